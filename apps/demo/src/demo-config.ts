@@ -1,0 +1,14 @@
+import type { DevnetManifest } from '@latch/devnet'
+
+export interface DemoConfig {
+  manifest: DevnetManifest | null
+  servicesUrl: string | null
+  projectId: string
+}
+
+/** Reads where devnet and the services server are, as served by the demo's own origin. */
+export async function loadDemoConfig(): Promise<DemoConfig> {
+  const response = await fetch('/latch/config.json')
+  if (!response.ok) throw new Error(`Could not load the demo configuration (HTTP ${response.status})`)
+  return (await response.json()) as DemoConfig
+}

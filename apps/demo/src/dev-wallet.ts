@@ -1,0 +1,31 @@
+import type { DevnetManifest } from '@latch/devnet'
+
+const STORAGE_KEY = 'latch-demo:dev-wallet'
+
+export function isDevWalletEnabled(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_KEY) === 'on'
+  } catch {
+    return false
+  }
+}
+
+export function setDevWalletEnabled(on: boolean): void {
+  try {
+    if (on) localStorage.setItem(STORAGE_KEY, 'on')
+    else localStorage.removeItem(STORAGE_KEY)
+  } catch {
+    // Storage can be unavailable (private mode); the toggle then lasts for this page only.
+  }
+}
+
+/**
+ * Announces the Latch Dev Wallet through EIP-6963 so a visitor without a browser extension can try
+ * every flow on devnet. Loaded on demand: the wallet and its signing code never reach visitors who
+ * leave it off.
+ */
+export async function offerDevWallet(manifest: DevnetManifest): Promise<() => void> {
+  const { createTestWallet, announceTestWallet } = await import('@latch/test-wallet')
+  const wallet = createTestWallet({ mnemonic: manifest.mnemonic, chains: manifest.chains })
+  return announceTestWallet(wallet, window)
+}

@@ -1,0 +1,32 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { startDevnet, writeManifest } from '@latch/devnet'
+import { startServer } from '@latch/server'
+import { build, preview } from 'vite'
+
+const root = resolve(import.meta.dirname, '..')
+
+/** Starts devnet and the services server on free ports, builds the demo and serves the build. */
+export default async function globalSetup() {
+  const work = mkdtempSync(join(tmpdir(), 'latch-e2e-'))
+  const devnet = await startDevnet()
+  const manifestPath = join(work, 'manifest.json')
+  writeManifest(devnet.manifest, manifestPath)
+  const server = await startServer({ port: 0, dataDir: join(work, 'server-data'), manifest: devnet.manifest })
+
+  process.env.LATCH_MANIFEST = manifestPath
+  process.env.LATCH_SERVICES_URL = server.url
+  const configFile = resolve(root, 'apps/demo/vite.config.ts')
+  await build({ configFile, logLevel: 'warn' })
+  const demo = await preview({ configFile, preview: { host: '127.0.0.1', port: 0 } })
+  const address = demo.httpServer.address()
+  if (!address || typeof address === 'string') throw new Error('The demo preview server has no port')
+  process.env.LATCH_E2E_BASE_URL = `http://127.0.0.1:${address.port}`
+
+  return async () => {
+    await new Promise<void>((done) => demo.httpServer.close(() => done()))
+    await server.stop()
+    await devnet.stop()
+  }
+}

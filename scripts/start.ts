@@ -1,0 +1,58 @@
+// `npm start`: devnet (two anvil chains with fixtures), the services server and the demo, in one
+// process tree. Ctrl-C (or SIGTERM) stops all of it; anvil children are killed by the devnet's stop.
+import { resolve } from 'node:path'
+import { startDevnet, writeManifest } from '@latch/devnet'
+import { startServer } from '@latch/server'
+import { createServer as createViteServer } from 'vite'
+
+const root = resolve(import.meta.dirname, '..')
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
+const manifestPath = resolve(root, '.latch/manifest.json')
+
+const began = performance.now()
+const stops: Array<() => Promise<void>> = []
+let stopping = false
+
+async function stopAll(code: number) {
+  if (stopping) return
+  stopping = true
+  for (const stop of stops.reverse()) {
+    await stop().catch((error) => console.error(error))
+  }
+  process.exit(code)
+}
+process.on('SIGINT', () => void stopAll(0))
+process.on('SIGTERM', () => void stopAll(0))
+
+try {
+  const devnet = await startDevnet({ ports: [port('LATCH_DEVNET_PORT', 8545), port('LATCH_DEVNET_L2_PORT', 8546)] })
+  stops.push(devnet.stop)
+  writeManifest(devnet.manifest, manifestPath)
+
+  const server = await startServer({
+    port: port('LATCH_SERVER_PORT', 8787),
+    dataDir: resolve(root, '.latch/server-data'),
+    manifest: devnet.manifest,
+  })
+  stops.push(server.stop)
+
+  process.env.LATCH_MANIFEST = manifestPath
+  process.env.LATCH_SERVICES_URL = server.url
+  const demo = await createViteServer({
+    configFile: resolve(root, 'apps/demo/vite.config.ts'),
+    server: { host: '127.0.0.1', port: port('LATCH_DEMO_PORT', 5173) },
+  })
+  await demo.listen()
+  stops.push(() => demo.close())
+
+  const seconds = ((performance.now() - began) / 1000).toFixed(1)
+  const demoUrl = demo.resolvedUrls?.local[0] ?? `http://127.0.0.1:${demo.config.server.port}/`
+  console.log(`\nLatch is up in ${seconds}s`)
+  console.log(`  demo     ${demoUrl}`)
+  console.log(`  server   ${server.url}`)
+  for (const chain of devnet.manifest.chains) console.log(`  devnet   ${chain.name} (${chain.id}) ${chain.rpcUrl}`)
+  console.log('\nPress Ctrl-C to stop.')
+} catch (error) {
+  console.error('Failed to start:', error)
+  await stopAll(1)
+}
