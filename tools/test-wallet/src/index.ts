@@ -1,0 +1,8 @@
+export { type AnnounceOptions, announceTestWallet, type ProviderDetail } from './announce'
+export { buildInjectScript } from './build-inject'
+export type { ChainConfig, NativeCurrency, TestWalletConfig, WalletInfo } from './config'
+export { ErrorCode, ProviderRpcError } from './errors'
+export { testWalletIcon } from './icon'
+export type { InjectConfig } from './inject'
+export type { LogEntry, Permission, RequestArguments, TestWallet, TestWalletControl } from './types'
+export { createTestWallet } from './wallet'
