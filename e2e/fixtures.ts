@@ -11,9 +11,11 @@ export interface E2EFixtures {
 }
 
 export const test = base.extend<E2EFixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
   manifest: async ({}, use) => {
     const path = process.env.LATCH_MANIFEST
-    if (!path) throw new Error('LATCH_MANIFEST is not set: run the browser tests through playwright.config.ts')
+    if (!path)
+      throw new Error('LATCH_MANIFEST is not set: run the browser tests through playwright.config.ts')
     await use(JSON.parse(readFileSync(path, 'utf8')) as DevnetManifest)
   },
   withTestWallet: async ({ page, manifest }, use) => {
@@ -23,6 +25,8 @@ export const test = base.extend<E2EFixtures>({
         chains: manifest.chains,
         accountIndex: options.accountIndex ?? 0,
         legacy: options.legacy ?? false,
+        // Permissions and chain survive reloads, as with a real extension.
+        persist: true,
       })
       await page.addInitScript({ content })
     })

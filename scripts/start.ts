@@ -25,7 +25,9 @@ process.on('SIGINT', () => void stopAll(0))
 process.on('SIGTERM', () => void stopAll(0))
 
 try {
-  const devnet = await startDevnet({ ports: [port('LATCH_DEVNET_PORT', 8545), port('LATCH_DEVNET_L2_PORT', 8546)] })
+  const devnet = await startDevnet({
+    ports: [port('LATCH_DEVNET_PORT', 8545), port('LATCH_DEVNET_L2_PORT', 8546)],
+  })
   stops.push(devnet.stop)
   writeManifest(devnet.manifest, manifestPath)
 
@@ -50,7 +52,8 @@ try {
   console.log(`\nLatch is up in ${seconds}s`)
   console.log(`  demo     ${demoUrl}`)
   console.log(`  server   ${server.url}`)
-  for (const chain of devnet.manifest.chains) console.log(`  devnet   ${chain.name} (${chain.id}) ${chain.rpcUrl}`)
+  for (const chain of devnet.manifest.chains)
+    console.log(`  devnet   ${chain.name} (${chain.id}) ${chain.rpcUrl}`)
   console.log('\nPress Ctrl-C to stop.')
 } catch (error) {
   console.error('Failed to start:', error)

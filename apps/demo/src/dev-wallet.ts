@@ -26,6 +26,12 @@ export function setDevWalletEnabled(on: boolean): void {
  */
 export async function offerDevWallet(manifest: DevnetManifest): Promise<() => void> {
   const { createTestWallet, announceTestWallet } = await import('@latch/test-wallet')
-  const wallet = createTestWallet({ mnemonic: manifest.mnemonic, chains: manifest.chains })
+  // Stored in this page's localStorage so the wallet stays connected across reloads, as an
+  // extension would.
+  const wallet = createTestWallet({
+    mnemonic: manifest.mnemonic,
+    chains: manifest.chains,
+    storage: localStorage,
+  })
   return announceTestWallet(wallet, window)
 }
