@@ -1,0 +1,88 @@
+// A small static server for the built apps on 127.0.0.1. It logs every response with its raw and
+// gzip (level 9) size, so the harness can count bytes per phase of a page visit.
+
+import { readFile, stat } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname, join, normalize, sep } from 'node:path'
+import { DIST_DIR, gzipSize } from './build'
+
+export interface ServedFile {
+  path: string
+  js: boolean
+  bytes: number
+  gzip: number
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+}
+
+export interface StaticServer {
+  origin: string
+  /** Every response served, in order. */
+  log: ServedFile[]
+  close(): Promise<void>
+}
+
+async function resolveFile(urlPath: string): Promise<string | null> {
+  const relative = normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, '')
+  const candidate = join(DIST_DIR, relative)
+  if (candidate !== DIST_DIR && !candidate.startsWith(DIST_DIR + sep)) return null
+  const info = await stat(candidate).catch(() => null)
+  if (info?.isFile()) return candidate
+  if (info?.isDirectory()) return resolveFile(join(relative, 'index.html'))
+  return null
+}
+
+export async function startServer(): Promise<StaticServer> {
+  const log: ServedFile[] = []
+  const gzipCache = new Map<string, number>()
+  const server = createServer(async (req, res) => {
+    try {
+      const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname
+      const file = await resolveFile(path)
+      if (!file) {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
+        return
+      }
+      const body = await readFile(file)
+      const ext = extname(file)
+      const js = ext === '.js' || ext === '.mjs'
+      let gzip = gzipCache.get(file)
+      if (gzip === undefined) {
+        gzip = gzipSize(body)
+        gzipCache.set(file, gzip)
+      }
+      log.push({ path, js, bytes: body.length, gzip })
+      res
+        .writeHead(200, {
+          'content-type': TYPES[ext] ?? 'application/octet-stream',
+          'content-length': body.length,
+          'cache-control': 'no-store',
+        })
+        .end(body)
+    } catch (error) {
+      res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error))
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    log,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

@@ -1,0 +1,56 @@
+// Native balance read straight from the network's public RPC (not through the wallet, which may be
+// on another chain or locked), formatted with bigint maths so no precision is lost.
+
+import type { BalanceResult, CaipNetwork } from '@latch/core'
+import { EvmAdapterError } from './errors'
+import { isAddress } from './hex'
+
+/** `value` in the smallest unit as an exact decimal string of whole units ("1.5", "0", "12"). */
+export function formatUnits(value: bigint, decimals: number): string {
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 255) {
+    throw new RangeError(`Invalid decimals: ${decimals}`)
+  }
+  const negative = value < 0n
+  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0')
+  const whole = digits.slice(0, digits.length - decimals)
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
+}
+
+export async function fetchNativeBalance(
+  address: string,
+  network: CaipNetwork,
+  fetchImpl: typeof fetch = globalThis.fetch,
+): Promise<BalanceResult> {
+  if (!isAddress(address)) throw new EvmAdapterError(`Not an EVM address: ${String(address)}`)
+  const url = network.rpcUrls.default.http[0]
+  if (!url) throw new EvmAdapterError(`Network ${network.name} has no RPC URL to read balances from`)
+  const response = await fetchImpl(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [address, 'latest'] }),
+  }).catch((cause: unknown) => {
+    throw new EvmAdapterError(`Balance request to ${network.name} failed: ${url} could not be reached`, {
+      cause,
+    })
+  })
+  if (!response.ok) {
+    throw new EvmAdapterError(`Balance request to ${network.name} failed: HTTP ${response.status}`)
+  }
+  const body = (await response.json().catch(() => null)) as {
+    result?: unknown
+    error?: { code?: unknown; message?: unknown }
+  } | null
+  if (body?.error) {
+    const code = typeof body.error.code === 'number' ? body.error.code : undefined
+    throw new EvmAdapterError(`Balance request to ${network.name} failed: ${String(body.error.message)}`, {
+      code,
+    })
+  }
+  const result = body?.result
+  if (typeof result !== 'string' || !/^0x[0-9a-f]+$/i.test(result)) {
+    throw new EvmAdapterError(`Balance request to ${network.name} returned an unreadable result`)
+  }
+  const { decimals, symbol } = network.nativeCurrency
+  return { balance: formatUnits(BigInt(result), decimals), symbol }
+}

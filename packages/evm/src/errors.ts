@@ -1,0 +1,21 @@
+// Errors raised by the adapter itself. Errors coming from a wallet are never wrapped: they reach
+// the caller as thrown, so their EIP-1193 `code` (4001 user rejection, 4902 unknown chain, ...)
+// stays readable.
+
+export class EvmAdapterError extends Error {
+  override name = 'EvmAdapterError'
+  /** EIP-1193 / JSON-RPC style code when one applies. */
+  readonly code: number | undefined
+
+  constructor(message: string, options: { code?: number; cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause })
+    this.code = options.code
+  }
+}
+
+/** The numeric `code` of an EIP-1193 / JSON-RPC error, if it has one. */
+export function errorCode(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined
+  const code = (error as { code?: unknown }).code
+  return typeof code === 'number' ? code : undefined
+}
