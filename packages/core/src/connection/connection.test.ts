@@ -1,0 +1,349 @@
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { createTestAdapter, type TestAdapter } from '../adapter/test-adapter'
+import type { ChainAdapter, ChainNamespace } from '../adapter/types'
+import { createNetworkActions, initialNetworksState } from '../networks/networks'
+import { mainnet, solana } from '../networks/predefined'
+import { createMemoryBackend, createStorage, STORAGE_KEYS, type StorageBackend } from '../storage/storage'
+import { createStore } from '../store/store'
+import { type AccountsState, createConnectionActions, initialConnectionState } from './connection'
+import { createEventEmitter, type LatchEvent } from './events'
+import { readRecentWallets } from './recent-wallets'
+import { readStoredConnectors } from './status'
+
+const sepolia = { ...mainnet, id: 11155111, caipNetworkId: 'eip155:11155111' as const, name: 'Sepolia' }
+
+function setup(parameters: { adapters?: TestAdapter[]; backend?: StorageBackend } = {}) {
+  const adapterList = parameters.adapters ?? [
+    createTestAdapter({
+      connectors: [
+        { id: 'alpha', name: 'Alpha', type: 'INJECTED', chain: 'eip155', imageUrl: 'https://x/a.png' },
+        { id: 'beta', name: 'Beta', type: 'ANNOUNCED', chain: 'eip155' },
+        { id: 'gamma', name: 'Gamma', type: 'ANNOUNCED', chain: 'eip155' },
+      ],
+    }),
+  ]
+  const adapters = new Map<ChainNamespace, ChainAdapter>(
+    adapterList.map((adapter) => [adapter.namespace, adapter]),
+  )
+  const storage = createStorage(parameters.backend ?? createMemoryBackend())
+  const requested = [mainnet, sepolia, solana]
+  const store = createStore({
+    networks: initialNetworksState({ requested, knownNamespaces: [...adapters.keys()] }),
+    connection: initialConnectionState({
+      storage,
+      namespaces: [...adapters.keys()],
+      recentWallets: readRecentWallets(storage),
+    }),
+    accounts: {} as AccountsState,
+  })
+  const showUnsupportedChain = vi.fn()
+  const networks = createNetworkActions(store, {
+    storage,
+    options: () => ({ allowUnsupportedChain: false, enableNetworkSwitch: true }),
+    hasAdapter: (namespace) => adapters.has(namespace),
+    connectorFor: (namespace) => store.getState().connection.connections[namespace]?.connectorId,
+    switchWalletNetwork: (namespace, connectorId, network) =>
+      (adapters.get(namespace) as ChainAdapter).switchNetwork({ connectorId, network }),
+    showAlert: vi.fn(),
+    showUnsupportedChain,
+    resetSendForm: vi.fn(),
+  })
+  const events = createEventEmitter()
+  const seen: LatchEvent[] = []
+  events.subscribe((event) => seen.push(event))
+  const deps = {
+    adapters,
+    storage,
+    events,
+    networks,
+    setLoading: vi.fn(),
+    onConnected: vi.fn(),
+    clearSessions: vi.fn(),
+    clearTransactions: vi.fn(),
+  }
+  const actions = createConnectionActions(store, deps)
+  actions.syncConnectors()
+  return {
+    store,
+    storage,
+    actions,
+    deps,
+    seen,
+    networks,
+    adapter: adapterList[0] as TestAdapter,
+    showUnsupportedChain,
+  }
+}
+
+describe('connection lifecycle', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.restoreAllMocks()
+  })
+
+  test('connectors come from the adapters', () => {
+    const { store } = setup()
+    expect(store.getState().connection.connectors.map((c) => c.id)).toEqual(['alpha', 'beta', 'gamma'])
+  })
+
+  test('initial status is disconnected when nothing is stored', () => {
+    const { store } = setup()
+    expect(store.getState().connection.status.eip155).toBe('disconnected')
+  })
+
+  test('a stored connected status becomes connecting until synced', () => {
+    const backend = createMemoryBackend()
+    backend.setItem(STORAGE_KEYS.connectionStatus, JSON.stringify('connected'))
+    backend.setItem(STORAGE_KEYS.connectedConnectorIds, JSON.stringify({ eip155: ['alpha'] }))
+    const { store } = setup({ backend })
+    expect(store.getState().connection.status.eip155).toBe('connecting')
+  })
+
+  test('connect goes through the adapter and fills the account of the namespace', async () => {
+    const { store, actions, deps, seen } = setup()
+    await actions.connect({ connectorId: 'alpha' })
+    const { connection, accounts } = store.getState()
+    expect(connection.status.eip155).toBe('connected')
+    expect(accounts.eip155).toMatchObject({
+      address: '0x0000000000000000000000000000000000000001',
+      caipAddress: 'eip155:1:0x0000000000000000000000000000000000000001',
+      status: 'connected',
+      allAccounts: [{ address: '0x0000000000000000000000000000000000000001', type: 'smartAccount' }],
+    })
+    expect(deps.setLoading).toHaveBeenNthCalledWith(1, 'eip155', true)
+    expect(deps.setLoading).toHaveBeenLastCalledWith('eip155', false)
+    expect(deps.onConnected).toHaveBeenCalledWith('eip155')
+    expect(seen).toContainEqual(expect.objectContaining({ type: 'CONNECT_SUCCESS', connectorId: 'alpha' }))
+    expect(actions.isConnected()).toBe(true)
+  })
+
+  test('a rejected connect leaves the namespace disconnected and emits an error event', async () => {
+    const { store, actions, adapter, seen } = setup()
+    adapter.failNext('connect', new Error('User rejected the request.'))
+    await expect(actions.connect({ connectorId: 'alpha' })).rejects.toThrow('User rejected the request.')
+    expect(store.getState().connection.status.eip155).toBe('disconnected')
+    expect(seen).toContainEqual(
+      expect.objectContaining({ type: 'CONNECT_ERROR', message: 'User rejected the request.' }),
+    )
+  })
+
+  test('connect to an unknown connector is refused', async () => {
+    const { actions } = setup()
+    await expect(actions.connect({ connectorId: 'nope' })).rejects.toThrow('Connector not found: nope')
+  })
+
+  test('a wallet answering without accounts is refused', async () => {
+    const { actions, adapter } = setup()
+    adapter.connect = async () => ({ connectorId: 'alpha', accounts: [], chainId: 1 })
+    await expect(actions.connect({ connectorId: 'alpha' })).rejects.toThrow(
+      'Account not found for connector alpha',
+    )
+  })
+
+  test('recent wallets: newest first, max 2, persisted', async () => {
+    const { store, actions, storage } = setup()
+    await actions.connect({ connectorId: 'alpha' })
+    await actions.connect({ connectorId: 'beta' })
+    await actions.connect({ connectorId: 'gamma' })
+    await actions.connect({ connectorId: 'beta' })
+    expect(store.getState().connection.recentWallets.map((w) => w.id)).toEqual(['beta', 'gamma'])
+    expect(readRecentWallets(storage).map((w) => w.id)).toEqual(['beta', 'gamma'])
+  })
+
+  test('a wallet connected on a chain outside the list sets the unsupported state', async () => {
+    const adapter = createTestAdapter({ chainId: 10 })
+    adapter.connect = async ({ connectorId }) => ({ connectorId, accounts: ['0x2'], chainId: 10 })
+    const { store, actions, showUnsupportedChain } = setup({ adapters: [adapter] })
+    await actions.connect({ connectorId: 'test-eip155' })
+    expect(store.getState().networks.unsupported.eip155).toBe(true)
+    expect(showUnsupportedChain).toHaveBeenCalled()
+  })
+
+  test('reconnect tries stored connectors recent-first, without a prompt', async () => {
+    const backend = createMemoryBackend()
+    const first = setup({ backend })
+    await first.actions.connect({ connectorId: 'beta' })
+    await first.actions.connect({ connectorId: 'alpha' })
+    await first.actions.connect({ connectorId: 'beta' })
+    // A new page load with the same wallet and storage.
+    const second = setup({ backend, adapters: [first.adapter] })
+    const tried: string[] = []
+    const original = first.adapter.reconnect.bind(first.adapter)
+    first.adapter.reconnect = (parameters) => {
+      tried.push(parameters.connectorId)
+      return original(parameters)
+    }
+    const prompts = first.adapter.prompts
+    expect(await second.actions.reconnect()).toBe(true)
+    expect(tried[0]).toBe('beta')
+    expect(first.adapter.prompts).toBe(prompts)
+    expect(second.store.getState().connection.status.eip155).toBe('connected')
+    expect(second.store.getState().connection.connections.eip155?.connectorId).toBe('beta')
+  })
+
+  test('reconnect ends connected if any reconnected', async () => {
+    const backend = createMemoryBackend()
+    const evm = createTestAdapter()
+    const sol = createTestAdapter({ namespace: 'solana', accounts: ['So1'] })
+    const first = setup({ backend, adapters: [evm, sol] })
+    await first.actions.connect({ connectorId: 'test-eip155' })
+    await first.actions.connect({ connectorId: 'test-solana' })
+    sol.revoke('test-solana')
+    const second = setup({ backend, adapters: [evm, sol] })
+    expect(await second.actions.reconnect()).toBe(true)
+    expect(second.store.getState().connection.status).toEqual({ eip155: 'connected', solana: 'disconnected' })
+  })
+
+  test('reconnect ends disconnected with no connections when none reconnected', async () => {
+    const backend = createMemoryBackend()
+    const first = setup({ backend })
+    await first.actions.connect({ connectorId: 'alpha' })
+    first.adapter.revoke('alpha')
+    const second = setup({ backend, adapters: [first.adapter] })
+    expect(await second.actions.reconnect()).toBe(false)
+    expect(second.store.getState().connection.status.eip155).toBe('disconnected')
+    expect(second.store.getState().connection.connections).toEqual({})
+    expect(readStoredConnectors(second.storage)).toEqual({})
+  })
+
+  test('disconnect resets account and network state, clears sessions, transactions, deep link and stored keys', async () => {
+    const backend = createMemoryBackend()
+    const { store, actions, deps, seen } = setup({ backend })
+    await actions.connect({ connectorId: 'alpha' })
+    store.setState((state) => ({ connection: { ...state.connection, deepLink: 'wc://x' } }))
+    for (const key of [STORAGE_KEYS.emailLoginUsed, STORAGE_KEYS.email, STORAGE_KEYS.socialUsername]) {
+      backend.setItem(key, JSON.stringify('x'))
+    }
+    await actions.disconnect()
+    const state = store.getState()
+    expect(state.accounts.eip155?.address).toBeUndefined()
+    expect(state.connection.status.eip155).toBe('disconnected')
+    expect(state.connection.deepLink).toBeUndefined()
+    expect(state.networks.unsupported.eip155).toBe(false)
+    expect(deps.clearSessions).toHaveBeenCalledTimes(1)
+    expect(deps.clearTransactions).toHaveBeenCalledTimes(1)
+    for (const key of [
+      STORAGE_KEYS.emailLoginUsed,
+      STORAGE_KEYS.email,
+      STORAGE_KEYS.socialUsername,
+      STORAGE_KEYS.activeCaipNetworkId,
+      STORAGE_KEYS.connectedConnectorIds,
+    ]) {
+      expect(backend.getItem(key)).toBeNull()
+    }
+    expect(seen.at(-1)).toMatchObject({ type: 'DISCONNECT_SUCCESS' })
+  })
+
+  test('disconnect waits for sign-out at most 3 s', async () => {
+    vi.useFakeTimers()
+    const { actions, adapter, seen } = setup()
+    await actions.connect({ connectorId: 'alpha' })
+    adapter.disconnect = () => new Promise(() => {})
+    let done = false
+    const pending = actions.disconnect().then(() => {
+      done = true
+    })
+    await vi.advanceTimersByTimeAsync(2999)
+    expect(done).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await pending
+    expect(done).toBe(true)
+    expect(seen.at(-1)).toMatchObject({ type: 'DISCONNECT_SUCCESS' })
+  })
+
+  test("a failing disconnect still resets and emits an error event 'Failed to disconnect'", async () => {
+    const { actions, adapter, seen, store } = setup()
+    await actions.connect({ connectorId: 'alpha' })
+    adapter.failNext('disconnect', new Error('boom'))
+    await expect(actions.disconnect()).rejects.toThrow('Failed to disconnect')
+    expect(store.getState().connection.status.eip155).toBe('disconnected')
+    expect(seen.at(-1)).toMatchObject({ type: 'DISCONNECT_ERROR', message: 'Failed to disconnect' })
+  })
+
+  test('wallet events keep the account in sync and a wallet disconnect resets it', async () => {
+    const { actions, adapter, store } = setup()
+    const stop = actions.watchAdapters()
+    await actions.connect({ connectorId: 'alpha' })
+    adapter.emit({
+      type: 'accountsChanged',
+      connectorId: 'alpha',
+      accounts: ['0x0000000000000000000000000000000000000009'],
+    })
+    expect(store.getState().accounts.eip155?.address).toBe('0x0000000000000000000000000000000000000009')
+    adapter.emit({ type: 'chainChanged', connectorId: 'alpha', chainId: 11155111 })
+    expect(store.getState().accounts.eip155?.caipAddress).toBe(
+      'eip155:11155111:0x0000000000000000000000000000000000000009',
+    )
+    // Events of another connector are ignored.
+    adapter.emit({ type: 'disconnect', connectorId: 'beta' })
+    expect(actions.isConnected('eip155')).toBe(true)
+    adapter.emit({ type: 'disconnect', connectorId: 'alpha' })
+    expect(actions.isConnected('eip155')).toBe(false)
+    stop()
+  })
+
+  test('refreshBalance stores the balance as a decimal string with its symbol', async () => {
+    const { actions, store } = setup()
+    await actions.connect({ connectorId: 'alpha' })
+    await actions.refreshBalance('eip155')
+    expect(store.getState().accounts.eip155).toMatchObject({ balance: '1.5', balanceSymbol: 'ETH' })
+  })
+
+  test('an event listener that throws does not break the others', () => {
+    const events = createEventEmitter()
+    const second = vi.fn()
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    events.subscribe(() => {
+      throw new Error('host bug')
+    })
+    events.subscribe(second)
+    events.emit({ type: 'MODAL_OPEN' })
+    expect(second).toHaveBeenCalledWith(expect.objectContaining({ type: 'MODAL_OPEN' }))
+  })
+})
+
+describe('switching to another namespace', () => {
+  const shared = (namespace: ChainNamespace, accounts: string[]) =>
+    createTestAdapter({
+      namespace,
+      accounts,
+      connectors: [{ id: 'walletconnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: namespace }],
+    })
+
+  test('a WalletConnect provider resyncs the session accounts of the other namespace', async () => {
+    const evm = shared('eip155', ['0x1'])
+    const sol = shared('solana', ['So1aNa'])
+    // The session already covers both namespaces.
+    await sol.connect({ connectorId: 'walletconnect' })
+    const { actions, store } = setup({ adapters: [evm, sol] })
+    await actions.connect({ connectorId: 'walletconnect', namespace: 'eip155' })
+    const prompts = sol.prompts
+    expect(await actions.followToNamespace('eip155', 'solana')).toBe(true)
+    expect(store.getState().accounts.solana?.address).toBe('So1aNa')
+    expect(sol.prompts).toBe(prompts)
+  })
+
+  test('an injected wallet of one namespace does not follow to another', async () => {
+    const evm = createTestAdapter({ connectors: [{ id: 'x', name: 'X', type: 'INJECTED', chain: 'eip155' }] })
+    const sol = createTestAdapter({
+      namespace: 'solana',
+      connectors: [{ id: 'x', name: 'X', type: 'INJECTED', chain: 'solana' }],
+    })
+    const { actions } = setup({ adapters: [evm, sol] })
+    await actions.connect({ connectorId: 'x', namespace: 'eip155' })
+    expect(await actions.followToNamespace('eip155', 'solana')).toBe(false)
+  })
+
+  test('the embedded wallet connects on the other namespace when it has no session there yet', async () => {
+    const auth = (namespace: ChainNamespace, accounts: string[]) =>
+      createTestAdapter({
+        namespace,
+        accounts,
+        connectors: [{ id: 'auth', name: 'Email', type: 'AUTH', chain: namespace }],
+      })
+    const { actions, store } = setup({ adapters: [auth('eip155', ['0x1']), auth('solana', ['So1'])] })
+    await actions.connect({ connectorId: 'auth', namespace: 'eip155' })
+    expect(await actions.followToNamespace('eip155', 'solana')).toBe(true)
+    expect(store.getState().connection.status.solana).toBe('connected')
+  })
+})

@@ -1,0 +1,404 @@
+// Connection lifecycle of spec section 4: connect through an adapter, reconnect stored connectors
+// recent-first, disconnect with a full reset.
+import type { AdapterConnection, ChainAdapter, ChainNamespace, Connector } from '../adapter/types'
+import { ERRORS } from '../errors/codes'
+import { LatchError } from '../errors/latch-error'
+import { formatCaipAddress } from '../networks/caip'
+import type { NetworkActions, NetworksState } from '../networks/networks'
+import { type LatchStorage, STORAGE_KEYS } from '../storage/storage'
+import type { Store } from '../store/store'
+import { type AccountState, defaultAccountType, initialAccountState } from './accounts'
+import type { EventEmitter } from './events'
+import { addRecentWallet, type RecentWallet, writeRecentWallets } from './recent-wallets'
+import {
+  type ConnectionStatus,
+  initialConnectionStatus,
+  readStoredConnectors,
+  readStoredStatus,
+  rememberConnector,
+} from './status'
+
+/** Connector types that can serve more than one namespace with one login or session. */
+const SHARED_CONNECTOR_TYPES: readonly Connector['type'][] = [
+  'AUTH',
+  'ID_AUTH',
+  'WALLET_CONNECT',
+  'MULTI_CHAIN',
+]
+const EMBEDDED_CONNECTOR_TYPES: readonly Connector['type'][] = ['AUTH', 'ID_AUTH']
+
+/** Sign-out may hang (a closed extension, a dead relay): stop waiting after 3 s. */
+export const SIGN_OUT_WAIT_MS = 3000
+
+export interface ConnectionState {
+  status: Partial<Record<ChainNamespace, ConnectionStatus>>
+  connectors: Connector[]
+  connections: Partial<Record<ChainNamespace, AdapterConnection>>
+  recentWallets: RecentWallet[]
+  /** Deep link of the wallet being connected on mobile. */
+  deepLink?: string
+}
+
+export type AccountsState = Partial<Record<ChainNamespace, AccountState>>
+
+export function initialConnectionState(parameters: {
+  storage: LatchStorage
+  namespaces: readonly ChainNamespace[]
+  recentWallets: RecentWallet[]
+}): ConnectionState {
+  const initial = initialConnectionStatus(readStoredStatus(parameters.storage))
+  const stored = readStoredConnectors(parameters.storage)
+  const status: ConnectionState['status'] = {}
+  // Namespaces with a remembered connector start from the stored status, the rest disconnected.
+  for (const namespace of parameters.namespaces)
+    status[namespace] = stored[namespace]?.length ? initial : 'disconnected'
+  return { status, connectors: [], connections: {}, recentWallets: parameters.recentWallets }
+}
+
+export interface ConnectionDeps {
+  adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  storage: LatchStorage
+  events: EventEmitter
+  networks: Pick<NetworkActions, 'handleWalletChain' | 'resetNetworkState'>
+  setLoading(namespace: ChainNamespace, loading: boolean): void
+  /** Runs after a connection is made or restored (sign-in with a wallet). */
+  onConnected?(namespace: ChainNamespace): void | Promise<void>
+  clearSessions?(): void | Promise<void>
+  clearTransactions?(): void
+}
+
+export interface ConnectionActions {
+  connect(parameters: { connectorId: string; namespace?: ChainNamespace }): Promise<AdapterConnection>
+  /** Restores stored connections without prompting; true when any namespace reconnected. */
+  reconnect(): Promise<boolean>
+  disconnect(parameters?: { namespace?: ChainNamespace }): Promise<void>
+  /**
+   * Switching to another namespace: a connector serving several namespaces (embedded wallet,
+   * WalletConnect) follows along, connecting the embedded wallet or resyncing session accounts.
+   * Resolves true when the target namespace is now connected through it.
+   */
+  followToNamespace(from: ChainNamespace, to: ChainNamespace): Promise<boolean>
+  /** Re-reads the connectors every adapter offers. */
+  syncConnectors(): void
+  refreshBalance(namespace: ChainNamespace): Promise<void>
+  updateAccount(namespace: ChainNamespace, patch: Partial<AccountState>): void
+  isConnected(namespace?: ChainNamespace): boolean
+  /** Listens to adapter events; returns a function that stops listening. */
+  watchAdapters(): () => void
+}
+
+type ConnectionStore = Store<{
+  connection: ConnectionState
+  accounts: AccountsState
+  networks: NetworksState
+}>
+
+function validConnection(value: unknown, connectorId: string): AdapterConnection {
+  const connection = value as AdapterConnection | null
+  const accounts = connection?.accounts
+  if (
+    !Array.isArray(accounts) ||
+    accounts.length === 0 ||
+    !accounts.every((a) => typeof a === 'string' && a !== '')
+  ) {
+    throw new LatchError('CONNECTOR_ACCOUNT_NOT_FOUND', ERRORS.CONNECTOR_ACCOUNT_NOT_FOUND(connectorId))
+  }
+  const chainId = connection?.chainId
+  if (typeof chainId !== 'number' && typeof chainId !== 'string') {
+    throw new LatchError('CHAIN_NOT_CONFIGURED', ERRORS.CHAIN_NOT_CONFIGURED)
+  }
+  return { connectorId, accounts: [...accounts], chainId }
+}
+
+function withTimeout(promise: Promise<unknown>, ms: number): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise((resolve) => {
+    timer = setTimeout(resolve, ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+export function createConnectionActions(store: ConnectionStore, deps: ConnectionDeps): ConnectionActions {
+  const getConnection = () => store.getState().connection
+  const setConnection = (patch: Partial<ConnectionState>) =>
+    store.setState((state) => ({ connection: { ...state.connection, ...patch } }))
+
+  function setStatus(namespace: ChainNamespace, status: ConnectionStatus): void {
+    setConnection({ status: { ...getConnection().status, [namespace]: status } })
+    const account = store.getState().accounts[namespace]
+    if (account) actions.updateAccount(namespace, { status })
+  }
+
+  function adapterFor(namespace: ChainNamespace): ChainAdapter {
+    const adapter = deps.adapters.get(namespace)
+    if (!adapter) throw new LatchError('ADAPTER_NOT_FOUND', ERRORS.ADAPTER_NOT_FOUND)
+    return adapter
+  }
+
+  function setAccountFromConnection(namespace: ChainNamespace, connection: AdapterConnection): void {
+    const address = connection.accounts[0] as string
+    const network = store.getState().networks.active[namespace]
+    let caipAddress: AccountState['caipAddress']
+    try {
+      caipAddress = network ? formatCaipAddress(network.caipNetworkId, address) : undefined
+    } catch {
+      caipAddress = undefined
+    }
+    const previous = store.getState().accounts[namespace] ?? initialAccountState()
+    store.setState((state) => ({
+      accounts: {
+        ...state.accounts,
+        [namespace]: {
+          ...previous,
+          address,
+          caipAddress,
+          status: 'connected',
+          allAccounts: connection.accounts.map((account) => ({
+            address: account,
+            type: defaultAccountType(namespace),
+          })),
+        },
+      },
+    }))
+  }
+
+  /** Makes a connection (new or restored) the namespace's current one. */
+  function applyConnection(namespace: ChainNamespace, connection: AdapterConnection): void {
+    deps.networks.handleWalletChain(namespace, connection.chainId)
+    setAccountFromConnection(namespace, connection)
+    setConnection({
+      connections: { ...getConnection().connections, [namespace]: connection },
+      status: { ...getConnection().status, [namespace]: 'connected' },
+    })
+    rememberConnector(deps.storage, namespace, connection.connectorId)
+    deps.storage.set(STORAGE_KEYS.connectionStatus, 'connected')
+  }
+
+  function resetNamespace(namespace: ChainNamespace): void {
+    const connections = { ...getConnection().connections }
+    delete connections[namespace]
+    setConnection({ connections, status: { ...getConnection().status, [namespace]: 'disconnected' } })
+    store.setState((state) => ({ accounts: { ...state.accounts, [namespace]: initialAccountState() } }))
+    deps.networks.resetNetworkState(namespace)
+  }
+
+  function forgetStoredConnection(namespaces: readonly ChainNamespace[]): void {
+    const stored = readStoredConnectors(deps.storage)
+    for (const namespace of namespaces) delete stored[namespace]
+    deps.storage.set(STORAGE_KEYS.connectedConnectorIds, Object.keys(stored).length ? stored : undefined)
+    if (!actions.isConnected()) deps.storage.set(STORAGE_KEYS.connectionStatus, 'disconnected')
+  }
+
+  const actions: ConnectionActions = {
+    async connect({ connectorId, namespace }) {
+      const connector = getConnection().connectors.find(
+        (entry) => entry.id === connectorId && (namespace === undefined || entry.chain === namespace),
+      )
+      if (!connector) throw new LatchError('CONNECTOR_NOT_FOUND', `Connector not found: ${connectorId}`)
+      const ns = connector.chain
+      const adapter = adapterFor(ns)
+      const previousStatus = getConnection().status[ns] ?? 'disconnected'
+      setStatus(ns, 'connecting')
+      deps.setLoading(ns, true)
+      try {
+        const chainId = store.getState().networks.active[ns]?.id
+        const connection = validConnection(await adapter.connect({ connectorId, chainId }), connectorId)
+        applyConnection(ns, connection)
+        const recentWallets = addRecentWallet(getConnection().recentWallets, {
+          id: connector.id,
+          name: connector.name,
+          ...(connector.imageUrl ? { imageUrl: connector.imageUrl } : {}),
+        })
+        setConnection({ recentWallets })
+        writeRecentWallets(deps.storage, recentWallets)
+        deps.events.emit({
+          type: 'CONNECT_SUCCESS',
+          namespace: ns,
+          connectorId,
+          address: connection.accounts[0] as string,
+        })
+        await deps.onConnected?.(ns)
+        return connection
+      } catch (error) {
+        if (getConnection().connections[ns]?.connectorId !== connectorId) {
+          setStatus(ns, previousStatus === 'connected' ? 'connected' : 'disconnected')
+        }
+        deps.events.emit({ type: 'CONNECT_ERROR', namespace: ns, connectorId, message: messageOf(error) })
+        throw error
+      } finally {
+        deps.setLoading(ns, false)
+      }
+    },
+
+    async reconnect() {
+      const stored = readStoredConnectors(deps.storage)
+      const recent = getConnection().recentWallets.map((wallet) => wallet.id)
+      const attempts = [...deps.adapters].map(([namespace, adapter]) => {
+        const ids = stored[namespace] ?? []
+        // Recent wallets first, then the rest in stored (newest first) order.
+        const ordered = [
+          ...recent.filter((id) => ids.includes(id)),
+          ...ids.filter((id) => !recent.includes(id)),
+        ]
+        return { namespace, adapter, ordered }
+      })
+      for (const { namespace, ordered } of attempts) if (ordered.length) setStatus(namespace, 'reconnecting')
+      const restored = await Promise.all(
+        attempts.map(async ({ namespace, adapter, ordered }) => {
+          for (const connectorId of ordered) {
+            try {
+              const chainId = store.getState().networks.active[namespace]?.id
+              const result = await adapter.reconnect({ connectorId, chainId })
+              if (!result) continue
+              applyConnection(namespace, validConnection(result, connectorId))
+              return namespace
+            } catch (error) {
+              console.warn(`[latch] reconnect of ${connectorId} failed`, error)
+            }
+          }
+          if (ordered.length) resetNamespace(namespace)
+          return undefined
+        }),
+      )
+      const namespaces = restored.filter((namespace): namespace is ChainNamespace => namespace !== undefined)
+      if (namespaces.length === 0) {
+        // Nothing came back: disconnected with no connections, nothing left to retry next visit.
+        for (const namespace of deps.adapters.keys()) resetNamespace(namespace)
+        forgetStoredConnection([...deps.adapters.keys()])
+        return false
+      }
+      deps.events.emit({ type: 'RECONNECT_SUCCESS', namespaces })
+      for (const namespace of namespaces) await deps.onConnected?.(namespace)
+      return true
+    },
+
+    async disconnect(parameters = {}) {
+      const connections = getConnection().connections
+      const namespaces = parameters.namespace
+        ? [parameters.namespace]
+        : (Object.keys(connections) as ChainNamespace[])
+      let failure: unknown
+      // Sessions go first, while the account is still known (a wallet's own disconnect event
+      // resets it), so they can be revoked by address.
+      try {
+        await deps.clearSessions?.()
+      } catch (error) {
+        failure = error
+      }
+      await Promise.all(
+        namespaces.map(async (namespace) => {
+          const connection = connections[namespace]
+          const adapter = deps.adapters.get(namespace)
+          if (!connection || !adapter) return
+          try {
+            await withTimeout(adapter.disconnect({ connectorId: connection.connectorId }), SIGN_OUT_WAIT_MS)
+          } catch (error) {
+            failure ??= error
+          }
+        }),
+      )
+      for (const namespace of namespaces) resetNamespace(namespace)
+      deps.clearTransactions?.()
+      setConnection({ deepLink: undefined })
+      for (const key of [
+        STORAGE_KEYS.emailLoginUsed,
+        STORAGE_KEYS.email,
+        STORAGE_KEYS.activeCaipNetworkId,
+        STORAGE_KEYS.socialUsername,
+      ]) {
+        deps.storage.remove(key)
+      }
+      forgetStoredConnection(namespaces)
+      if (failure !== undefined) {
+        deps.events.emit({ type: 'DISCONNECT_ERROR', message: ERRORS.DISCONNECT_FAILED })
+        throw new LatchError('DISCONNECT_FAILED', ERRORS.DISCONNECT_FAILED, { cause: failure })
+      }
+      deps.events.emit({ type: 'DISCONNECT_SUCCESS' })
+    },
+
+    async followToNamespace(from, to) {
+      const { connections, connectors } = getConnection()
+      const current = connections[from]
+      const adapter = deps.adapters.get(to)
+      if (!current || connections[to] || !adapter || from === to) return false
+      const source = connectors.find((entry) => entry.id === current.connectorId && entry.chain === from)
+      const target = connectors.find((entry) => entry.id === current.connectorId && entry.chain === to)
+      if (!source || !target || !SHARED_CONNECTOR_TYPES.includes(source.type)) return false
+      const chainId = store.getState().networks.active[to]?.id
+      const parameters = { connectorId: current.connectorId, chainId }
+      // WalletConnect resyncs the session's accounts; the embedded wallet may need a fresh connect.
+      const result =
+        (await adapter.reconnect(parameters)) ??
+        (EMBEDDED_CONNECTOR_TYPES.includes(source.type) ? await adapter.connect(parameters) : null)
+      if (!result) return false
+      applyConnection(to, validConnection(result, current.connectorId))
+      return true
+    },
+
+    syncConnectors() {
+      setConnection({ connectors: [...deps.adapters.values()].flatMap((adapter) => adapter.getConnectors()) })
+    },
+
+    async refreshBalance(namespace) {
+      const account = store.getState().accounts[namespace]
+      const network = store.getState().networks.active[namespace]
+      if (!account?.address || !network) return
+      const { balance, symbol } = await adapterFor(namespace).getBalance({
+        address: account.address,
+        network,
+      })
+      actions.updateAccount(namespace, { balance, balanceSymbol: symbol })
+    },
+
+    updateAccount(namespace, patch) {
+      store.setState((state) => ({
+        accounts: {
+          ...state.accounts,
+          [namespace]: { ...(state.accounts[namespace] ?? initialAccountState()), ...patch },
+        },
+      }))
+    },
+
+    isConnected(namespace) {
+      const { accounts } = store.getState()
+      if (namespace) return Boolean(accounts[namespace]?.address)
+      return Object.values(accounts).some((account) => Boolean(account?.address))
+    },
+
+    watchAdapters() {
+      const stops = [...deps.adapters].map(([namespace, adapter]) =>
+        adapter.on((event) => {
+          const current = getConnection().connections[namespace]
+          if (event.type === 'connectorsChanged') {
+            actions.syncConnectors()
+            return
+          }
+          // Only the connector in use speaks for the namespace.
+          if (!current || current.connectorId !== event.connectorId) return
+          if (event.type === 'disconnect') resetNamespace(namespace)
+          else if (event.type === 'chainChanged') {
+            deps.networks.handleWalletChain(namespace, event.chainId)
+            applyAccounts(namespace, { ...current, chainId: event.chainId })
+          } else if (event.type === 'accountsChanged') {
+            if (event.accounts.length === 0) resetNamespace(namespace)
+            else applyAccounts(namespace, { ...current, accounts: [...event.accounts] })
+          }
+        }),
+      )
+      return () => {
+        for (const stop of stops) stop()
+      }
+    },
+  }
+
+  function applyAccounts(namespace: ChainNamespace, connection: AdapterConnection): void {
+    setConnection({ connections: { ...getConnection().connections, [namespace]: connection } })
+    setAccountFromConnection(namespace, connection)
+  }
+
+  return actions
+}

@@ -1,0 +1,99 @@
+import type { ChainNamespace } from '../adapter/types'
+import { type OpeningContext, pickOpeningView } from '../router/opening'
+import { type RouterData, type RouterState, resetView } from '../router/router'
+import type { View } from '../router/views'
+import type { Store } from '../store/store'
+import { canCloseModal } from './close-guard'
+
+export const SHAKE_DURATION_MS = 500
+
+export interface ModalState {
+  open: boolean
+  /** Loading flag per namespace (a connection or switch in flight). */
+  loading: Partial<Record<ChainNamespace, boolean>>
+  shake: boolean
+  /** Namespace the modal was opened for, filtering connectors and networks. */
+  namespace?: ChainNamespace
+}
+
+export function initialModalState(): ModalState {
+  return { open: false, loading: {}, shake: false }
+}
+
+export interface OpenParameters {
+  view?: View
+  data?: RouterData
+  namespace?: ChainNamespace
+}
+
+export interface ModalActions {
+  open(parameters?: OpenParameters): void
+  /** Returns false when a rule refuses the close (ApproveTransaction, required sign-in). */
+  close(parameters?: { force?: boolean }): boolean
+  setLoading(namespace: ChainNamespace, loading: boolean): void
+  isLoading(namespace?: ChainNamespace): boolean
+  /** Shakes the modal for 500 ms, e.g. on a refused close. */
+  shake(): void
+  /** Called after each close; returns an unsubscribe function. */
+  onClose(listener: () => void): () => void
+}
+
+export interface ModalDeps {
+  openingContext(): Omit<OpeningContext, 'requestedView'>
+  closeContext(): { siwxRequired: boolean; hasSiwxSession: boolean }
+}
+
+export function createModalActions(
+  store: Store<{ modal: ModalState; router: RouterState }>,
+  deps: ModalDeps,
+): ModalActions {
+  const closeListeners = new Set<() => void>()
+  let shakeTimer: ReturnType<typeof setTimeout> | undefined
+  const setModal = (patch: Partial<ModalState>) =>
+    store.setState((state) => ({ modal: { ...state.modal, ...patch } }))
+
+  const actions: ModalActions = {
+    open(parameters = {}) {
+      const view = pickOpeningView({ ...deps.openingContext(), requestedView: parameters.view })
+      store.setState((state) => ({
+        router: resetView(view, view === parameters.view ? parameters.data : undefined),
+        modal: { ...state.modal, open: true, namespace: parameters.namespace },
+      }))
+    },
+    close(parameters = {}) {
+      const { modal, router } = store.getState()
+      if (!modal.open) return true
+      if (!canCloseModal({ view: router.view, force: parameters.force, ...deps.closeContext() })) {
+        actions.shake()
+        return false
+      }
+      setModal({ open: false, namespace: undefined })
+      for (const listener of [...closeListeners]) listener()
+      return true
+    },
+    setLoading(namespace, loading) {
+      store.setState((state) => ({
+        modal: { ...state.modal, loading: { ...state.modal.loading, [namespace]: loading } },
+      }))
+    },
+    isLoading(namespace) {
+      const { loading } = store.getState().modal
+      return namespace ? loading[namespace] === true : Object.values(loading).some(Boolean)
+    },
+    shake() {
+      if (shakeTimer !== undefined) clearTimeout(shakeTimer)
+      setModal({ shake: true })
+      shakeTimer = setTimeout(() => {
+        shakeTimer = undefined
+        setModal({ shake: false })
+      }, SHAKE_DURATION_MS)
+    },
+    onClose(listener) {
+      closeListeners.add(listener)
+      return () => {
+        closeListeners.delete(listener)
+      }
+    },
+  }
+  return actions
+}

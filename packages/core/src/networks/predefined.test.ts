@@ -1,0 +1,22 @@
+import { describe, expect, test } from 'vitest'
+import { isCaipNetworkId, parseCaipNetworkId } from '../validation/caip'
+import { bitcoin, bitcoinTestnet, mainnet, solana, solanaDevnet, solanaTestnet } from './predefined'
+
+describe('predefined networks', () => {
+  test('Solana mainnet, devnet and testnet and Bitcoin mainnet and testnet carry their real CAIP ids', () => {
+    expect(solana.caipNetworkId).toBe('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+    expect(solanaDevnet.caipNetworkId).toBe('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')
+    expect(solanaTestnet.caipNetworkId).toBe('solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z')
+    expect(bitcoin.caipNetworkId).toBe('bip122:000000000019d6689c085ae165831e93')
+    expect(bitcoinTestnet.caipNetworkId).toBe('bip122:000000000933ea01ad0ee984209779ba')
+  })
+
+  test('each predefined network id is consistent with its namespace and reference', () => {
+    for (const network of [mainnet, solana, solanaDevnet, solanaTestnet, bitcoin, bitcoinTestnet]) {
+      expect(isCaipNetworkId(network.caipNetworkId)).toBe(true)
+      const { namespace, reference } = parseCaipNetworkId(network.caipNetworkId)
+      expect(namespace).toBe(network.chainNamespace)
+      expect(reference).toBe(String(network.id))
+    }
+  })
+})

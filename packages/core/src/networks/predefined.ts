@@ -1,0 +1,71 @@
+// Networks predefined by the spec (section 1): Solana mainnet, devnet, testnet; Bitcoin mainnet,
+// testnet. Ethereum mainnet is here too because chain 1 is the default when nothing is stored.
+import type { CaipNetwork } from '../adapter/types'
+
+export const mainnet: CaipNetwork = {
+  id: 1,
+  caipNetworkId: 'eip155:1',
+  chainNamespace: 'eip155',
+  name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['https://eth.merkle.io'] } },
+  blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } },
+}
+
+const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 }
+const BTC = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 }
+
+export const solana: CaipNetwork = {
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  chainNamespace: 'solana',
+  name: 'Solana',
+  nativeCurrency: SOL,
+  rpcUrls: { default: { http: ['https://api.mainnet-beta.solana.com'] } },
+  blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
+  deprecatedCaipNetworkId: 'solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ',
+}
+
+export const solanaDevnet: CaipNetwork = {
+  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  chainNamespace: 'solana',
+  name: 'Solana Devnet',
+  nativeCurrency: SOL,
+  rpcUrls: { default: { http: ['https://api.devnet.solana.com'] } },
+  blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io/?cluster=devnet' } },
+  testnet: true,
+  deprecatedCaipNetworkId: 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K',
+}
+
+export const solanaTestnet: CaipNetwork = {
+  id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+  caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+  chainNamespace: 'solana',
+  name: 'Solana Testnet',
+  nativeCurrency: SOL,
+  rpcUrls: { default: { http: ['https://api.testnet.solana.com'] } },
+  blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io/?cluster=testnet' } },
+  testnet: true,
+}
+
+export const bitcoin: CaipNetwork = {
+  id: '000000000019d6689c085ae165831e93',
+  caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
+  chainNamespace: 'bip122',
+  name: 'Bitcoin',
+  nativeCurrency: BTC,
+  rpcUrls: { default: { http: [] } },
+  blockExplorers: { default: { name: 'Mempool', url: 'https://mempool.space' } },
+}
+
+export const bitcoinTestnet: CaipNetwork = {
+  id: '000000000933ea01ad0ee984209779ba',
+  caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba',
+  chainNamespace: 'bip122',
+  name: 'Bitcoin Testnet',
+  nativeCurrency: BTC,
+  rpcUrls: { default: { http: [] } },
+  blockExplorers: { default: { name: 'Mempool', url: 'https://mempool.space/testnet' } },
+  testnet: true,
+}

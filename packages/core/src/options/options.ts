@@ -1,0 +1,108 @@
+import type { CaipNetwork, ChainAdapter } from '../adapter/types'
+import type { AlertCode } from '../errors/codes'
+import { ERRORS } from '../errors/codes'
+import { LatchError } from '../errors/latch-error'
+import type { ConnectMethod, ConnectorGroup, WalletFeature } from '../orders/orders'
+import type { SiwxConfig } from '../siwx/siwx'
+import type { StorageBackend } from '../storage/storage'
+import type { ThemeMode, ThemeVariables } from '../theme/theme'
+import { DEFAULT_FEATURES, DEFAULT_FLAGS, type Features, type OptionFlags } from './defaults'
+
+export interface Metadata {
+  name: string
+  description: string
+  url: string
+  icons: string[]
+}
+
+export interface LatchOptions extends Partial<OptionFlags> {
+  projectId?: string
+  networks: CaipNetwork[]
+  adapters?: ChainAdapter[]
+  defaultNetwork?: CaipNetwork
+  metadata?: Metadata
+  features?: Partial<Features>
+  /** Only WalletConnect is offered; the opening rules then show AllWallets/ConnectingWalletConnectBasic. */
+  manualControl?: boolean
+  allowUnsupportedChain?: boolean
+  themeMode?: ThemeMode
+  themeVariables?: ThemeVariables
+  walletFeatureOrder?: WalletFeature[]
+  connectMethodOrder?: ConnectMethod[]
+  connectorTypeOrder?: ConnectorGroup[]
+  /** Legacy sign-in-with-ethereum config; mutually exclusive with `siwx`. */
+  siweConfig?: unknown
+  siwx?: SiwxConfig
+  /** Where remembered values live; default localStorage when it exists, else memory. */
+  storage?: StorageBackend
+  /** Overrides mobile detection (tests, native shells). */
+  isMobile?: () => boolean
+}
+
+export interface ResolvedOptions extends OptionFlags {
+  projectId: string | undefined
+  networks: CaipNetwork[]
+  defaultNetwork: CaipNetwork | undefined
+  metadata: Metadata | undefined
+  features: Features
+  manualControl: boolean
+  allowUnsupportedChain: boolean
+  themeMode: ThemeMode | undefined
+  themeVariables: ThemeVariables
+  walletFeatureOrder: WalletFeature[] | undefined
+  connectMethodOrder: ConnectMethod[] | undefined
+  connectorTypeOrder: ConnectorGroup[] | undefined
+  siwx: SiwxConfig | undefined
+}
+
+export interface OptionsResult {
+  options: ResolvedOptions
+  /** Alerts to raise once the client is up (e.g. a missing project id). */
+  alerts: AlertCode[]
+}
+
+function flag(value: boolean | undefined): boolean {
+  // On unless explicitly false.
+  return value !== false
+}
+
+/** Applies the defaults of spec section 9 and the validation rules of section 5. */
+export function resolveOptions(input: LatchOptions): OptionsResult {
+  if (input.siweConfig !== undefined && input.siwx !== undefined) {
+    throw new LatchError('SIWE_AND_SIWX_BOTH_SET', ERRORS.SIWE_AND_SIWX_BOTH_SET)
+  }
+  if (!Array.isArray(input.networks) || input.networks.length === 0) {
+    throw new LatchError('NETWORKS_REQUIRED', 'At least one network is required in `networks`')
+  }
+  const features: Features = { ...DEFAULT_FEATURES }
+  for (const [key, value] of Object.entries(input.features ?? {}) as [keyof Features, unknown][]) {
+    if (value === undefined || !(key in DEFAULT_FEATURES)) continue
+    if (key === 'socials') features.socials = Array.isArray(value) ? [...value] : false
+    // A feature that is on by default stays on unless exactly false; an off one turns on only with true.
+    else (features as Record<string, unknown>)[key] = DEFAULT_FEATURES[key] ? value !== false : value === true
+  }
+  const flags = Object.fromEntries(
+    Object.keys(DEFAULT_FLAGS).map((key) => [key, flag(input[key as keyof OptionFlags])]),
+  ) as OptionFlags
+  const projectId =
+    typeof input.projectId === 'string' && input.projectId.trim() !== '' ? input.projectId : undefined
+  return {
+    options: {
+      ...flags,
+      projectId,
+      networks: [...input.networks],
+      defaultNetwork: input.defaultNetwork,
+      metadata: input.metadata,
+      features,
+      manualControl: input.manualControl === true,
+      allowUnsupportedChain: input.allowUnsupportedChain === true,
+      themeMode: input.themeMode,
+      themeVariables: { ...input.themeVariables },
+      walletFeatureOrder: input.walletFeatureOrder,
+      connectMethodOrder: input.connectMethodOrder,
+      connectorTypeOrder: input.connectorTypeOrder,
+      siwx: input.siwx,
+    },
+    alerts: projectId ? [] : ['PROJECT_ID_NOT_CONFIGURED'],
+  }
+}

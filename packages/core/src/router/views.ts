@@ -1,0 +1,24 @@
+// The modal has no URL routes: it keeps a stack of these views (spec section 2).
+export const VIEWS = [
+  'Connect',
+  'Account',
+  'AllWallets',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingExternal',
+  'ConnectingSiwe',
+  'ConnectingFarcaster',
+  'UnsupportedChain',
+  'SIWXSignMessage',
+  'ApproveTransaction',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  // Beyond the spec's thirteen named views: the account's feature screens need routes of their own.
+  'Networks',
+] as const
+
+export type View = (typeof VIEWS)[number]
+
+export function isView(value: unknown): value is View {
+  return typeof value === 'string' && (VIEWS as readonly string[]).includes(value)
+}

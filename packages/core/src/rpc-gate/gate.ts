@@ -1,0 +1,137 @@
+// The RPC request gate for the embedded wallet (spec sections 4 and 6): unsafe requests bring up
+// ApproveTransaction, results close the modal or pop the transaction stack, unknown methods are
+// refused after 300 ms.
+import { ALERTS, type AlertCode, ERRORS } from '../errors/codes'
+import { LatchError } from '../errors/latch-error'
+import type { OpenParameters } from '../modal/modal'
+import type { View } from '../router/views'
+import type { Store } from '../store/store'
+import { classifyRpcMethod } from './methods'
+
+/** Delay before the "not allowed" error, so it lands after the modal has settled (spec section 9). */
+export const MODAL_ERROR_DELAY_MS = 300
+
+/** A flow the modal started that waits for a wallet request, e.g. Send waiting for its signature. */
+export interface TransactionEntry {
+  /** View to show once the request settles (replaces the current one). */
+  view?: View
+  /** Go back one view once the request settles. */
+  goBack?: boolean
+  onSuccess?(): void
+  onCancel?(): void
+}
+
+export interface TransactionsState {
+  stack: TransactionEntry[]
+}
+
+export function initialTransactionsState(): TransactionsState {
+  return { stack: [] }
+}
+
+export interface RpcGateDeps {
+  isModalOpen(): boolean
+  openModal(parameters: OpenParameters): void
+  closeModal(parameters: { force: boolean }): void
+  pushView(view: View): void
+  replaceView(view: View): void
+  back(): void
+  showAlert(code: AlertCode): void
+  refreshNativeBalance(): void | Promise<void>
+  /** Registers a modal-close listener. */
+  onModalClose(listener: () => void): () => void
+}
+
+export interface RpcGate {
+  /** Runs `execute` for `method` under the gate's rules. */
+  request<T>(args: { method: string; params?: unknown }, execute: () => Promise<T>): Promise<T>
+  pushTransaction(entry: TransactionEntry): void
+  /** Pops the newest entry: success runs its onSuccess, cancel its onCancel, then navigates. */
+  popTransaction(cancel?: boolean): void
+  clearTransactions(): void
+  /** Rejects every open unsafe request (safe ones are left to finish). */
+  rejectOpenRequests(): void
+  destroy(): void
+}
+
+export function createRpcGate(store: Store<{ transactions: TransactionsState }>, deps: RpcGateDeps): RpcGate {
+  const open = new Set<(error: Error) => void>()
+  const stackEmpty = () => store.getState().transactions.stack.length === 0
+
+  function notAllowed<T>(): Promise<T> {
+    return new Promise<T>((_, reject) => {
+      setTimeout(() => {
+        deps.showAlert('RPC_METHOD_NOT_ALLOWED')
+        reject(new LatchError('RPC_METHOD_NOT_ALLOWED', ALERTS.RPC_METHOD_NOT_ALLOWED.shortMessage))
+      }, MODAL_ERROR_DELAY_MS)
+    })
+  }
+
+  function showApproval(): void {
+    if (!deps.isModalOpen()) deps.openModal({ view: 'ApproveTransaction' })
+    else if (!stackEmpty()) deps.pushView('ApproveTransaction')
+  }
+
+  /** Closes the modal, or hands control back to the flow waiting on the stack. */
+  function settle(cancel: boolean): void {
+    if (stackEmpty()) deps.closeModal({ force: true })
+    else gate.popTransaction(cancel)
+  }
+
+  const stopListening = deps.onModalClose(() => {
+    if (stackEmpty()) gate.rejectOpenRequests()
+  })
+
+  const gate: RpcGate = {
+    async request(args, execute) {
+      const kind = classifyRpcMethod(args?.method)
+      if (kind === 'not-allowed') return notAllowed()
+      if (kind === 'safe') return execute()
+      showApproval()
+      let rejectOpen: (error: Error) => void = () => {}
+      const aborted = new Promise<never>((_, reject) => {
+        rejectOpen = reject
+      })
+      open.add(rejectOpen)
+      try {
+        const result = await Promise.race([execute(), aborted])
+        open.delete(rejectOpen)
+        settle(false)
+        void Promise.resolve(deps.refreshNativeBalance()).catch((error) =>
+          console.warn('[latch] could not refresh the balance', error),
+        )
+        return result
+      } catch (error) {
+        // Already removed when the modal closing aborted the request: nothing left to settle.
+        if (open.delete(rejectOpen) && deps.isModalOpen()) settle(true)
+        throw error
+      }
+    },
+    pushTransaction(entry) {
+      store.setState((state) => ({ transactions: { stack: [...state.transactions.stack, entry] } }))
+    },
+    popTransaction(cancel = false) {
+      const stack = store.getState().transactions.stack
+      const entry = stack[stack.length - 1]
+      if (!entry) return
+      store.setState({ transactions: { stack: stack.slice(0, -1) } })
+      if (cancel) entry.onCancel?.()
+      else entry.onSuccess?.()
+      if (entry.goBack) deps.back()
+      else if (entry.view) deps.replaceView(entry.view)
+    },
+    clearTransactions() {
+      store.setState({ transactions: { stack: [] } })
+    },
+    rejectOpenRequests() {
+      const rejects = [...open]
+      open.clear()
+      for (const reject of rejects) reject(new LatchError('RPC_REQUEST_ABORTED', ERRORS.RPC_REQUEST_ABORTED))
+    },
+    destroy() {
+      stopListening()
+      gate.rejectOpenRequests()
+    },
+  }
+  return gate
+}

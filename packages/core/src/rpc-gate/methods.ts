@@ -1,0 +1,74 @@
+// Which wallet RPC methods the embedded wallet may run (spec section 6). Safe methods read or
+// relay already-signed data and run without the modal; unsafe ones need the user's approval;
+// anything else is refused.
+
+export const SAFE_RPC_METHODS: readonly string[] = [
+  'eth_accounts',
+  'eth_blockNumber',
+  'eth_call',
+  'eth_chainId',
+  'eth_estimateGas',
+  'eth_feeHistory',
+  'eth_gasPrice',
+  'eth_getAccount',
+  'eth_getBalance',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getBlockReceipts',
+  'eth_getBlockTransactionCountByHash',
+  'eth_getBlockTransactionCountByNumber',
+  'eth_getCode',
+  'eth_getFilterChanges',
+  'eth_getFilterLogs',
+  'eth_getLogs',
+  'eth_getProof',
+  'eth_getStorageAt',
+  'eth_getTransactionByBlockHashAndIndex',
+  'eth_getTransactionByBlockNumberAndIndex',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_getUncleCountByBlockHash',
+  'eth_getUncleCountByBlockNumber',
+  'eth_maxPriorityFeePerGas',
+  'eth_newBlockFilter',
+  'eth_newFilter',
+  'eth_newPendingTransactionFilter',
+  'eth_sendRawTransaction',
+  'eth_syncing',
+  'eth_uninstallFilter',
+  'eth_getUserOperationByHash',
+  'eth_getUserOperationReceipt',
+  'eth_estimateUserOperationGas',
+  'eth_supportedEntryPoints',
+  'net_version',
+  'web3_clientVersion',
+  'wallet_getCapabilities',
+  'wallet_getCallsStatus',
+  'wallet_getAssets',
+]
+
+export const UNSAFE_RPC_METHODS: readonly string[] = [
+  'personal_sign',
+  'eth_signTypedData',
+  'eth_signTypedData_v3',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+  'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'eth_sendUserOperation',
+]
+
+export type RpcMethodKind = 'safe' | 'unsafe' | 'not-allowed'
+
+export function classifyRpcMethod(method: unknown): RpcMethodKind {
+  if (typeof method !== 'string') return 'not-allowed'
+  if (SAFE_RPC_METHODS.includes(method)) return 'safe'
+  if (UNSAFE_RPC_METHODS.includes(method)) return 'unsafe'
+  return 'not-allowed'
+}

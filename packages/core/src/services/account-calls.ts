@@ -1,0 +1,143 @@
+import {
+  BALANCE_RETRY_GAP_MS,
+  CACHE_LIVES,
+  createRetryGap,
+  createTtlCache,
+  type RetryGap,
+  type TtlCache,
+} from '../cache/cache'
+import type { TokenBalance } from '../connection/accounts'
+import { TOASTS, type ToastText } from '../errors/codes'
+import { LatchError } from '../errors/latch-error'
+import type { HttpClient } from './http-client'
+import { supportsActivity, supportsBalances, supportsNames } from './support'
+import type { Identity, SmartSession, Transaction } from './types'
+
+// Account data from the blockchain service: balances, identity, history, sessions, chains.
+
+export interface GetBalancesParameters {
+  address: string
+  /** CAIP-2 id, e.g. 'eip155:1'. */
+  caipNetworkId: string
+  forceUpdate?: boolean
+  signal?: AbortSignal
+}
+
+export interface GetActivityParameters {
+  /** Plain address of the account. */
+  account: string
+  caipNetworkId: string
+  cursor?: string
+  onramp?: string
+  signal?: AbortSignal
+}
+
+export interface GetActivityReturnType {
+  data: Transaction[]
+  next?: string | undefined
+}
+
+export interface AccountCallsContext {
+  notify?: (toast: ToastText) => void
+}
+
+function aborted(error: unknown): boolean {
+  return error instanceof LatchError && error.code === 'ABORTED'
+}
+
+export function accountCalls(http: HttpClient, context: AccountCallsContext) {
+  const portfolio: TtlCache<TokenBalance[]> = createTtlCache(CACHE_LIVES.portfolio)
+  const identities: TtlCache<Identity> = createTtlCache(CACHE_LIVES.identity)
+  const balanceGap: RetryGap = createRetryGap(BALANCE_RETRY_GAP_MS)
+
+  return {
+    async getSupportedChains(signal?: AbortSignal): Promise<{ http: string[]; ws: string[] }> {
+      const result = await http.get<{ http?: string[]; ws?: string[] }>({
+        path: 'v1/supported-chains',
+        ...(signal ? { signal } : {}),
+      })
+      return { http: result?.http ?? [], ws: result?.ws ?? [] }
+    },
+
+    /**
+     * Token balances (eip155 and solana only; [] elsewhere), cached 30 s. A failure raises the
+     * 'Token Balance Unavailable' toast and, for 30 s, further fetches are refused with [].
+     */
+    async getBalances({
+      address,
+      caipNetworkId,
+      forceUpdate,
+      signal,
+    }: GetBalancesParameters): Promise<TokenBalance[]> {
+      if (!supportsBalances(caipNetworkId)) return []
+      const key = `${caipNetworkId}:${address.toLowerCase()}`
+      if (forceUpdate) portfolio.delete(key)
+      const cached = portfolio.get(key)
+      if (cached) return cached
+      if (!balanceGap.canTry()) return []
+      try {
+        const result = await http.get<{ balances?: TokenBalance[] }>({
+          path: `/v1/account/${encodeURIComponent(address)}/balance`,
+          params: { currency: 'usd', chainId: caipNetworkId, forceUpdate },
+          ...(signal ? { signal } : {}),
+        })
+        // Tokens whose decimals is the string '0' carry no usable amount (spec section 3).
+        const balances = (result?.balances ?? []).filter((token) => token.quantity?.decimals !== '0')
+        portfolio.set(key, balances)
+        balanceGap.reset()
+        return balances
+      } catch (error) {
+        if (aborted(error)) throw error
+        balanceGap.fail()
+        context.notify?.(TOASTS.TOKEN_BALANCE_UNAVAILABLE)
+        return []
+      }
+    },
+
+    /** Name and avatar of an address, cached 5 min; eip155 only. */
+    async getIdentity(address: string, caipNetworkId = 'eip155:1', signal?: AbortSignal): Promise<Identity> {
+      if (!supportsNames(caipNetworkId)) return { name: null, avatar: null }
+      return identities.getOrLoad(address.toLowerCase(), async () => {
+        const result = await http.get<Partial<Identity>>({
+          path: `/v1/identity/${encodeURIComponent(address)}`,
+          ...(signal ? { signal } : {}),
+        })
+        return { name: result?.name ?? null, avatar: result?.avatar ?? null }
+      })
+    },
+
+    /** Transaction history (eip155 only; empty elsewhere), one page per call. */
+    async getActivity({ account, caipNetworkId, cursor, onramp, signal }: GetActivityParameters) {
+      if (!supportsActivity(caipNetworkId))
+        return { data: [], next: undefined } satisfies GetActivityReturnType
+      const result = await http.get<{ data?: Transaction[]; next?: string | null }>({
+        path: `/v1/account/${encodeURIComponent(account)}/history`,
+        params: { cursor, onramp, chainId: caipNetworkId },
+        ...(signal ? { signal } : {}),
+      })
+      return { data: result?.data ?? [], next: result?.next ?? undefined } satisfies GetActivityReturnType
+    },
+
+    async getSessions(address: string, signal?: AbortSignal): Promise<SmartSession[]> {
+      const result = await http.get<SmartSession[] | { pcis?: SmartSession[] }>({
+        path: `/v1/sessions/${encodeURIComponent(address)}`,
+        ...(signal ? { signal } : {}),
+      })
+      return Array.isArray(result) ? result : (result?.pcis ?? [])
+    },
+
+    async revokeSession(address: string, payload: { pci: string; signature: string }): Promise<void> {
+      await http.post({
+        path: `/v1/sessions/${encodeURIComponent(address)}/revoke`,
+        body: { pci: payload.pci, signature: payload.signature },
+      })
+    },
+
+    /** Drops cached balances and identities (e.g. after disconnect). */
+    clearCaches(): void {
+      portfolio.clear()
+      identities.clear()
+      balanceGap.reset()
+    },
+  }
+}

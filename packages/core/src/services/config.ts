@@ -1,0 +1,25 @@
+import type { QueryParams } from './http-client'
+
+// What every service client needs: where the service lives and who is calling. Base URLs have no
+// default on purpose: core never reaches a host the app did not configure.
+export interface ServiceConfig {
+  baseUrl: string
+  projectId: string
+  /** SDK type, sent as `st`. */
+  sdkType?: string
+  /** SDK version, sent as `sv`. */
+  sdkVersion?: string
+  fetch?: typeof fetch
+}
+
+export const DEFAULT_SDK_TYPE = 'latch'
+export const DEFAULT_SDK_VERSION = 'latch-core-0.0.0'
+
+/** The st, sv and projectId query parameters added to the service calls. */
+export function identityParams(config: ServiceConfig): () => QueryParams {
+  return () => ({
+    projectId: config.projectId,
+    st: config.sdkType ?? DEFAULT_SDK_TYPE,
+    sv: config.sdkVersion ?? DEFAULT_SDK_VERSION,
+  })
+}

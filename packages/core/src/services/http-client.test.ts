@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { LatchError } from '../errors/latch-error'
+import { createHttpClient, httpStatusOf } from './http-client'
+import { type LocalServer, sendJson, startLocalServer } from './testing/local-server'
+
+let server: LocalServer
+beforeAll(async () => {
+  server = await startLocalServer()
+})
+afterAll(() => server.close())
+
+describe('HTTP client', () => {
+  test('GET joins the path under the base URL and adds default and request params', async () => {
+    server.handle((req, res) => sendJson(res, 200, { ok: req.query }))
+    const client = createHttpClient({
+      baseUrl: `${server.url}/api`,
+      defaultParams: () => ({ projectId: 'p1' }),
+    })
+    const result = await client.get<{ ok: Record<string, string> }>({
+      path: '/v1/thing',
+      params: { a: 1, list: ['x', 'y'], skip: undefined },
+    })
+    expect(result.ok).toEqual({ projectId: 'p1', a: '1', list: 'x,y' })
+    expect(server.requests.at(-1)?.path).toBe('/api/v1/thing')
+  })
+
+  test('POST sends a JSON body', async () => {
+    server.handle((req, res) => sendJson(res, 200, { echo: req.body }))
+    const client = createHttpClient({ baseUrl: server.url })
+    expect(await client.post({ path: 'e', body: { n: 1 } })).toEqual({ echo: { n: 1 } })
+    expect(server.requests.at(-1)?.headers['content-type']).toBe('application/json')
+  })
+
+  test("any non-ok status is an error 'HTTP status code: N'", async () => {
+    const client = createHttpClient({ baseUrl: server.url })
+    for (const status of [400, 403, 404, 500, 503]) {
+      server.handle((_, res) => sendJson(res, status, { message: 'no' }))
+      const error = await client.get({ path: 'x' }).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(LatchError)
+      expect((error as Error).message).toBe(`HTTP status code: ${status}`)
+      expect(httpStatusOf(error)).toBe(status)
+    }
+  })
+
+  test("an aborted request fails with 'Something went wrong'", async () => {
+    server.handle(() => undefined) // never answers
+    const client = createHttpClient({ baseUrl: server.url })
+    const controller = new AbortController()
+    const pending = client.get({ path: 'slow', signal: controller.signal })
+    setTimeout(() => controller.abort(), 20)
+    await expect(pending).rejects.toThrow('Something went wrong')
+  })
+
+  test('an empty body reads as undefined and a non-JSON body is a clear error', async () => {
+    const client = createHttpClient({ baseUrl: server.url })
+    server.handle((_, res) => void res.writeHead(204).end())
+    expect(await client.get({ path: 'empty' })).toBeUndefined()
+    server.handle((_, res) => void res.writeHead(200).end('<html>'))
+    await expect(client.get({ path: 'html' })).rejects.toThrow(/^Invalid JSON response from GET/)
+  })
+
+  test('an unreachable server is a network error, not a crash', async () => {
+    const closed = await startLocalServer()
+    await closed.close()
+    const client = createHttpClient({ baseUrl: closed.url })
+    await expect(client.get({ path: 'x' })).rejects.toThrow(/^Network request failed: GET/)
+  })
+})

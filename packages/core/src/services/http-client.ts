@@ -1,0 +1,105 @@
+import { ERRORS } from '../errors/codes'
+import { LatchError } from '../errors/latch-error'
+
+// The one HTTP client every service call goes through. `fetch` is looked up when a request is made,
+// never at import, so importing core performs no I/O and works without a global fetch (SSR).
+
+export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[]
+export type QueryParams = Record<string, QueryValue>
+
+export interface HttpRequest {
+  path: string
+  params?: QueryParams
+  headers?: Record<string, string>
+  signal?: AbortSignal
+}
+
+export interface HttpPostRequest extends HttpRequest {
+  body?: unknown
+}
+
+export interface HttpClientOptions {
+  baseUrl: string
+  /** Query parameters added to every request (e.g. projectId, st, sv). */
+  defaultParams?: () => QueryParams
+  headers?: Record<string, string>
+  fetch?: typeof fetch
+}
+
+export interface HttpClient {
+  url(path: string, params?: QueryParams): string
+  get<T>(request: HttpRequest): Promise<T>
+  post<T>(request: HttpPostRequest): Promise<T>
+}
+
+function isAbort(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError'
+}
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`
+
+  function url(path: string, params: QueryParams = {}): string {
+    // Paths are joined under the base URL's own path, with or without a leading slash.
+    const target = new URL(path.replace(/^\/+/, ''), base)
+    const all = { ...options.defaultParams?.(), ...params }
+    for (const [key, value] of Object.entries(all)) {
+      if (value === undefined || value === null) continue
+      target.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value))
+    }
+    return target.toString()
+  }
+
+  async function send<T>(method: 'GET' | 'POST', request: HttpPostRequest): Promise<T> {
+    const target = url(request.path, request.params)
+    const doFetch = options.fetch ?? globalThis.fetch
+    const hasBody = method === 'POST' && request.body !== undefined
+    let response: Response
+    try {
+      response = await doFetch(target, {
+        method,
+        headers: {
+          ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+          ...options.headers,
+          ...request.headers,
+        },
+        ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+        ...(request.signal ? { signal: request.signal } : {}),
+      })
+    } catch (error) {
+      if (isAbort(error) || request.signal?.aborted) {
+        throw new LatchError('ABORTED', ERRORS.SOMETHING_WENT_WRONG, {
+          cause: error,
+          details: { url: target },
+        })
+      }
+      throw new LatchError('NETWORK_ERROR', `Network request failed: ${method} ${target}`, { cause: error })
+    }
+    const text = await response.text()
+    if (!response.ok) {
+      throw new LatchError('HTTP_STATUS', ERRORS.HTTP_STATUS(response.status), {
+        details: { status: response.status, url: target, body: text.slice(0, 2000) },
+      })
+    }
+    if (text === '') return undefined as T
+    try {
+      return JSON.parse(text) as T
+    } catch (error) {
+      throw new LatchError('INVALID_RESPONSE', `Invalid JSON response from ${method} ${target}`, {
+        cause: error,
+      })
+    }
+  }
+
+  return {
+    url,
+    get: (request) => send('GET', request),
+    post: (request) => send('POST', request),
+  }
+}
+
+/** The HTTP status of an error thrown by the client, if it was a non-ok response. */
+export function httpStatusOf(error: unknown): number | undefined {
+  if (!(error instanceof LatchError) || error.code !== 'HTTP_STATUS') return undefined
+  return (error.details as { status?: number } | undefined)?.status
+}

@@ -1,0 +1,159 @@
+// Flow state of sign-in with a wallet (spec section 4). Message building and session storage are
+// the config's job (a siwx package supplies one); this file only decides what the modal does.
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../adapter/types'
+import type { EventEmitter } from '../connection/events'
+import { ERRORS, TOASTS } from '../errors/codes'
+import { LatchError } from '../errors/latch-error'
+import type { OpenParameters } from '../modal/modal'
+import { caipNetworkIdOf } from '../networks/caip'
+import type { Store } from '../store/store'
+import { parseCaipAddress } from '../validation/caip'
+
+export interface SiwxSessionData {
+  accountAddress: string
+  chainId: CaipNetworkId
+  [key: string]: unknown
+}
+
+/** A wallet-signing session: data, message, signature (spec section 3). */
+export interface SiwxSession {
+  data: SiwxSessionData
+  message: string
+  signature: string
+}
+
+export interface SiwxConfig {
+  createMessage(input: {
+    accountAddress: string
+    chainId: CaipNetworkId
+  }): Promise<{ data: SiwxSessionData; message: string }>
+  addSession(session: SiwxSession): Promise<void>
+  getSessions(chainId: CaipNetworkId, address: string): Promise<SiwxSession[]>
+  revokeSession(chainId: CaipNetworkId, address: string): Promise<void>
+  /** Replaces every session; `[]` signs out everywhere. */
+  setSessions?(sessions: SiwxSession[]): Promise<void>
+  /** Sign-in is required: the user cannot dismiss it and cancelling disconnects. */
+  getRequired?(): boolean
+  /** Signs with something other than the connected wallet (tests, custodial flows). */
+  signMessage?(input: { message: string; address: string; chainId: CaipNetworkId }): Promise<string>
+}
+
+export type SiwxStatus = 'idle' | 'awaiting' | 'signing' | 'success' | 'error'
+
+export interface SiwxState {
+  status: SiwxStatus
+  hasSession: boolean
+  error?: string
+}
+
+export function initialSiwxState(): SiwxState {
+  return { status: 'idle', hasSession: false }
+}
+
+export interface SiwxDeps {
+  config(): SiwxConfig | undefined
+  activeCaipAddress(namespace?: ChainNamespace): CaipAddress | undefined
+  signWithWallet(namespace: ChainNamespace, address: string, message: string): Promise<string>
+  openModal(parameters: OpenParameters): void
+  closeModal(parameters: { force: boolean }): void
+  disconnect(): Promise<void>
+  showToast(message: string, variant: 'error' | 'loading' | 'success'): void
+  events: EventEmitter
+}
+
+export interface SiwxActions {
+  /** After a connection: asks for a signature when the feature is on and no stored session exists. */
+  onConnected(namespace: ChainNamespace): Promise<void>
+  /** Signs the message; success stores the session and closes, decline re-opens with an error. */
+  signIn(): Promise<void>
+  /** Cancel disconnects when sign-in is required, else closes. */
+  cancel(): Promise<void>
+  clearSessions(): Promise<void>
+  isRequired(): boolean
+}
+
+export function createSiwxActions(store: Store<{ siwx: SiwxState }>, deps: SiwxDeps): SiwxActions {
+  let namespace: ChainNamespace | undefined
+  const set = (patch: Partial<SiwxState>) =>
+    store.setState((state) => ({ siwx: { ...state.siwx, ...patch } }))
+
+  function requireConfig(): SiwxConfig {
+    const config = deps.config()
+    if (!config) throw new LatchError('SIWX_NOT_ENABLED', ERRORS.SIWX_NOT_ENABLED)
+    return config
+  }
+
+  function requireAccount() {
+    const caipAddress = deps.activeCaipAddress(namespace)
+    if (!caipAddress) throw new LatchError('NO_ACTIVE_CAIP_ADDRESS', ERRORS.NO_ACTIVE_CAIP_ADDRESS)
+    return { ...parseCaipAddress(caipAddress), caipNetworkId: caipNetworkIdOf(caipAddress) }
+  }
+
+  const actions: SiwxActions = {
+    async onConnected(connectedNamespace) {
+      const config = deps.config()
+      if (!config) return
+      namespace = connectedNamespace
+      const { address, caipNetworkId } = requireAccount()
+      const sessions = await config.getSessions(caipNetworkId, address)
+      if (sessions.length > 0) {
+        set({ status: 'success', hasSession: true, error: undefined })
+        return
+      }
+      set({ status: 'awaiting', hasSession: false, error: undefined })
+      deps.openModal({ view: 'SIWXSignMessage' })
+    },
+
+    async signIn() {
+      const config = requireConfig()
+      const { address, caipNetworkId, namespace: ns } = requireAccount()
+      set({ status: 'signing', error: undefined })
+      try {
+        const { data, message } = await config.createMessage({
+          accountAddress: address,
+          chainId: caipNetworkId,
+        })
+        const signature = config.signMessage
+          ? await config.signMessage({ message, address, chainId: caipNetworkId })
+          : await deps.signWithWallet(ns as ChainNamespace, address, message)
+        await config.addSession({ data, message, signature })
+      } catch (error) {
+        set({ status: 'error', error: TOASTS.SIGNATURE_DECLINED })
+        deps.showToast(TOASTS.SIGNATURE_DECLINED, 'error')
+        deps.events.emit({
+          type: 'SIWX_AUTH_ERROR',
+          message: error instanceof Error ? error.message : String(error),
+        })
+        deps.openModal({ view: 'SIWXSignMessage', data: { error: TOASTS.SIGNATURE_DECLINED } })
+        return
+      }
+      set({ status: 'success', hasSession: true })
+      deps.events.emit({ type: 'SIWX_AUTH_SUCCESS' })
+      deps.closeModal({ force: false })
+    },
+
+    async cancel() {
+      if (actions.isRequired() && !store.getState().siwx.hasSession) {
+        await deps.disconnect()
+        set({ status: 'idle' })
+        deps.closeModal({ force: true })
+        return
+      }
+      set({ status: 'idle' })
+      deps.closeModal({ force: false })
+    },
+
+    async clearSessions() {
+      const config = deps.config()
+      set({ status: 'idle', hasSession: false, error: undefined })
+      if (!config) return
+      if (config.setSessions) return config.setSessions([])
+      const caipAddress = deps.activeCaipAddress(namespace)
+      if (!caipAddress) return
+      await config.revokeSession(caipNetworkIdOf(caipAddress), parseCaipAddress(caipAddress).address)
+    },
+
+    isRequired: () => deps.config()?.getRequired?.() === true,
+  }
+  return actions
+}

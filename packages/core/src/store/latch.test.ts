@@ -1,0 +1,199 @@
+import { describe, expect, test, vi } from 'vitest'
+import { createTestAdapter } from '../adapter/test-adapter'
+import type { LatchEvent } from '../connection/events'
+import { mainnet, solana } from '../networks/predefined'
+import type { SiwxConfig, SiwxSession } from '../siwx/siwx'
+import { createMemoryBackend, type StorageBackend } from '../storage/storage'
+import { createLatch } from './latch'
+
+const sepolia = { ...mainnet, id: 11155111, caipNetworkId: 'eip155:11155111' as const, name: 'Sepolia' }
+
+function makeClient(
+  parameters: {
+    backend?: StorageBackend
+    adapter?: ReturnType<typeof createTestAdapter>
+    siwx?: SiwxConfig
+    mobile?: boolean
+  } = {},
+) {
+  const adapter = parameters.adapter ?? createTestAdapter()
+  const client = createLatch({
+    projectId: 'test-project',
+    networks: [mainnet, sepolia, solana],
+    adapters: [adapter],
+    storage: parameters.backend ?? createMemoryBackend(),
+    isMobile: () => parameters.mobile ?? false,
+    siwx: parameters.siwx,
+  })
+  const events: LatchEvent[] = []
+  client.subscribeEvents((event) => events.push(event))
+  return { client, adapter, events }
+}
+
+describe('createLatch', () => {
+  test('creating a client touches no browser API (SSR-safe)', () => {
+    const client = createLatch({ projectId: 'p', networks: [mainnet] })
+    expect(client.store.getState().networks.active.eip155).toBe(mainnet)
+    expect(client.store.getState().theme.mode).toBe('system')
+  })
+
+  test('a missing project id shows the PROJECT_ID_NOT_CONFIGURED alert', () => {
+    const client = createLatch({ networks: [mainnet], storage: createMemoryBackend() })
+    expect(client.store.getState().alert).toMatchObject({ open: true, message: 'Project ID Not Configured' })
+  })
+
+  test('the store binds with useSyncExternalStore: a stable snapshot until something changes', () => {
+    const { client } = makeClient()
+    const listener = vi.fn()
+    client.store.subscribe(listener)
+    const snapshot = client.store.getState()
+    expect(client.store.getState()).toBe(snapshot)
+    client.open()
+    expect(listener).toHaveBeenCalled()
+    expect(client.store.getState()).not.toBe(snapshot)
+  })
+
+  test('with no adapters and nobody connected the modal opens on ConnectingWalletConnectBasic, AllWallets on mobile', () => {
+    const desktop = createLatch({
+      projectId: 'p',
+      networks: [mainnet],
+      storage: createMemoryBackend(),
+      isMobile: () => false,
+    })
+    desktop.open({ view: 'Account' })
+    expect(desktop.store.getState().router.view).toBe('ConnectingWalletConnectBasic')
+    const mobile = createLatch({
+      projectId: 'p',
+      networks: [mainnet],
+      storage: createMemoryBackend(),
+      isMobile: () => true,
+    })
+    mobile.open()
+    expect(mobile.store.getState().router.view).toBe('AllWallets')
+  })
+
+  test('the modal opens on Connect, then on Account once connected', async () => {
+    const { client, events } = makeClient()
+    await client.start()
+    client.open()
+    expect(client.store.getState().router.view).toBe('Connect')
+    client.close()
+    await client.connect({ connectorId: 'test-eip155' })
+    client.open()
+    expect(client.store.getState().router.view).toBe('Account')
+    expect(events.map((e) => e.type)).toEqual(['MODAL_OPEN', 'MODAL_CLOSE', 'CONNECT_SUCCESS', 'MODAL_OPEN'])
+  })
+
+  test('wallet comes first in the connect methods when an injected wallet is usable', async () => {
+    const { client } = makeClient()
+    expect(client.connectMethods()).toEqual(['email', 'social', 'wallet'])
+    await client.start()
+    expect(client.connectMethods()).toEqual(['wallet', 'email', 'social'])
+    expect(client.walletFeatures()).toEqual(['onramp', 'swaps', 'receive', 'send'])
+    expect(client.connectorGroups()[0]).toBe('walletConnect')
+  })
+
+  test('a reload starts connecting from the stored status and reconnects without a prompt', async () => {
+    const backend = createMemoryBackend()
+    const first = makeClient({ backend })
+    await first.client.start()
+    await first.client.connect({ connectorId: 'test-eip155' })
+    const prompts = first.adapter.prompts
+    const second = makeClient({ backend, adapter: first.adapter })
+    expect(second.client.store.getState().connection.status.eip155).toBe('connecting')
+    await second.client.start()
+    expect(second.client.store.getState().connection.status.eip155).toBe('connected')
+    expect(second.client.isConnected()).toBe(true)
+    expect(first.adapter.prompts).toBe(prompts)
+  })
+
+  test('switching network emits an event and follows the wallet', async () => {
+    const { client, events, adapter } = makeClient()
+    await client.start()
+    await client.connect({ connectorId: 'test-eip155' })
+    await client.switchNetwork(sepolia)
+    expect(client.getActiveNetwork()).toBe(sepolia)
+    expect(client.store.getState().accounts.eip155?.caipAddress).toMatch(/^eip155:11155111:/)
+    expect(events.at(-1)).toMatchObject({ type: 'SWITCH_NETWORK', caipNetworkId: 'eip155:11155111' })
+    expect((await adapter.request('test-eip155', { method: 'eth_chainId' })) as string).toBe('0xaa36a7')
+  })
+
+  test('a wallet moving to a chain outside the list shows UnsupportedChain and back closes', async () => {
+    const { client, adapter } = makeClient()
+    await client.start()
+    await client.connect({ connectorId: 'test-eip155' })
+    adapter.emit({ type: 'chainChanged', connectorId: 'test-eip155', chainId: 10 })
+    expect(client.store.getState().modal.open).toBe(true)
+    expect(client.store.getState().router.view).toBe('UnsupportedChain')
+    client.router.push('AllWallets')
+    client.router.back()
+    expect(client.store.getState().modal.open).toBe(false)
+  })
+
+  test('an unsafe request opens ApproveTransaction, then closes and refreshes the balance', async () => {
+    const { client } = makeClient()
+    await client.start()
+    await client.connect({ connectorId: 'test-eip155' })
+    const pending = client.request({ method: 'personal_sign', params: ['0x68', '0x1'] })
+    expect(client.store.getState().router.view).toBe('ApproveTransaction')
+    expect(client.close()).toBe(false)
+    await expect(pending).resolves.toMatchObject({ method: 'personal_sign' })
+    expect(client.store.getState().modal.open).toBe(false)
+    await vi.waitFor(() => expect(client.store.getState().accounts.eip155?.balance).toBe('1.5'))
+  })
+
+  test('signMessage and sendTransaction go through the connected wallet', async () => {
+    const { client } = makeClient()
+    await expect(client.signMessage('hi')).rejects.toThrow('Connector not connected')
+    await client.start()
+    await client.connect({ connectorId: 'test-eip155' })
+    expect(await client.signMessage('hi')).toMatch(/^0x[0-9a-f]{130}$/)
+    expect(await client.sendTransaction({ to: '0x2', value: 1n })).toMatch(/^0x[0-9a-f]{64}$/)
+  })
+
+  test('sign-in with a wallet: required sign-in opens on connect, refuses close, and success closes', async () => {
+    const sessions: SiwxSession[] = []
+    const siwx: SiwxConfig = {
+      createMessage: async (input) => ({ data: input, message: `Sign in ${input.accountAddress}` }),
+      addSession: async (session) => {
+        sessions.push(session)
+      },
+      getSessions: async () => sessions,
+      revokeSession: async () => {
+        sessions.length = 0
+      },
+      getRequired: () => true,
+    }
+    const { client } = makeClient({ siwx })
+    await client.start()
+    await client.connect({ connectorId: 'test-eip155' })
+    expect(client.store.getState().router.view).toBe('SIWXSignMessage')
+    expect(client.close()).toBe(false)
+    await client.siwx.signIn()
+    expect(sessions).toHaveLength(1)
+    expect(client.store.getState().modal.open).toBe(false)
+    await client.disconnect()
+    expect(sessions).toHaveLength(0)
+  })
+
+  test('disconnect resets the client and reports success to host apps', async () => {
+    const { client, events } = makeClient()
+    await client.start()
+    await client.connect({ connectorId: 'test-eip155' })
+    client.rpcGate.pushTransaction({ goBack: true })
+    await client.disconnect()
+    expect(client.isConnected()).toBe(false)
+    expect(client.store.getState().transactions.stack).toEqual([])
+    expect(events.at(-1)?.type).toBe('DISCONNECT_SUCCESS')
+  })
+
+  test('two adapters for one namespace are refused', () => {
+    expect(() =>
+      createLatch({
+        projectId: 'p',
+        networks: [mainnet],
+        adapters: [createTestAdapter(), createTestAdapter()],
+      }),
+    ).toThrow('Two adapters for namespace eip155')
+  })
+})

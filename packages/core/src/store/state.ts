@@ -1,0 +1,26 @@
+// The shape of the one store: one key per slice.
+import type { AccountsState, ConnectionState } from '../connection/connection'
+import type { ModalState } from '../modal/modal'
+import type { NetworksState } from '../networks/networks'
+import type { ResolvedOptions } from '../options/options'
+import type { RouterState } from '../router/router'
+import type { TransactionsState } from '../rpc-gate/gate'
+import type { SiwxState } from '../siwx/siwx'
+import type { ThemeState } from '../theme/theme'
+import type { AlertState, ToastState } from '../toasts/toasts'
+import type { SendFormState } from './send-form'
+
+export interface LatchState {
+  options: ResolvedOptions
+  router: RouterState
+  modal: ModalState
+  connection: ConnectionState
+  accounts: AccountsState
+  networks: NetworksState
+  toast: ToastState
+  alert: AlertState
+  theme: ThemeState
+  transactions: TransactionsState
+  siwx: SiwxState
+  send: SendFormState
+}

@@ -1,0 +1,79 @@
+// Toasts and alerts. A toast shown while another is open first hides it, then the new one appears
+// after 150 ms, so the swap is visible (spec section 4).
+import { ALERTS, type AlertCode } from '../errors/codes'
+import type { Store } from '../store/store'
+
+export const TOAST_SWAP_DELAY_MS = 150
+
+export type ToastVariant = 'success' | 'error' | 'loading' | 'info'
+
+export interface ToastState {
+  open: boolean
+  message: string
+  variant: ToastVariant
+}
+
+export type AlertVariant = 'error' | 'warning' | 'info'
+
+export interface AlertState {
+  open: boolean
+  code?: AlertCode
+  message: string
+  longMessage?: string
+  variant: AlertVariant
+}
+
+export function initialToastState(): ToastState {
+  return { open: false, message: '', variant: 'info' }
+}
+
+export function initialAlertState(): AlertState {
+  return { open: false, message: '', variant: 'error' }
+}
+
+export interface ToastActions {
+  showToast(message: string, variant?: ToastVariant): void
+  hideToast(): void
+  /** Shows a catalogue alert by code (spec section 8). */
+  showAlert(code: AlertCode, variant?: AlertVariant): void
+  hideAlert(): void
+}
+
+export function createToastActions(store: Store<{ toast: ToastState; alert: AlertState }>): ToastActions {
+  let pending: ReturnType<typeof setTimeout> | undefined
+
+  function cancelPending(): void {
+    if (pending !== undefined) clearTimeout(pending)
+    pending = undefined
+  }
+
+  return {
+    showToast(message, variant = 'info') {
+      cancelPending()
+      const next: ToastState = { open: true, message, variant }
+      if (!store.getState().toast.open) {
+        store.setState({ toast: next })
+        return
+      }
+      store.setState((state) => ({ toast: { ...state.toast, open: false } }))
+      pending = setTimeout(() => {
+        pending = undefined
+        store.setState({ toast: next })
+      }, TOAST_SWAP_DELAY_MS)
+    },
+    hideToast() {
+      cancelPending()
+      store.setState((state) => ({ toast: { ...state.toast, open: false } }))
+    },
+    showAlert(code, variant = 'error') {
+      const alert = ALERTS[code]
+      if (!alert) throw new Error(`Unknown alert code: ${String(code)}`)
+      store.setState({
+        alert: { open: true, code, message: alert.shortMessage, longMessage: alert.longMessage, variant },
+      })
+    },
+    hideAlert() {
+      store.setState((state) => ({ alert: { ...state.alert, open: false } }))
+    },
+  }
+}

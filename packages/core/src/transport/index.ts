@@ -1,0 +1,4 @@
+export * from './fallback'
+export * from './json-rpc'
+export * from './ranking'
+export * from './rpc-url'

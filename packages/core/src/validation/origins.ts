@@ -1,0 +1,55 @@
+// Allowed-origin matching. Patterns look like origins with optional wildcards:
+//   'https://app.example.com'  exact origin
+//   '*.vercel.app'             any scheme, any subdomain (one or more labels)
+//   'localhost:*'              any scheme, any port (or none)
+// A pattern without a scheme matches any scheme; without a port, only the default port.
+
+export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [
+  'localhost:*',
+  '*.pages.dev',
+  '*.vercel.app',
+  '*.ngrok-free.app',
+  'secure-mobile.walletconnect.com',
+  'secure-mobile.walletconnect.org',
+]
+
+const SUBDOMAINS = '[a-z0-9-]+(?:\\.[a-z0-9-]+)*'
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.+?^${}()|[\]\\/]/g, '\\$&')
+}
+
+function patternToRegExp(pattern: string): RegExp | undefined {
+  const trimmed = pattern.trim().toLowerCase().replace(/\/+$/, '')
+  const match = /^(?:([a-z*][a-z0-9+.*-]*):\/\/)?([^/:]+)(?::(\d+|\*))?$/.exec(trimmed)
+  if (!match) return undefined
+  const [, scheme, host = '', port] = match
+  const schemePart = scheme === undefined || scheme === '*' ? '[a-z][a-z0-9+.-]*' : escapeRegExp(scheme)
+  const hostPart = host.split('*').map(escapeRegExp).join(SUBDOMAINS)
+  const portPart = port === undefined ? '' : port === '*' ? '(?::\\d+)?' : `:${port}`
+  return new RegExp(`^${schemePart}://${hostPart}${portPart}$`)
+}
+
+/** The origin of a URL or origin string, or undefined for anything unparsable or opaque. */
+function originOf(value: string): string | undefined {
+  try {
+    const origin = new URL(value).origin
+    return origin === 'null' ? undefined : origin
+  } catch {
+    return undefined
+  }
+}
+
+/** True when `origin` matches one of `allowed` or of the default allowed origins. */
+export function isOriginAllowed(
+  origin: unknown,
+  allowed: readonly string[],
+  defaults: readonly string[] = DEFAULT_ALLOWED_ORIGINS,
+): boolean {
+  if (typeof origin !== 'string') return false
+  const normalised = originOf(origin)
+  if (normalised === undefined) return false
+  return [...defaults, ...allowed].some(
+    (pattern) => typeof pattern === 'string' && patternToRegExp(pattern)?.test(normalised) === true,
+  )
+}

@@ -1,0 +1,34 @@
+import type { ChainNamespace } from '../adapter/types'
+import { TOASTS } from '../errors/codes'
+import { isEvmAddress } from './evm-address'
+import { isSolanaAddress } from './solana-address'
+
+// Send is supported only on eip155 and solana (spec section 5).
+export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+
+export function isSendSupported(namespace: unknown): namespace is 'eip155' | 'solana' {
+  return typeof namespace === 'string' && (SEND_NAMESPACES as readonly string[]).includes(namespace)
+}
+
+/** Whether `address` is a well-formed address of the namespace (only eip155 and solana known). */
+export function isAddressForNamespace(address: unknown, namespace: ChainNamespace): boolean {
+  if (namespace === 'eip155') return isEvmAddress(address)
+  if (namespace === 'solana') return isSolanaAddress(address)
+  return false
+}
+
+export interface SendFormInput {
+  namespace: ChainNamespace
+  token?: unknown
+  /** Decimal amount text as typed. */
+  amount?: string
+  receiver?: string
+}
+
+/** The toast text blocking a send, or undefined when token, amount and receiver are all present. */
+export function sendFormError(input: SendFormInput): string | undefined {
+  if (!isSendSupported(input.namespace)) return TOASTS.UNSUPPORTED_CHAIN
+  if (input.token === undefined || input.token === null) return TOASTS.TOKEN_REQUIRED
+  if (!input.amount?.trim() || !input.receiver?.trim()) return TOASTS.AMOUNT_AND_RECEIVER_REQUIRED
+  return undefined
+}
