@@ -1,38 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { CaipNetwork } from '@latch/core'
-import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fetchNativeBalance, formatUnits } from './balance'
-
-describe('formatUnits', () => {
-  it('formats exact decimal strings without trailing zeros', () => {
-    expect(formatUnits(1_500_000_000_000_000_000n, 18)).toBe('1.5')
-    expect(formatUnits(0n, 18)).toBe('0')
-    expect(formatUnits(1n, 18)).toBe('0.000000000000000001')
-    expect(formatUnits(12_000_000n, 6)).toBe('12')
-    expect(formatUnits(-25n, 1)).toBe('-2.5')
-    expect(formatUnits(7n, 0)).toBe('7')
-  })
-
-  it('keeps every digit of values far beyond float precision', () => {
-    fc.assert(
-      fc.property(
-        fc.bigInt({ min: 0n, max: 10n ** 40n }),
-        fc.integer({ min: 0, max: 30 }),
-        (value, decimals) => {
-          const [whole = '', fraction = ''] = formatUnits(value, decimals).split('.')
-          expect(BigInt(whole + fraction.padEnd(decimals, '0'))).toBe(value)
-        },
-      ),
-    )
-  })
-
-  it('rejects impossible decimals', () => {
-    expect(() => formatUnits(1n, -1)).toThrow(RangeError)
-    expect(() => formatUnits(1n, 1.5)).toThrow(RangeError)
-  })
-})
+import { fetchNativeBalance } from './balance'
 
 describe('fetchNativeBalance errors', () => {
   const network: CaipNetwork = {

@@ -1,21 +1,9 @@
 // Native balance read straight from the network's public RPC (not through the wallet, which may be
 // on another chain or locked), formatted with bigint maths so no precision is lost.
 
-import type { BalanceResult, CaipNetwork } from '@latch/core'
+import { type BalanceResult, type CaipNetwork, formatUnits } from '@latch/core'
 import { EvmAdapterError } from './errors'
 import { isAddress } from './hex'
-
-/** `value` in the smallest unit as an exact decimal string of whole units ("1.5", "0", "12"). */
-export function formatUnits(value: bigint, decimals: number): string {
-  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 255) {
-    throw new RangeError(`Invalid decimals: ${decimals}`)
-  }
-  const negative = value < 0n
-  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0')
-  const whole = digits.slice(0, digits.length - decimals)
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
-}
 
 export async function fetchNativeBalance(
   address: string,
