@@ -1,0 +1,47 @@
+import { WalletIcon } from '../components/WalletIcon'
+import { useLatch } from '../hooks/useLatch'
+import { useLatchState } from '../hooks/useLatchState'
+import { useNetwork } from '../hooks/useNetwork'
+import { useResolvedTheme } from '../hooks/useResolvedTheme'
+import { loadModal } from '../modal/loadModal'
+import { selectThemeMode } from './selectors'
+
+export interface NetworkButtonProps {
+  /** Text when no network is active. Default "Select Network". */
+  label?: string
+}
+
+/** Shows the active network and opens the network list; warns when the wallet is on an unsupported one. */
+export function NetworkButton({ label = 'Select Network' }: NetworkButtonProps) {
+  const { open } = useLatch()
+  const { caipNetwork, isUnsupported } = useNetwork()
+  const theme = useResolvedTheme(useLatchState(selectThemeMode))
+  const prefetch = () => {
+    void loadModal().catch(() => {})
+  }
+  const onClick = () => {
+    open(isUnsupported ? 'UnsupportedChain' : 'Networks')
+  }
+  return (
+    <button
+      type="button"
+      className="latch-button"
+      data-latch-theme={theme}
+      data-variant={isUnsupported ? 'warning' : 'network'}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={onClick}
+    >
+      {isUnsupported ? (
+        'Wrong Network'
+      ) : caipNetwork ? (
+        <>
+          <WalletIcon name={caipNetwork.name} src={caipNetwork.assets?.imageUrl} />
+          <span>{caipNetwork.name}</span>
+        </>
+      ) : (
+        label
+      )}
+    </button>
+  )
+}

@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { renderWithLatch } from '../../test/harness'
+import { ConnectButton } from './ConnectButton'
+import { NetworkButton } from './NetworkButton'
+
+beforeEach(() => localStorage.clear())
+afterEach(cleanup)
+
+describe('ConnectButton', () => {
+  it('shows the account with a generated avatar once connected, and opens Account', async () => {
+    const user = userEvent.setup()
+    const { client } = renderWithLatch(<ConnectButton />)
+    await client.start()
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+    await act(() => client.connect({ connectorId: 'test-eip155' }))
+    const button = screen.getByRole('button', { name: 'Account 0x1234…abcd' })
+    expect(button.querySelector('.latch-avatar svg')).not.toBeNull()
+    await user.click(button)
+    expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy()
+  })
+
+  it('says it is connecting while a stored connection is being restored', async () => {
+    const first = renderWithLatch(<ConnectButton />)
+    await first.client.start()
+    await act(() => first.client.connect({ connectorId: 'test-eip155' }))
+    first.unmount()
+    // A new page load: the stored "connected" status shows as connecting until synced.
+    renderWithLatch(<ConnectButton loadingLabel="Restoring…" />)
+    expect(screen.getByRole('button', { name: 'Restoring…' }).getAttribute('aria-busy')).toBe('true')
+  })
+})
+
+describe('NetworkButton', () => {
+  it('shows the active network and follows a switch', async () => {
+    const { client } = renderWithLatch(<NetworkButton />)
+    expect(screen.getByRole('button', { name: /Ethereum/ })).toBeTruthy()
+    await act(() => client.switchNetwork('eip155:10'))
+    await waitFor(() => expect(screen.getByRole('button', { name: /OP Mainnet/ })).toBeTruthy())
+  })
+
+  it('opens the network list with the current network marked', async () => {
+    const user = userEvent.setup()
+    renderWithLatch(<NetworkButton />)
+    await user.click(screen.getByRole('button', { name: /Ethereum/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Choose Network' })
+    const current = await screen.findByRole('button', { name: /Ethereum.*Active/ })
+    expect(dialog.contains(current)).toBe(true)
+    expect(current.getAttribute('aria-current')).toBe('true')
+  })
+})

@@ -1,0 +1,144 @@
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react'
+import { createPortal } from 'react-dom'
+import { injectStyle } from '../utils/styleTag'
+import { trapTab } from './focusTrap'
+import { BackIcon, CloseIcon } from './icons'
+import { MODAL_CSS } from './modalStyles'
+
+/**
+ * Where the dialog goes: `portal` appends it to document.body (default), `in-place` keeps the
+ * overlay where the provider sits (`disableAppend`), `inline` renders a card in the page flow
+ * (embedded mode) with no overlay, no focus trap and no Escape handling.
+ */
+export type DialogPlacement = 'portal' | 'in-place' | 'inline'
+
+export interface DialogProps {
+  title: string
+  theme: 'light' | 'dark'
+  placement: DialogPlacement
+  /** Narrow screens (<= 430 px) get a bottom sheet. */
+  sheet: boolean
+  /** Shakes the card, e.g. when a close was refused. */
+  shake?: boolean
+  /** Changes with the view; focus lost with the old view's elements returns to the dialog. */
+  contentKey?: string
+  nonce?: string
+  onClose(): void
+  /** Shown as a back button when given. */
+  onBack?: () => void
+  /** Rendered above the body, e.g. alerts and toasts. */
+  notices?: ReactNode
+  children: ReactNode
+}
+
+export function Dialog(props: DialogProps) {
+  const { title, theme, placement, sheet, shake, contentKey, nonce, onClose, onBack, notices, children } =
+    props
+  const titleId = useId()
+  const dialogRef = useRef<HTMLDivElement>(null)
+  const pressStartedOnBackdrop = useRef(false)
+  const modal = placement !== 'inline'
+  // Read through a ref so the listeners below stay attached for the dialog's whole life.
+  const closeRef = useRef(onClose)
+  closeRef.current = onClose
+
+  useLayoutEffect(() => {
+    injectStyle('latch-style-modal', MODAL_CSS, nonce)
+  }, [nonce])
+
+  // Focus moves in on open, stays in while open, and returns to whatever opened the dialog (the
+  // button) on close. One effect so the focus guard is gone before focus is handed back.
+  useLayoutEffect(() => {
+    if (!modal) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const onKeyDown = (event: KeyboardEvent) => {
+      const dialog = dialogRef.current
+      if (!dialog) return
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        closeRef.current()
+      } else if (trapTab(dialog, event)) {
+        event.preventDefault()
+      }
+    }
+    // Focus that escapes (a script, an extension) is pulled back into the dialog.
+    const onFocusIn = (event: FocusEvent) => {
+      const dialog = dialogRef.current
+      if (dialog && event.target instanceof Node && !dialog.contains(event.target)) dialog.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('focusin', onFocusIn)
+    dialogRef.current?.focus()
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('focusin', onFocusIn)
+      if (opener?.isConnected) opener.focus()
+    }
+  }, [modal])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the view changes
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (modal && dialog && !dialog.contains(document.activeElement)) dialog.focus()
+  }, [modal, contentKey])
+
+  const dialog = (
+    <div
+      ref={dialogRef}
+      className={shake ? 'latch-dialog latch-shake' : 'latch-dialog'}
+      role="dialog"
+      aria-modal={modal ? true : undefined}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
+      <header className="latch-header">
+        {onBack ? (
+          <button type="button" className="latch-icon-button" aria-label="Back" onClick={onBack}>
+            <BackIcon />
+          </button>
+        ) : (
+          <span />
+        )}
+        <h2 id={titleId} className="latch-title">
+          {title}
+        </h2>
+        <button type="button" className="latch-icon-button" aria-label="Close" onClick={onClose}>
+          <CloseIcon />
+        </button>
+      </header>
+      {notices}
+      <div className="latch-body">{children}</div>
+    </div>
+  )
+
+  const overlayClass = ['latch-overlay', sheet && 'latch-sheet'].filter(Boolean).join(' ')
+  const tree = (
+    <div
+      className={placement === 'inline' ? 'latch-root latch-inline' : 'latch-root'}
+      data-latch-theme={theme}
+    >
+      {placement === 'inline' ? (
+        dialog
+      ) : (
+        // The backdrop is a pointer convenience only; keyboard users close with Escape or the button.
+        // biome-ignore lint/a11y/noStaticElementInteractions: backdrop click mirrors the Close button
+        // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled on the document
+        <div
+          className={overlayClass}
+          onPointerDown={(event) => {
+            pressStartedOnBackdrop.current = event.target === event.currentTarget
+          }}
+          onClick={(event) => {
+            // A drag that starts inside the dialog and ends on the backdrop must not close it.
+            if (event.target === event.currentTarget && pressStartedOnBackdrop.current) onClose()
+            pressStartedOnBackdrop.current = false
+          }}
+        >
+          {dialog}
+        </div>
+      )}
+    </div>
+  )
+
+  return placement === 'portal' ? createPortal(tree, document.body) : tree
+}

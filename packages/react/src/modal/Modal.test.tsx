@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderWithLatch } from '../../test/harness'
+import { ConnectButton } from '../buttons/ConnectButton'
+
+type HappyWindow = Window & {
+  happyDOM: {
+    setViewport(viewport: { width: number; height: number }): void
+    settings: { device: { prefersColorScheme: string } }
+  }
+}
+const happy = () => (window as unknown as HappyWindow).happyDOM
+
+beforeEach(() => {
+  localStorage.clear()
+  happy().setViewport({ width: 1280, height: 800 })
+  happy().settings.device.prefersColorScheme = 'light'
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  document.head.innerHTML = ''
+})
+
+const themeOf = () => document.querySelector('.latch-root')?.getAttribute('data-latch-theme')
+
+describe('Modal', () => {
+  it('follows the system preference in system mode (light here)', async () => {
+    const { client } = renderWithLatch(null)
+    client.open()
+    await screen.findByRole('dialog')
+    expect(themeOf()).toBe('light')
+  })
+
+  it('is dark when the system preference is unknown', async () => {
+    vi.stubGlobal('matchMedia', undefined)
+    const { client } = renderWithLatch(<ConnectButton />)
+    client.open()
+    await screen.findByRole('dialog')
+    expect(themeOf()).toBe('dark')
+    expect(screen.getByRole('button', { name: 'Connect Wallet' }).getAttribute('data-latch-theme')).toBe(
+      'dark',
+    )
+  })
+
+  it('uses the explicit theme mode and follows changes to it', async () => {
+    const { client } = renderWithLatch(null, { config: { themeMode: 'dark' } })
+    client.open()
+    await screen.findByRole('dialog')
+    expect(themeOf()).toBe('dark')
+    client.setThemeMode('light')
+    await waitFor(() => expect(themeOf()).toBe('light'))
+  })
+
+  it('becomes a bottom sheet on screens up to 430 px wide', async () => {
+    const { client } = renderWithLatch(null)
+    client.open()
+    await screen.findByRole('dialog')
+    expect(document.querySelector('.latch-overlay')?.classList.contains('latch-sheet')).toBe(false)
+    happy().setViewport({ width: 390, height: 800 })
+    await waitFor(() =>
+      expect(document.querySelector('.latch-overlay')?.classList.contains('latch-sheet')).toBe(true),
+    )
+  })
+
+  it('shows a back button only with history, and back returns to the previous view', async () => {
+    const user = userEvent.setup()
+    const { client } = renderWithLatch(null)
+    client.open()
+    await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
+    client.router.push('AllWallets')
+    await user.click(await screen.findByRole('button', { name: 'Back' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    // The back button left with the old view; focus stays in the dialog.
+    expect(dialog.contains(document.activeElement)).toBe(true)
+  })
+
+  it('refuses to close while a transaction waits for approval', async () => {
+    const user = userEvent.setup()
+    const { client } = renderWithLatch(null)
+    client.open({ view: 'ApproveTransaction' })
+    await screen.findByRole('dialog', { name: 'Approve Transaction' })
+    await user.keyboard('{Escape}')
+    expect(screen.getByRole('dialog').classList.contains('latch-shake')).toBe(true)
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    expect(screen.getByRole('dialog')).toBeTruthy()
+    expect(client.store.getState().modal.open).toBe(true)
+  })
+
+  it('shows core toasts and alerts', async () => {
+    const { client } = renderWithLatch(null, { config: { projectId: '' } })
+    client.open()
+    await screen.findByRole('dialog')
+    expect(screen.getByRole('alert').textContent).toContain('Project ID Not Configured')
+    client.showToast('Signature declined', 'error')
+    await waitFor(() =>
+      expect(document.querySelector('.latch-toast')?.textContent).toBe('Signature declined'),
+    )
+  })
+})

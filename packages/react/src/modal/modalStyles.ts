@@ -1,0 +1,94 @@
+// The modal's CSS, loaded with the modal chunk. Wide screens get a centred 360 px card; screens
+// up to 430 px wide get a bottom sheet. Motion is dropped under prefers-reduced-motion.
+export const MODAL_CSS = `
+.latch-root{font-family:var(--latch-font-family);font-size:var(--latch-fs-body);color:var(--latch-text);
+line-height:1.4;-webkit-font-smoothing:antialiased}
+.latch-root *,.latch-root *::before,.latch-root *::after{box-sizing:border-box}
+.latch-overlay{position:fixed;inset:0;z-index:var(--latch-z-index);display:flex;align-items:center;
+justify-content:center;padding:16px;background:var(--latch-backdrop);animation:latch-fade .16s ease-out}
+.latch-dialog{position:relative;display:flex;flex-direction:column;width:var(--latch-modal-width);max-width:100%;
+max-height:min(640px,calc(100vh - 32px));overflow:hidden;background:var(--latch-bg);color:var(--latch-text);
+border:1px solid var(--latch-border);border-radius:var(--latch-radius-l);box-shadow:var(--latch-shadow);
+animation:latch-rise .2s cubic-bezier(.2,.8,.2,1)}
+.latch-dialog:focus{outline:none}
+.latch-inline .latch-dialog{box-shadow:none;animation:none;max-height:none}
+.latch-sheet{align-items:flex-end;padding:0}
+.latch-sheet .latch-dialog{width:100%;max-height:calc(100vh - 48px);border-radius:var(--latch-radius-l) var(--latch-radius-l) 0 0;
+border-bottom:0;animation:latch-slide .22s cubic-bezier(.2,.8,.2,1)}
+@media (max-width:430px){.latch-overlay:not(.latch-inline){align-items:flex-end;padding:0}
+.latch-overlay:not(.latch-inline) .latch-dialog{width:100%;border-radius:var(--latch-radius-l) var(--latch-radius-l) 0 0}}
+.latch-header{display:grid;grid-template-columns:40px 1fr 40px;align-items:center;gap:8px;padding:12px 12px 4px}
+.latch-title{margin:0;text-align:center;font-size:var(--latch-fs-title);font-weight:600;
+overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.latch-icon-button{display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;padding:0;
+border:0;border-radius:var(--latch-radius-m);background:transparent;color:var(--latch-text);cursor:pointer}
+.latch-icon-button:hover{background:var(--latch-surface-hover)}
+.latch-icon-button svg{width:20px;height:20px}
+.latch-body{flex:1;overflow-y:auto;padding:8px 16px 16px;overscroll-behavior:contain}
+.latch-root :focus-visible{outline:2px solid var(--latch-accent);outline-offset:2px}
+.latch-list{display:flex;flex-direction:column;gap:8px;margin:0;padding:0;list-style:none}
+.latch-row{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px 12px 8px 8px;
+border:0;border-radius:var(--latch-radius-m);background:var(--latch-surface);color:var(--latch-text);
+font:inherit;font-weight:500;text-align:left;cursor:pointer;transition:background-color .12s ease}
+.latch-row:hover{background:var(--latch-surface-hover)}
+.latch-row[aria-current="true"]{box-shadow:inset 0 0 0 2px var(--latch-accent)}
+.latch-row-label{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.latch-tag{flex:none;padding:2px 8px;border-radius:var(--latch-radius-full);font-size:var(--latch-fs-small);font-weight:600;
+background:var(--latch-bg);color:var(--latch-text-muted)}
+.latch-tag[data-tone="success"]{color:var(--latch-success)}
+.latch-wallet-icon{flex:none;width:40px;height:40px;border-radius:var(--latch-radius-m);object-fit:cover;
+background:var(--latch-surface-hover);display:inline-flex;align-items:center;justify-content:center;
+color:var(--latch-text-muted);font-weight:700;overflow:hidden}
+.latch-wallet-icon[data-size="large"]{width:72px;height:72px;border-radius:var(--latch-radius-l);font-size:var(--latch-fs-large)}
+.latch-section-title{margin:16px 4px 8px;font-size:var(--latch-fs-small);font-weight:600;color:var(--latch-text-muted);
+text-transform:uppercase;letter-spacing:.04em}
+.latch-stack{display:flex;flex-direction:column;align-items:center;gap:12px;padding:16px 0;text-align:center}
+.latch-muted{color:var(--latch-text-muted)}
+.latch-error-text{color:var(--latch-error)}
+.latch-heading{margin:0;font-size:var(--latch-fs-title);font-weight:600}
+.latch-primary,.latch-secondary{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:40px;
+padding:0 16px;border-radius:var(--latch-radius-full);font:inherit;font-weight:600;cursor:pointer;
+border:1px solid var(--latch-border);text-decoration:none;white-space:nowrap}
+.latch-primary svg,.latch-secondary svg{width:18px;height:18px;flex:none}
+.latch-wallet-icon svg{width:20px;height:20px}
+.latch-stack p{margin:0}
+.latch-primary{background:var(--latch-accent);color:var(--latch-accent-text);border-color:transparent}
+.latch-secondary{background:var(--latch-surface);color:var(--latch-text)}
+.latch-primary:hover,.latch-secondary:hover{filter:brightness(1.08)}
+.latch-actions{display:grid;grid-template-columns:1fr 1fr;gap:8px;width:100%}
+.latch-link{color:var(--latch-link);text-decoration:none;font-weight:600}
+.latch-link:hover{text-decoration:underline}
+.latch-avatar{width:72px;height:72px;border-radius:var(--latch-radius-full);overflow:hidden;flex:none}
+.latch-avatar img,.latch-avatar svg{width:100%;height:100%;display:block;object-fit:cover}
+.latch-balance{font-size:var(--latch-fs-title);color:var(--latch-text-muted);font-variant-numeric:tabular-nums}
+.latch-address{font-size:var(--latch-fs-title);font-weight:600;font-variant-numeric:tabular-nums}
+.latch-tabs{display:grid;grid-template-columns:repeat(3,1fr);gap:4px;padding:4px;margin-top:8px;
+border-radius:var(--latch-radius-full);background:var(--latch-surface)}
+.latch-tab{min-height:32px;border:0;border-radius:var(--latch-radius-full);background:transparent;color:var(--latch-text-muted);
+font:inherit;font-weight:600;cursor:pointer}
+.latch-tab[aria-selected="true"]{background:var(--latch-bg);color:var(--latch-text)}
+.latch-empty{padding:24px 8px;text-align:center;color:var(--latch-text-muted)}
+.latch-spinner{width:80px;height:80px;border-radius:var(--latch-radius-full);border:3px solid var(--latch-surface-hover);
+border-top-color:var(--latch-accent);position:absolute;animation:latch-spin 1s linear infinite}
+.latch-waiting{position:relative;display:flex;align-items:center;justify-content:center;width:96px;height:96px}
+.latch-toasts{position:absolute;left:12px;right:12px;top:12px;display:flex;flex-direction:column;gap:8px;pointer-events:none}
+.latch-toast{display:flex;align-items:center;gap:8px;padding:10px 14px;border-radius:var(--latch-radius-full);
+background:var(--latch-text);color:var(--latch-bg);font-weight:600;box-shadow:var(--latch-shadow);pointer-events:auto;
+animation:latch-fade .16s ease-out}
+.latch-alert{margin:0 16px 8px;padding:10px 12px;border-radius:var(--latch-radius-m);background:var(--latch-surface);
+border:1px solid var(--latch-error);color:var(--latch-text)}
+.latch-alert strong{color:var(--latch-error);display:block}
+.latch-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.latch-email{display:flex;gap:8px;margin:0 0 12px}
+.latch-input{flex:1;min-width:0;min-height:40px;padding:0 14px;border:1px solid var(--latch-border);
+border-radius:var(--latch-radius-full);background:var(--latch-surface);color:var(--latch-text);font:inherit}
+.latch-input::placeholder{color:var(--latch-text-muted)}
+.latch-list+.latch-list,.latch-list+.latch-email,.latch-email+.latch-list{margin-top:12px}
+@keyframes latch-fade{from{opacity:0}to{opacity:1}}
+@keyframes latch-rise{from{opacity:0;transform:translateY(8px) scale(.98)}to{opacity:1;transform:none}}
+@keyframes latch-slide{from{transform:translateY(100%)}to{transform:none}}
+@keyframes latch-spin{to{transform:rotate(360deg)}}
+.latch-shake{animation:latch-shake .5s ease-in-out}
+@keyframes latch-shake{20%,60%{transform:translateX(-6px)}40%,80%{transform:translateX(6px)}}
+@media (prefers-reduced-motion:reduce){.latch-overlay,.latch-dialog,.latch-shake,.latch-toast,.latch-spinner,.latch-row{animation:none;transition:none}}
+`

@@ -1,0 +1,17 @@
+// Styles live in <style> elements we create once per id, carrying the host's CSP nonce, so the
+// modal needs no inline style attributes and works under `style-src 'nonce-…'`.
+
+export function injectStyle(id: string, css: string, nonce?: string): HTMLStyleElement | null {
+  if (typeof document === 'undefined') return null
+  const existing = document.getElementById(id)
+  if (existing instanceof HTMLStyleElement) {
+    if (existing.textContent !== css) existing.textContent = css
+    return existing
+  }
+  const style = document.createElement('style')
+  style.id = id
+  if (nonce) style.setAttribute('nonce', nonce)
+  style.textContent = css
+  document.head.appendChild(style)
+  return style
+}

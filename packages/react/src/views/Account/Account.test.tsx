@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { ACCOUNT, devnet, renderWithLatch } from '../../../test/harness'
+
+beforeEach(() => localStorage.clear())
+afterEach(cleanup)
+
+async function connected(options: Parameters<typeof renderWithLatch>[1] = {}) {
+  const rendered = renderWithLatch(null, options)
+  await rendered.client.start()
+  await rendered.client.connect({ connectorId: 'test-eip155' })
+  rendered.client.open()
+  await screen.findByRole('dialog', { name: 'Account' })
+  // The view is its own lazy chunk.
+  await screen.findByRole('button', { name: 'Disconnect' })
+  return rendered
+}
+
+describe('Account view', () => {
+  it('shows the short address and the native balance rounded down to 3 decimals', async () => {
+    await connected()
+    expect(await screen.findByText('0x1234…abcd')).toBeTruthy()
+    expect(await screen.findByText('1.234 ETH')).toBeTruthy()
+  })
+
+  it('shows 0.00 on a testnet', async () => {
+    await connected({ config: { networks: [devnet] } })
+    await waitFor(() => expect(screen.getByText('0.00 ETH')).toBeTruthy())
+  })
+
+  it('links the address to the network block explorer', async () => {
+    await connected()
+    expect(screen.getByRole('link', { name: 'Explorer' }).getAttribute('href')).toBe(
+      `https://explorer.test/address/${ACCOUNT}`,
+    )
+  })
+
+  it('copies the address to the clipboard', async () => {
+    const user = userEvent.setup()
+    await connected()
+    await user.click(screen.getByRole('button', { name: 'Copy address' }))
+    expect(await navigator.clipboard.readText()).toBe(ACCOUNT)
+  })
+
+  it('disconnects through core and closes', async () => {
+    const user = userEvent.setup()
+    const { client } = await connected()
+    await user.click(screen.getByRole('button', { name: 'Disconnect' }))
+    await waitFor(() => expect(client.store.getState().modal.open).toBe(false))
+    expect(client.isConnected()).toBe(false)
+  })
+
+  it('switches network from the network row, the current one marked', async () => {
+    const user = userEvent.setup()
+    const { client } = await connected()
+    await user.click(screen.getByRole('button', { name: /Ethereum/ }))
+    await screen.findByRole('dialog', { name: 'Choose Network' })
+    const current = await screen.findByRole('button', { name: /Ethereum.*Active/ })
+    expect(current.getAttribute('aria-current')).toBe('true')
+    await user.click(screen.getByRole('button', { name: /OP Mainnet/ }))
+    await waitFor(() => expect(client.getActiveNetwork()?.caipNetworkId).toBe('eip155:10'))
+    // Back pops to the account, which stays open.
+    expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy()
+  })
+})

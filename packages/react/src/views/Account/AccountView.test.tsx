@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { AccountView } from './AccountView'
+
+afterEach(cleanup)
+
+const ADDRESS = '0x1234567890abcdef1234567890abcdef1234abcd'
+
+describe('AccountView', () => {
+  it('shows the shortened address, a generated avatar and the balance with its symbol', () => {
+    render(
+      <AccountView
+        address={ADDRESS}
+        balance="1.234"
+        symbol="ETH"
+        onCopy={() => {}}
+        onDisconnect={() => {}}
+      />,
+    )
+    expect(screen.getByText('0x1234…abcd')).toBeTruthy()
+    expect(screen.getByText('1.234 ETH')).toBeTruthy()
+    expect(document.querySelector('.latch-avatar[data-generated] svg')).not.toBeNull()
+  })
+
+  it('shows the profile name and image when known', () => {
+    render(
+      <AccountView
+        address={ADDRESS}
+        profileName="alice.eth"
+        profileImage="https://x.test/a.png"
+        balance="0.00"
+        symbol="ETH"
+        onCopy={() => {}}
+        onDisconnect={() => {}}
+      />,
+    )
+    expect(screen.getByText('alice.eth')).toBeTruthy()
+    expect(document.querySelector('.latch-avatar img')?.getAttribute('src')).toBe('https://x.test/a.png')
+  })
+
+  it('copies, links to the explorer and disconnects', async () => {
+    const onCopy = vi.fn()
+    const onDisconnect = vi.fn()
+    render(
+      <AccountView
+        address={ADDRESS}
+        balance="0.00"
+        symbol="ETH"
+        explorerUrl={`https://explorer.test/address/${ADDRESS}`}
+        onCopy={onCopy}
+        onDisconnect={onDisconnect}
+      />,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Copy address' }))
+    expect(onCopy).toHaveBeenCalledOnce()
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Explorer' }).getAttribute('href')).toBe(
+      `https://explorer.test/address/${ADDRESS}`,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
+    expect(onDisconnect).toHaveBeenCalledOnce()
+  })
+
+  it('has Tokens, NFTs and Activity tabs, each with an empty state', async () => {
+    render(
+      <AccountView address={ADDRESS} balance="0.00" symbol="ETH" onCopy={() => {}} onDisconnect={() => {}} />,
+    )
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs', 'Activity'])
+    expect(screen.getByRole('tabpanel').textContent).toContain('No tokens yet')
+    await userEvent.click(screen.getByRole('tab', { name: 'Activity' }))
+    expect(screen.getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected')).toBe('true')
+    expect(screen.getByRole('tabpanel').textContent).toContain('No activity yet')
+  })
+
+  it('moves between tabs with the arrow keys', async () => {
+    const user = userEvent.setup()
+    render(
+      <AccountView address={ADDRESS} balance="0.00" symbol="ETH" onCopy={() => {}} onDisconnect={() => {}} />,
+    )
+    screen.getByRole('tab', { name: 'Tokens' }).focus()
+    await user.keyboard('{ArrowRight}')
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'NFTs' }))
+    expect(screen.getByRole('tabpanel').textContent).toContain('No NFTs yet')
+    await user.keyboard('{ArrowLeft}{ArrowLeft}')
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Activity' }))
+  })
+})

@@ -1,0 +1,139 @@
+import { type KeyboardEvent, useId, useState } from 'react'
+import { Avatar } from '../../components/Avatar'
+import { WalletIcon } from '../../components/WalletIcon'
+import { CopyIcon, DisconnectIcon, ExternalIcon } from '../../modal/icons'
+import { shortenAddress } from '../../utils/address'
+
+export const ACCOUNT_TABS = ['Tokens', 'NFTs', 'Activity'] as const
+export type AccountTab = (typeof ACCOUNT_TABS)[number]
+
+export interface AccountViewProps {
+  address: string
+  profileName?: string
+  profileImage?: string
+  /** Already formatted by the display rules, e.g. `1.234`. */
+  balance: string
+  symbol: string
+  network?: { name: string; icon?: string }
+  explorerUrl?: string
+  onCopy(): void
+  onDisconnect(): void
+  onNetworks?: () => void
+  disconnecting?: boolean
+}
+
+const EMPTY_STATES: Record<AccountTab, { title: string; text: string }> = {
+  Tokens: { title: 'No tokens yet', text: 'Tokens you hold on this network show up here.' },
+  NFTs: { title: 'No NFTs yet', text: 'Collectibles you own show up here.' },
+  Activity: { title: 'No activity yet', text: 'Your transactions show up here.' },
+}
+
+export function AccountView(props: AccountViewProps) {
+  const { address, profileName, profileImage, balance, symbol, network, explorerUrl } = props
+  const [copied, setCopied] = useState(false)
+  const [tab, setTab] = useState<AccountTab>('Tokens')
+  const tabsId = useId()
+  const short = shortenAddress(address)
+  // Tabs pattern: arrow keys, Home and End move between tabs; only the selected one is in the Tab order.
+  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = ACCOUNT_TABS.indexOf(tab)
+    const last = ACCOUNT_TABS.length - 1
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key]
+    if (next === undefined) return
+    event.preventDefault()
+    const target = ACCOUNT_TABS[(next + ACCOUNT_TABS.length) % ACCOUNT_TABS.length] ?? 'Tokens'
+    setTab(target)
+    event.currentTarget.querySelector<HTMLElement>(`[data-tab="${target}"]`)?.focus()
+  }
+  return (
+    <div>
+      <div className="latch-stack">
+        <Avatar address={address} image={profileImage} />
+        <div>
+          <p className="latch-address" title={address}>
+            {profileName || short}
+          </p>
+          {profileName && <p className="latch-muted">{short}</p>}
+          <p className="latch-balance">
+            {balance} {symbol}
+          </p>
+        </div>
+        <div className="latch-actions">
+          <button
+            type="button"
+            className="latch-secondary"
+            onClick={() => {
+              props.onCopy()
+              setCopied(true)
+            }}
+          >
+            <CopyIcon />
+            {copied ? 'Copied' : 'Copy address'}
+          </button>
+          {explorerUrl ? (
+            <a className="latch-secondary" href={explorerUrl} target="_blank" rel="noopener noreferrer">
+              <ExternalIcon />
+              Explorer
+            </a>
+          ) : (
+            <span />
+          )}
+        </div>
+        <span className="latch-visually-hidden" role="status">
+          {copied ? 'Address copied' : ''}
+        </span>
+      </div>
+      <ul className="latch-list">
+        {network && props.onNetworks && (
+          <li>
+            <button type="button" className="latch-row" onClick={props.onNetworks}>
+              <WalletIcon name={network.name} src={network.icon} />
+              <span className="latch-row-label">{network.name}</span>
+              <span className="latch-tag">Switch</span>
+            </button>
+          </li>
+        )}
+        <li>
+          <button
+            type="button"
+            className="latch-row"
+            onClick={props.onDisconnect}
+            disabled={props.disconnecting}
+          >
+            <span className="latch-wallet-icon" aria-hidden="true">
+              <DisconnectIcon />
+            </span>
+            <span className="latch-row-label">{props.disconnecting ? 'Disconnecting…' : 'Disconnect'}</span>
+          </button>
+        </li>
+      </ul>
+      <div className="latch-tabs" role="tablist" aria-label="Account" onKeyDown={onTabKey}>
+        {ACCOUNT_TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            data-tab={name}
+            id={`${tabsId}-${name}`}
+            className="latch-tab"
+            aria-selected={tab === name}
+            aria-controls={`${tabsId}-panel`}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => setTab(name)}
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${tabsId}-panel`}
+        aria-labelledby={`${tabsId}-${tab}`}
+        className="latch-empty"
+      >
+        <p className="latch-heading">{EMPTY_STATES[tab].title}</p>
+        <p>{EMPTY_STATES[tab].text}</p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import type { Connector } from '@latch/core'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ConnectView } from './ConnectView'
+
+afterEach(cleanup)
+
+const wallet = (overrides: Partial<Connector>): Connector => ({
+  id: 'w',
+  name: 'Wallet',
+  type: 'ANNOUNCED',
+  chain: 'eip155',
+  ...overrides,
+})
+
+describe('ConnectView', () => {
+  it('renders a wallet name holding markup as plain text', () => {
+    const name = '<img src=x onerror="alert(1)">Evil'
+    render(
+      <ConnectView methods={['wallet']} rows={[{ connector: wallet({ name }) }]} onSelectWallet={() => {}} />,
+    )
+    expect(screen.getByRole('button', { name: /Evil/ }).textContent).toContain(name)
+    expect(document.querySelector('img[src="x"]')).toBeNull()
+  })
+
+  it('gives an icon that is not data:image or http(s) a placeholder instead of an <img>', () => {
+    render(
+      <ConnectView
+        methods={['wallet']}
+        rows={[
+          { connector: wallet({ id: 'a', name: 'Alpha', imageUrl: 'javascript:alert(1)' }) },
+          { connector: wallet({ id: 'b', name: 'Beta', imageUrl: 'data:image/png;base64,AAAA' }) },
+        ]}
+        onSelectWallet={() => {}}
+      />,
+    )
+    const alpha = screen.getByRole('button', { name: /Alpha/ })
+    expect(alpha.querySelector('img')).toBeNull()
+    expect(alpha.querySelector('[data-placeholder]')?.textContent).toBe('A')
+    expect(screen.getByRole('button', { name: /Beta/ }).querySelector('img')?.getAttribute('src')).toBe(
+      'data:image/png;base64,AAAA',
+    )
+  })
+
+  it('marks installed wallets and calls back with the chosen connector', async () => {
+    const onSelectWallet = vi.fn()
+    const connector = wallet({ id: 'rabby', name: 'Rabby' })
+    render(
+      <ConnectView
+        methods={['wallet']}
+        rows={[{ connector, tag: 'Installed' }]}
+        onSelectWallet={onSelectWallet}
+      />,
+    )
+    const row = screen.getByRole('button', { name: /Rabby/ })
+    expect(within(row).getByText('Installed')).toBeTruthy()
+    await userEvent.click(row)
+    expect(onSelectWallet).toHaveBeenCalledWith(connector)
+  })
+
+  it('renders the connect methods in the given order', () => {
+    render(
+      <ConnectView
+        methods={['email', 'wallet']}
+        rows={[{ connector: wallet({ name: 'Rabby' }) }]}
+        onSelectWallet={() => {}}
+        onEmail={() => {}}
+      />,
+    )
+    const email = screen.getByRole('textbox', { name: 'Email' })
+    const row = screen.getByRole('button', { name: /Rabby/ })
+    expect(email.compareDocumentPosition(row) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('says how to continue when no wallet is available', () => {
+    render(<ConnectView methods={['wallet']} rows={[]} onSelectWallet={() => {}} />)
+    expect(screen.getByText(/No wallet found/)).toBeTruthy()
+  })
+})

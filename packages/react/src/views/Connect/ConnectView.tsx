@@ -1,0 +1,135 @@
+import type { ConnectMethod, Connector } from '@latch/core'
+import { type FormEvent, useId, useState } from 'react'
+import { ListRow } from '../../components/ListRow'
+import type { WalletRow } from './walletRows'
+
+export interface ConnectViewProps {
+  /** Connect methods in display order (spec section 2); each renders only when it has content. */
+  methods: readonly ConnectMethod[]
+  rows: readonly WalletRow[]
+  onSelectWallet(connector: Connector): void
+  /** Shown as a final "All Wallets" row when given. */
+  onAllWallets?: () => void
+  /** Email login, present only when the email feature and an embedded wallet are available. */
+  onEmail?: (email: string) => void
+  socials?: readonly string[]
+  onSocial?: (provider: string) => void
+}
+
+const SOCIAL_NAMES: Record<string, string> = {
+  google: 'Google',
+  x: 'X',
+  discord: 'Discord',
+  farcaster: 'Farcaster',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+}
+
+export function ConnectView(props: ConnectViewProps) {
+  const { methods, rows, onSelectWallet, onAllWallets, onEmail, socials, onSocial } = props
+  return (
+    <div>
+      {methods.map((method) => {
+        if (method === 'wallet') {
+          return <WalletList key="wallet" rows={rows} onSelect={onSelectWallet} onAllWallets={onAllWallets} />
+        }
+        if (method === 'email' && onEmail) return <EmailForm key="email" onSubmit={onEmail} />
+        if (method === 'social' && onSocial && socials?.length) {
+          return (
+            <ul key="social" className="latch-list" aria-label="Social logins">
+              {socials.map((provider) => (
+                <li key={provider}>
+                  <ListRow
+                    label={`Continue with ${SOCIAL_NAMES[provider] ?? provider}`}
+                    onClick={() => onSocial(provider)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+        return null
+      })}
+    </div>
+  )
+}
+
+function WalletList(props: {
+  rows: readonly WalletRow[]
+  onSelect(connector: Connector): void
+  onAllWallets?: () => void
+}) {
+  const { rows, onSelect, onAllWallets } = props
+  if (rows.length === 0 && !onAllWallets) {
+    return <p className="latch-empty">No wallet found. Install a browser wallet to continue.</p>
+  }
+  return (
+    <ul className="latch-list" aria-label="Wallets">
+      {rows.map(({ connector, tag }) => (
+        <li key={connector.id}>
+          <ListRow
+            label={connector.name}
+            icon={connector.imageUrl}
+            tag={tag}
+            tagTone={tag === 'Installed' ? 'success' : undefined}
+            onClick={() => onSelect(connector)}
+          />
+        </li>
+      ))}
+      {onAllWallets && (
+        <li>
+          <ListRow label="All Wallets" iconNode={<GridIcon />} onClick={onAllWallets} />
+        </li>
+      )}
+    </ul>
+  )
+}
+
+function GridIcon() {
+  return (
+    <span className="latch-wallet-icon" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+        fill="currentColor"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <rect x="4" y="4" width="7" height="7" rx="2" />
+        <rect x="13" y="4" width="7" height="7" rx="2" />
+        <rect x="4" y="13" width="7" height="7" rx="2" />
+        <rect x="13" y="13" width="7" height="7" rx="2" />
+      </svg>
+    </span>
+  )
+}
+
+function EmailForm({ onSubmit }: { onSubmit(email: string): void }) {
+  const inputId = useId()
+  const [email, setEmail] = useState('')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (email.trim()) onSubmit(email.trim())
+  }
+  return (
+    <form className="latch-email" onSubmit={submit}>
+      <label htmlFor={inputId} className="latch-visually-hidden">
+        Email
+      </label>
+      <input
+        id={inputId}
+        className="latch-input"
+        type="email"
+        autoComplete="email"
+        placeholder="Email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <button type="submit" className="latch-primary">
+        Continue
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,54 @@
+import type { Connector } from '@latch/core'
+import { describe, expect, it } from 'vitest'
+import { buildWalletRows } from './walletRows'
+
+const ORDER = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+] as const
+
+const connector = (id: string, type: Connector['type'], rdns?: string): Connector => ({
+  id,
+  name: id,
+  type,
+  chain: 'eip155',
+  ...(rdns ? { info: { rdns } } : {}),
+})
+
+describe('buildWalletRows', () => {
+  it('shows a wallet both announced and injected once, deduplicated by rdns, marked Installed', () => {
+    const rows = buildWalletRows(
+      [connector('injected', 'INJECTED', 'io.metamask'), connector('metamask', 'ANNOUNCED', 'io.metamask')],
+      ORDER,
+    )
+    expect(rows).toEqual([{ connector: expect.objectContaining({ id: 'metamask' }), tag: 'Installed' }])
+  })
+
+  it('orders rows by connector type order: walletConnect, recent, injected, external', () => {
+    const rows = buildWalletRows(
+      [
+        connector('ext', 'EXTERNAL'),
+        connector('rabby', 'ANNOUNCED', 'io.rabby'),
+        connector('wc', 'WALLET_CONNECT'),
+        connector('last', 'ANNOUNCED', 'com.last'),
+        connector('auth', 'AUTH'),
+      ],
+      ORDER,
+      ['last'],
+    )
+    expect(rows.map((row) => row.connector.id)).toEqual(['wc', 'last', 'rabby', 'ext'])
+  })
+
+  it('follows an overridden group order', () => {
+    const rows = buildWalletRows(
+      [connector('wc', 'WALLET_CONNECT'), connector('x', 'INJECTED')],
+      ['injected', 'walletConnect'],
+    )
+    expect(rows.map((row) => row.connector.id)).toEqual(['x', 'wc'])
+  })
+})

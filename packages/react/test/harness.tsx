@@ -1,0 +1,70 @@
+// Renders components under a real LatchProvider (real core client) whose wallet is core's
+// in-memory test adapter, and hands back that client and adapter.
+import { type CaipNetwork, createTestAdapter, type LatchClient, type TestAdapterOptions } from '@latch/core'
+import { render } from '@testing-library/react'
+import { type ReactNode, useContext } from 'react'
+import { LatchContext } from '../src/context'
+import { type LatchConfig, LatchProvider } from '../src/provider/LatchProvider'
+
+const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+
+export const mainnet: CaipNetwork = {
+  id: 1,
+  caipNetworkId: 'eip155:1',
+  chainNamespace: 'eip155',
+  name: 'Ethereum',
+  nativeCurrency: ether,
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+  blockExplorers: { default: { name: 'Explorer', url: 'https://explorer.test/' } },
+}
+
+export const optimism: CaipNetwork = {
+  id: 10,
+  caipNetworkId: 'eip155:10',
+  chainNamespace: 'eip155',
+  name: 'OP Mainnet',
+  nativeCurrency: ether,
+  rpcUrls: { default: { http: ['http://127.0.0.1:2'] } },
+}
+
+export const devnet: CaipNetwork = {
+  id: 31337,
+  caipNetworkId: 'eip155:31337',
+  chainNamespace: 'eip155',
+  name: 'Devnet',
+  nativeCurrency: ether,
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  testnet: true,
+}
+
+export const ACCOUNT = '0x1234567890abcdef1234567890abcdef1234abcd'
+
+function Capture({ holder }: { holder: { client?: LatchClient } }) {
+  holder.client = useContext(LatchContext)?.client
+  return null
+}
+
+export interface RenderOptions {
+  config?: Partial<LatchConfig>
+  adapter?: TestAdapterOptions
+}
+
+export function renderWithLatch(ui: ReactNode, options: RenderOptions = {}) {
+  const adapter = createTestAdapter({ accounts: [ACCOUNT], balance: '1.23456', ...options.adapter })
+  const holder: { client?: LatchClient } = {}
+  const config: LatchConfig = {
+    projectId: 'test-project',
+    networks: [mainnet, optimism, devnet],
+    adapters: [adapter],
+    ...options.config,
+  }
+  const result = render(
+    <LatchProvider config={config}>
+      <Capture holder={holder} />
+      {ui}
+    </LatchProvider>,
+  )
+  const client = holder.client
+  if (!client) throw new Error('LatchProvider did not provide a client')
+  return { ...result, client, adapter }
+}
