@@ -1,0 +1,88 @@
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { type Ctx, type Env, projectIdOf, type Services } from './context'
+import { errorBody, HttpError } from './http/errors'
+import { originAllowed } from './origins'
+import { PROJECT_ID } from './projects'
+import { profileRoutes } from './routes/profile'
+import { projectRoutes } from './routes/projects'
+import { rpcRoutes } from './routes/rpc'
+import { sessionRoutes } from './routes/sessions'
+import { walletRoutes } from './routes/wallets'
+
+/** Routes that belong to a project: they need its id, and CORS follows its allowed origins. */
+const PROJECT_SCOPED = new Set(['/projects/v1/origins', '/getAnalyticsConfig', '/e', '/v1', '/v1/'])
+
+/**
+ * Decides the Access-Control-Allow-Origin for a request. Project routes answer only origins on
+ * the project's list; open routes (wallets, images, names) follow the list when a known project
+ * id is given and otherwise allow any origin, as the hosted service does.
+ */
+async function corsOrigin(c: Ctx, services: Services) {
+  const origin = c.req.header('origin')
+  if (!origin) return undefined
+  const id = projectIdOf(c)
+  const project = id && PROJECT_ID.test(id) ? await services.projects.get(id) : undefined
+  if (project) return originAllowed(origin, project.allowedOrigins) ? origin : undefined
+  return PROJECT_SCOPED.has(c.req.path) ? undefined : '*'
+}
+
+export function createApp(services: Services) {
+  const app = new Hono<Env>()
+
+  app.use('*', async (c, next) => {
+    const began = performance.now()
+    await next()
+    services.log.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - began) * 10) / 10,
+    })
+  })
+
+  app.use('*', async (c, next) => {
+    const allow = await corsOrigin(c, services)
+    if (c.req.method === 'OPTIONS') {
+      if (!allow) return c.json(errorBody('origin_not_allowed', 'Unauthorized: origin not allowed'), 403)
+      return new Response(null, {
+        status: 204,
+        headers: {
+          'Access-Control-Allow-Origin': allow,
+          'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+          'Access-Control-Allow-Headers':
+            c.req.header('access-control-request-headers')?.slice(0, 512) ?? 'content-type, x-project-id',
+          'Access-Control-Max-Age': '600',
+          Vary: 'Origin',
+        },
+      })
+    }
+    await next()
+    if (allow) c.res.headers.set('Access-Control-Allow-Origin', allow)
+    c.res.headers.append('Vary', 'Origin')
+  })
+
+  app.get('/health', (c) => c.json({ status: 'ok' }))
+  app.route('/', walletRoutes(services))
+  app.route('/', projectRoutes(services))
+  app.route('/', rpcRoutes(services))
+  app.route('/', profileRoutes(services))
+  app.route('/', sessionRoutes(services))
+
+  app.notFound((c) =>
+    c.json(errorBody('not_found', `No route for ${c.req.method} ${c.req.path.slice(0, 200)}`), 404),
+  )
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(errorBody(error.code, error.message), error.status)
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(errorBody('bad_request', error.message || 'Bad request'), error.status)
+    }
+    services.log.error('unhandled error', {
+      path: c.req.path,
+      error: String(error),
+      stack: (error as Error).stack,
+    })
+    return c.json(errorBody('internal', 'Internal server error'), 500)
+  })
+  return app
+}

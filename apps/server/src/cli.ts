@@ -1,0 +1,46 @@
+// `npm run server`: the services server on PGlite (or PostgreSQL with DATABASE_URL), with RPC
+// upstreams from the devnet manifest when one exists.
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { type DevnetManifest, readManifest } from './chain/manifest'
+import { startServer } from './server'
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '8787' },
+    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+    manifest: { type: 'string', default: process.env.LATCH_MANIFEST ?? '.latch/manifest.json' },
+    'data-dir': { type: 'string', default: process.env.LATCH_DATA_DIR ?? '.latch/server-data' },
+  },
+})
+
+const port = Number(values.port)
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`Invalid --port: ${values.port}`)
+  process.exit(2)
+}
+const manifestPath = resolve(values.manifest)
+let manifest: DevnetManifest | undefined
+if (existsSync(manifestPath)) manifest = readManifest(manifestPath)
+else console.error(`No devnet manifest at ${manifestPath}; the RPC proxy has no upstreams.`)
+
+const server = await startServer({
+  port,
+  host: values.host,
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir: resolve(values['data-dir']),
+  manifest,
+})
+console.error(`Latch server listening on ${server.url}`)
+
+let stopping = false
+const shutdown = async (signal: string) => {
+  if (stopping) return
+  stopping = true
+  console.error(`${signal}: closing server and database`)
+  await server.stop()
+  process.exit(0)
+}
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))

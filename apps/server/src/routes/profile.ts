@@ -1,0 +1,125 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { getAddress } from 'viem'
+import { z } from 'zod'
+import { addressSchema, coinTypeToChainId, signatureSchema } from '../chain/ids'
+import type { Env, Services } from '../context'
+import { names } from '../db/schema'
+import { HttpError, parseInput, readJson } from '../http/errors'
+import { findName, namesOwnedBy, parseName, profileOf, suggestNames } from '../names'
+import { assertUnused, checkTimestamp, recordUse } from '../signed'
+
+const registration = z.object({
+  coin_type: z.union([z.number(), z.string().regex(/^\d{1,10}$/)]).transform(Number),
+  address: addressSchema,
+  message: z.string().min(2).max(4096),
+  signature: signatureSchema,
+})
+const registrationMessage = z.object({
+  name: z.string().max(256),
+  attributes: z.record(z.string().max(64), z.string().max(1024)).default({}),
+  timestamp: z.number().int(),
+})
+const attributeCount = z
+  .record(z.string(), z.string())
+  .refine((a) => Object.keys(a).length <= 20, 'at most 20')
+const nameParam = z.string().min(1).max(256)
+const zoneQuery = z.object({ zone: z.string().max(64).optional(), apiVersion: z.enum(['1', '2']).optional() })
+
+const signedBodyLimit = () =>
+  bodyLimit({
+    maxSize: 32 * 1024,
+    onError: () => {
+      throw new HttpError(413, 'body_too_large', 'Body is limited to 32 KiB')
+    },
+  })
+
+export function profileRoutes(services: Services) {
+  const app = new Hono<Env>()
+
+  app.get('/v1/identity/:address', async (c) => {
+    const address = parseInput(addressSchema, c.req.param('address'), 'address')
+    const [first] = await namesOwnedBy(services.db, address)
+    return c.json({ name: first ? profileOf(first).name : null, avatar: first?.attributes.avatar ?? null })
+  })
+
+  app.get('/v1/profile/account/:name', async (c) => {
+    const query = parseInput(zoneQuery, c.req.query(), 'query')
+    const { label, zone } = parseName(
+      parseInput(nameParam, c.req.param('name'), 'name'),
+      services.zones,
+      query.zone,
+    )
+    const row = await findName(services.db, label, zone)
+    if (!row) throw new HttpError(404, 'not_found', `No account named ${label}.${zone}`)
+    return c.json(profileOf(row))
+  })
+
+  app.get('/v1/profile/reverse/:address', async (c) => {
+    const address = parseInput(addressSchema, c.req.param('address'), 'address')
+    return c.json((await namesOwnedBy(services.db, address)).map(profileOf))
+  })
+
+  app.get('/v1/profile/suggestions/:name', async (c) => {
+    const query = parseInput(zoneQuery, c.req.query(), 'query')
+    const { label, zone } = parseName(
+      parseInput(nameParam, c.req.param('name'), 'name'),
+      services.zones,
+      query.zone,
+    )
+    return c.json({ suggestions: await suggestNames(services.db, label, zone) })
+  })
+
+  app.post('/v1/profile/account', signedBodyLimit(), async (c) => {
+    const body = parseInput(registration, await readJson(c.req.raw), 'registration')
+    const chainId = coinTypeToChainId(body.coin_type)
+    if (chainId === undefined)
+      throw new HttpError(400, 'invalid_coin_type', 'coin_type is not an ENSIP-11 EVM coin type')
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(body.message)
+    } catch {
+      throw new HttpError(
+        400,
+        'invalid_message',
+        'message must be a JSON string with name, attributes, timestamp',
+      )
+    }
+    const message = parseInput(registrationMessage, parsed, 'message')
+    parseInput(attributeCount, message.attributes, 'message attributes')
+    const { label, zone } = parseName(message.name, services.zones)
+    checkTimestamp(message.timestamp)
+    const address = getAddress(body.address)
+    await assertUnused(services.db, 'name', address, body.message, body.signature)
+    if (await findName(services.db, label, zone))
+      throw new HttpError(409, 'name_taken', `${label}.${zone} is taken`)
+    const valid = await services.verifier.verify({
+      address,
+      message: body.message,
+      signature: body.signature,
+      chainId,
+    })
+    if (!valid) throw new HttpError(401, 'invalid_signature', 'Signature does not match the address')
+
+    const row = await services.db.transaction(async (tx) => {
+      await recordUse(tx, 'name', address, body.message, body.signature)
+      const [inserted] = await tx
+        .insert(names)
+        .values({
+          label,
+          zone,
+          owner: address.toLowerCase(),
+          addresses: { [String(body.coin_type)]: { address } },
+          attributes: message.attributes,
+        })
+        .onConflictDoNothing()
+        .returning()
+      // Rolling back also releases the signature, so the owner may retry another name.
+      if (!inserted) throw new HttpError(409, 'name_taken', `${label}.${zone} is taken`)
+      return inserted
+    })
+    services.log.info('name registered', { name: `${label}.${zone}`, owner: address })
+    return c.json(profileOf(row))
+  })
+  return app
+}

@@ -1,0 +1,121 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { type DevnetManifest, resolveUpstreams } from './chain/manifest'
+import { SignatureVerifier } from './chain/signatures'
+import type { Services } from './context'
+import { type Database, openDatabase } from './db/connect'
+import { createLogger, type LogSink } from './http/log'
+import { type RateLimit, RateLimiter } from './http/rate-limit'
+import { DEMO_PROJECT, ProjectStore } from './projects'
+import { loadWallets, type WalletListing } from './wallets/registry'
+
+export interface ServerConfig {
+  /** PostgreSQL connection string; when absent, PGlite keeps the data in `dataDir`. */
+  databaseUrl?: string
+  /** PGlite data folder (default `.latch/server-data` under the working directory). */
+  dataDir?: string
+  /** Devnet manifest: its chains become RPC upstreams and signature-checking chains. */
+  manifest?: DevnetManifest
+  /** Extra RPC upstreams per CAIP-2 chain id, tried in order before the manifest's. */
+  upstreams?: Record<string, string[]>
+  /** Replaces the bundled wallet registry (e.g. `generateWallets(2000)` in load tests). */
+  wallets?: WalletListing[]
+  /** Name zones accepted for registration; the first is the default. */
+  zones?: string[]
+  rateLimits?: { rpc?: RateLimit; analytics?: RateLimit }
+  /** Where structured logs go (default: JSON lines on stdout). */
+  log?: LogSink | 'stdout' | 'silent'
+  /** Adds the `latch-demo` project when missing (default true). */
+  seedDemoProject?: boolean
+}
+
+export interface LatchServer {
+  app: ReturnType<typeof createApp>
+  services: Services
+  database: Database
+  close(): Promise<void>
+}
+
+export const DEFAULT_RATE_LIMITS = {
+  rpc: { perSecond: 500, burst: 1000 },
+  analytics: { perSecond: 5, burst: 30 },
+} satisfies Record<string, RateLimit>
+
+/** Opens the database (applying migrations), seeds the demo project and builds the routes. */
+export async function createServer(config: ServerConfig = {}): Promise<LatchServer> {
+  const log = createLogger(config.log)
+  const database = await openDatabase(config)
+  const projects = new ProjectStore(database.db)
+  if (config.seedDemoProject !== false) await projects.add(DEMO_PROJECT)
+  const upstreams = resolveUpstreams(config.manifest, config.upstreams)
+  const wallets = config.wallets ?? loadWallets()
+  const services: Services = {
+    db: database.db,
+    log,
+    projects,
+    wallets,
+    walletsByImageId: new Map(wallets.map((wallet) => [wallet.image_id, wallet])),
+    upstreams,
+    verifier: new SignatureVerifier((chainId) => upstreams.get(`eip155:${chainId}`)?.[0]),
+    zones: config.zones ?? ['latch.id'],
+    limits: {
+      rpc: new RateLimiter(config.rateLimits?.rpc ?? DEFAULT_RATE_LIMITS.rpc),
+      analytics: new RateLimiter(config.rateLimits?.analytics ?? DEFAULT_RATE_LIMITS.analytics),
+    },
+  }
+  log.info('server ready', {
+    engine: database.engine,
+    wallets: wallets.length,
+    chains: [...upstreams.keys()],
+  })
+  return { app: createApp(services), services, database, close: () => database.close() }
+}
+
+const STOP_GRACE_MS = 5_000
+
+export interface RunningServer {
+  url: string
+  port: number
+  /** The routes, services and database behind the listener. */
+  server: LatchServer
+  stop(): Promise<void>
+}
+
+/** Starts the HTTP server on loopback (port 0 picks a free one). `stop` closes HTTP, then the DB. */
+export async function startServer(
+  config: ServerConfig & { port?: number; host?: string } = {},
+): Promise<RunningServer> {
+  const latch = await createServer(config)
+  const host = config.host ?? '127.0.0.1'
+  const http = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const server = serve({ fetch: latch.app.fetch, port: config.port ?? 0, hostname: host }, () =>
+      resolve(server),
+    )
+    server.once('error', reject)
+  }).catch(async (error) => {
+    await latch.close()
+    throw error
+  })
+  const port = (http.address() as AddressInfo).port
+  let stopped: Promise<void> | undefined
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    server: latch,
+    stop: () => {
+      stopped ??= (async () => {
+        await new Promise<void>((resolve) => {
+          http.close(() => resolve())
+          // Idle keep-alive sockets would hold `close` open; requests in flight get a few seconds.
+          if ('closeIdleConnections' in http) {
+            http.closeIdleConnections()
+            setTimeout(() => http.closeAllConnections(), STOP_GRACE_MS).unref()
+          }
+        })
+        await latch.close()
+      })()
+      return stopped
+    },
+  }
+}

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createServer, type LatchServer } from '../src/server'
+import { generateWallets } from '../src/wallets/registry'
+import { backends } from './helpers/backends'
+
+const [pglite] = backends()
+
+describe('a large generated registry', () => {
+  let latch: LatchServer
+  beforeAll(async () => {
+    const storage = await (pglite as NonNullable<typeof pglite>).storage()
+    latch = await createServer({ ...storage, wallets: generateWallets(2500), log: 'silent' })
+  })
+  afterAll(async () => {
+    await latch?.close()
+  })
+
+  it('pages through 2500 wallets without gaps or repeats', async () => {
+    const seen = new Set<string>()
+    for (let page = 1; page <= 63; page++) {
+      const response = await latch.app.request(`/getWallets?page=${page}&entries=40`)
+      const body = (await response.json()) as { data: { id: string }[]; count: number }
+      expect(body.count).toBe(2500)
+      for (const wallet of body.data) seen.add(wallet.id)
+    }
+    expect(seen.size).toBe(2500)
+  })
+
+  it('serves an image for every generated wallet', async () => {
+    const [, , third] = generateWallets(3)
+    const response = await latch.app.request(`/getWalletImage/${third?.image_id}`)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('>EW</text>')
+  })
+})
