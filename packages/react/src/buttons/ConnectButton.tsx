@@ -4,7 +4,7 @@ import { useAccount } from '../hooks/useAccount'
 import { useLatch } from '../hooks/useLatch'
 import { useLatchState } from '../hooks/useLatchState'
 import { useResolvedTheme } from '../hooks/useResolvedTheme'
-import { loadModal } from '../modal/loadModal'
+import { prefetchModal } from '../modal/loadModal'
 import { shortenAddress } from '../utils/address'
 import { selectThemeMode } from './selectors'
 
@@ -27,16 +27,18 @@ export function ConnectButton({
   const account = useAccount(namespace)
   const theme = useResolvedTheme(useLatchState(selectThemeMode))
   const busy = account.status === 'connecting' || account.status === 'reconnecting'
-  const prefetch = () => {
-    void loadModal().catch(() => {})
-  }
+  const prefetch = () => prefetchModal(account.isConnected ? 'Account' : 'Connect')
   const common = {
     type: 'button' as const,
     className: 'latch-button',
     'data-latch-theme': theme,
     onPointerEnter: prefetch,
+    onPointerDown: prefetch,
     onFocus: prefetch,
-    onClick: () => open(),
+    onClick: () => {
+      prefetch()
+      open()
+    },
   }
   if (account.isConnected && account.address) {
     const short = shortenAddress(account.address)

@@ -3,7 +3,7 @@ import { useLatch } from '../hooks/useLatch'
 import { useLatchState } from '../hooks/useLatchState'
 import { useNetwork } from '../hooks/useNetwork'
 import { useResolvedTheme } from '../hooks/useResolvedTheme'
-import { loadModal } from '../modal/loadModal'
+import { prefetchModal } from '../modal/loadModal'
 import { selectThemeMode } from './selectors'
 
 export interface NetworkButtonProps {
@@ -16,11 +16,11 @@ export function NetworkButton({ label = 'Select Network' }: NetworkButtonProps) 
   const { open } = useLatch()
   const { caipNetwork, isUnsupported } = useNetwork()
   const theme = useResolvedTheme(useLatchState(selectThemeMode))
-  const prefetch = () => {
-    void loadModal().catch(() => {})
-  }
+  const target = isUnsupported ? 'UnsupportedChain' : 'Networks'
+  const prefetch = () => prefetchModal(target)
   const onClick = () => {
-    open(isUnsupported ? 'UnsupportedChain' : 'Networks')
+    prefetch()
+    open(target)
   }
   return (
     <button
@@ -29,6 +29,7 @@ export function NetworkButton({ label = 'Select Network' }: NetworkButtonProps) 
       data-latch-theme={theme}
       data-variant={isUnsupported ? 'warning' : 'network'}
       onPointerEnter={prefetch}
+      onPointerDown={prefetch}
       onFocus={prefetch}
       onClick={onClick}
     >

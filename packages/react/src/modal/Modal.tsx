@@ -1,12 +1,18 @@
 import type { LatchState } from '@latch/core'
-import { Suspense } from 'react'
+import { useEffect } from 'react'
 import { useLatchRuntime } from '../context'
 import { useLatchState } from '../hooks/useLatchState'
 import { useMediaQuery } from '../hooks/useMediaQuery'
 import { useResolvedTheme } from '../hooks/useResolvedTheme'
+import Connect from '../views/Connect/Connect'
 import { Dialog } from './Dialog'
 import { Notices } from './Notices'
-import { VIEW_COMPONENTS, viewTitle } from './viewRegistry'
+import { useChunk } from './useChunk'
+import { VIEW_CHUNKS } from './viewChunks'
+import { viewTitle } from './viewRegistry'
+
+// The view most opens start on ships inside the modal chunk, so a first open is one request.
+export { Connect }
 
 /** Narrow screens get the bottom sheet (spec: up to 430 px). */
 export const SHEET_QUERY = '(max-width: 430px)'
@@ -20,7 +26,17 @@ export function Modal() {
   const theme = useResolvedTheme(mode)
   const sheet = useMediaQuery(SHEET_QUERY)
   const shake = useLatchState(selectShake)
-  const ViewComponent = VIEW_COMPONENTS[view]
+  const viewChunk = VIEW_CHUNKS[view]
+  const { value: ViewComponent, failed, retry } = useChunk(viewChunk)
+
+  // Once open, fetch the other views in the background so moving between them never waits.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      for (const other of Object.values(VIEW_CHUNKS)) void other?.load().catch(() => {})
+    }, 200)
+    return () => clearTimeout(timer)
+  }, [])
+
   return (
     <Dialog
       title={viewTitle(view)}
@@ -34,9 +50,20 @@ export function Modal() {
       onBack={canGoBack ? () => client.router.back() : undefined}
       notices={<Notices />}
     >
-      <Suspense fallback={<div className="latch-stack" aria-busy="true" />}>
-        {ViewComponent ? <ViewComponent /> : <p className="latch-empty">This step is not available yet.</p>}
-      </Suspense>
+      {!viewChunk ? (
+        <p className="latch-empty">This step is not available yet.</p>
+      ) : ViewComponent ? (
+        <ViewComponent />
+      ) : failed ? (
+        <div className="latch-stack" role="alert">
+          <p className="latch-empty">This step could not be loaded. Check your connection and try again.</p>
+          <button type="button" className="latch-button" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <div className="latch-stack" aria-busy="true" />
+      )}
     </Dialog>
   )
 }

@@ -1,16 +1,13 @@
-// The modal shell, its styles and its views are one lazy chunk, fetched on the first open or
-// earlier when the visitor points at or focuses a Latch button.
-import { lazy } from 'react'
+// The modal shell and its styles are one chunk, fetched on the first open or earlier when the
+// visitor points at, presses or focuses a Latch button.
+import type { View } from '@latch/core'
+import { chunk } from './chunk'
+import { VIEW_CHUNKS } from './viewChunks'
 
-let pending: Promise<typeof import('./Modal')> | undefined
+export const modalChunk = chunk(() => import('./Modal').then((module) => module.Modal))
 
-export function loadModal(): Promise<typeof import('./Modal')> {
-  pending ??= import('./Modal').catch((error: unknown) => {
-    // A failed chunk request (offline, deploy in between) may succeed on the next attempt.
-    pending = undefined
-    throw error
-  })
-  return pending
+/** Starts loading the modal and the view it is about to open on; safe to call often. */
+export function prefetchModal(view: View): void {
+  void modalChunk.load().catch(() => {})
+  void VIEW_CHUNKS[view]?.load().catch(() => {})
 }
-
-export const LazyModal = lazy(() => loadModal().then((module) => ({ default: module.Modal })))

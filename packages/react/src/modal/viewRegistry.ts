@@ -1,14 +1,5 @@
-// Every view is its own lazy chunk; a view not built yet shows a short notice instead.
+// Titles of the modal's views, shown in the dialog header.
 import type { View } from '@latch/core'
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
-
-export const VIEW_COMPONENTS: Partial<Record<View, LazyExoticComponent<ComponentType>>> = {
-  Connect: lazy(() => import('../views/Connect/Connect')),
-  ConnectingExternal: lazy(() => import('../views/ConnectingExternal/ConnectingExternal')),
-  Account: lazy(() => import('../views/Account/Account')),
-  Networks: lazy(() => import('../views/Networks/Networks')),
-  UnsupportedChain: lazy(() => import('../views/UnsupportedChain/UnsupportedChain')),
-}
 
 const TITLES: Record<View, string> = {
   Connect: 'Connect Wallet',

@@ -1,9 +1,11 @@
 import { createLatch, type LatchClient, type LatchOptions, type LatchState } from '@latch/core'
-import { type ReactNode, Suspense, useEffect, useInsertionEffect, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useInsertionEffect, useMemo, useRef, useState } from 'react'
 import { BASE_CSS } from '../buttons/buttonStyles'
 import { LatchContext, type LatchRuntime } from '../context'
 import { useLatchState } from '../hooks/useLatchState'
-import { LazyModal } from '../modal/loadModal'
+import { modalChunk } from '../modal/loadModal'
+import { useChunk } from '../modal/useChunk'
+import { VIEW_CHUNKS } from '../modal/viewChunks'
 import { injectStyle } from '../utils/styleTag'
 import { themeVariablesCss } from '../utils/theme'
 
@@ -62,20 +64,33 @@ export function LatchProvider({ config, children }: LatchProviderProps) {
   )
 }
 
-/** Mounts the lazy modal on the first open; until then nothing of it is loaded. */
+/**
+ * Mounts the modal on the first open; until then nothing of it is loaded. The modal chunk and the
+ * chunk of the view it opens on load side by side, and the dialog appears when both are there, so
+ * it opens complete in one paint.
+ */
 function ModalHost({ nonce }: { nonce?: string }) {
   const open = useLatchState(selectOpen)
+  const view = useLatchState(selectView)
   const variables = useLatchState(selectThemeVariables)
   useInsertionEffect(() => {
     injectStyle('latch-style-variables', themeVariablesCss(variables), nonce)
   }, [variables, nonce])
-  if (!open) return null
-  return (
-    <Suspense fallback={null}>
-      <LazyModal />
-    </Suspense>
-  )
+  const modal = useChunk(open ? modalChunk : undefined)
+  const firstView = useChunk(open ? VIEW_CHUNKS[view] : undefined)
+  // Once shown, the modal stays up while the visitor moves to a view still loading; it shows its
+  // own loading state for that.
+  const shown = useRef(false)
+  const Modal = modal.value
+  const viewPending = VIEW_CHUNKS[view] !== undefined && firstView.value === undefined && !firstView.failed
+  if (!open || !Modal || (viewPending && !shown.current)) {
+    if (!open) shown.current = false
+    return null
+  }
+  shown.current = true
+  return <Modal />
 }
 
 const selectOpen = (state: LatchState) => state.modal.open
 const selectThemeVariables = (state: LatchState) => state.theme.variables
+const selectView = (state: LatchState) => state.router.view

@@ -1,0 +1,16 @@
+// Every view is its own chunk, loaded when first shown (and prefetched once the modal is open).
+// This file stays tiny: the provider reads it to load the first view together with the modal.
+import type { View } from '@latch/core'
+import type { ComponentType } from 'react'
+import { type Chunk, chunk } from './chunk'
+
+const view = (loader: () => Promise<{ default: ComponentType }>) =>
+  chunk(() => loader().then((m) => m.default))
+
+export const VIEW_CHUNKS: Partial<Record<View, Chunk<ComponentType>>> = {
+  Connect: chunk(() => import('./Modal').then((m) => m.Connect)),
+  ConnectingExternal: view(() => import('../views/ConnectingExternal/ConnectingExternal')),
+  Account: view(() => import('../views/Account/Account')),
+  Networks: view(() => import('../views/Networks/Networks')),
+  UnsupportedChain: view(() => import('../views/UnsupportedChain/UnsupportedChain')),
+}
