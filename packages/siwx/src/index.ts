@@ -1,0 +1,32 @@
+// @latch/siwx: sign in with a wallet (EIP-4361 and its solana/bip122 siblings).
+
+export type { CreateSIWXOptions } from './create'
+export { createSIWX } from './create'
+export { createSIWXMessage, validateMessageData } from './message/build'
+export { isUri, SIWXMessageError } from './message/fields'
+export type { SIWXNamespace, SIWXNamespaceName } from './message/namespaces'
+export { NAMESPACES, parseChainId } from './message/namespaces'
+export { parseSIWXMessage } from './message/parse'
+export { assertSiwxOptions, BOTH_SIGN_IN_OPTIONS_ERROR } from './options'
+export type { LocalStorageSessionStoreOptions } from './storage/local'
+export { DEFAULT_SESSIONS_KEY, LocalStorageSessionStore } from './storage/local'
+export { MemorySessionStore } from './storage/memory'
+export type { ServerSessionStoreOptions } from './storage/server'
+export { ServerSessionStore, SIWXServerError } from './storage/server'
+export type {
+  CreatedSIWXMessage,
+  SIWXConfig,
+  SIWXMessage,
+  SIWXMessageData,
+  SIWXSession,
+  SIWXStorage,
+  SIWXVerifier,
+  VerifyContext,
+} from './types'
+export { DEFAULT_CLOCK_SKEW_SECONDS } from './verify/checks'
+export type { Eip155VerifierOptions } from './verify/eip155'
+export { createEip155Verifier } from './verify/eip155'
+export type { SIWXRefusal } from './verify/errors'
+export { SIWXVerificationError } from './verify/errors'
+export type { SIWXVerifierRegistry } from './verify/registry'
+export { createVerifierRegistry } from './verify/registry'

@@ -1,0 +1,119 @@
+// Field checks for sign-in messages. Every field ends up on its own line of signed text, so a
+// field that could smuggle a line break (or anything a wallet may render as one) is refused:
+// otherwise "Domain: evil.com" could be injected into what the user believes they sign.
+
+export class SIWXMessageError extends Error {
+  override name = 'SIWXMessageError'
+  constructor(
+    readonly field: string,
+    reason: string,
+  ) {
+    super(`Invalid SIWX message field "${field}": ${reason}`)
+  }
+}
+
+// C0/C1 controls and DEL, Unicode line/paragraph separators, and bidi overrides (which can
+// make a wallet display text in a different order than it is signed).
+const UNSAFE_CHARS = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u
+
+export function assertSafeText(field: string, value: unknown): string {
+  if (typeof value !== 'string') throw new SIWXMessageError(field, 'must be a string')
+  if (UNSAFE_CHARS.test(value))
+    throw new SIWXMessageError(field, 'must be one line without newlines or control characters')
+  return value
+}
+
+const DNS_LABEL = '[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?'
+const HOST_NAME = new RegExp(`^(?:${DNS_LABEL}\\.)+(?:[a-zA-Z]{2,63}|[xX][nN]--[a-zA-Z0-9-]{1,59})$`)
+const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/
+
+/**
+ * An RFC 3986 authority limited to what a sign-in should name: a DNS name, `localhost` or an IPv4
+ * address, with an optional port. User info (`user@host`) is refused: it exists to mislead.
+ */
+export function assertDomain(value: unknown): string {
+  const domain = assertSafeText('domain', value)
+  const match = /^([^:]+)(?::(\d{1,5}))?$/.exec(domain)
+  const host = match?.[1] ?? ''
+  const port = match?.[2]
+  const hostOk = host === 'localhost' || HOST_NAME.test(host) || IPV4.test(host)
+  if (!match || !hostOk || (port !== undefined && Number(port) > 65535))
+    throw new SIWXMessageError(
+      'domain',
+      `must be an RFC 3986 authority like "example.com" or "localhost:3000", got ${JSON.stringify(domain)}`,
+    )
+  return domain
+}
+
+const URI_CHARS = /^[a-zA-Z0-9\-._~:/?#[\]@!$&'()*+,;=%]*$/
+const URI_PARTS = /^([a-zA-Z][a-zA-Z0-9+.-]*):(?:\/\/([^/?#]*))?([^?#]*)(?:\?([^#]*))?(?:#(.*))?$/
+
+/** An absolute RFC 3986 URI: scheme, optional authority, path, query and fragment. */
+export function isUri(value: string): boolean {
+  if (!URI_CHARS.test(value)) return false
+  if (/%(?![0-9a-fA-F]{2})/.test(value)) return false
+  const parts = URI_PARTS.exec(value)
+  if (!parts) return false
+  const [, , authority, path = '', query = '', fragment = ''] = parts
+  // Brackets are only legal around an IP literal in the authority.
+  if (/[[\]]/.test(path + query + fragment)) return false
+  if (fragment.includes('#')) return false
+  if (authority !== undefined) {
+    if (authority.length === 0 && path.length === 0) return false
+    if (!/^(?:[^@[\]]*@)?(?:\[[0-9a-fA-F:.]+\]|[^@[\]:]*)(?::\d*)?$/.test(authority)) return false
+  } else if (path.startsWith('//')) return false
+  return true
+}
+
+export function assertUri(field: string, value: unknown): string {
+  const uri = assertSafeText(field, value)
+  if (!isUri(uri))
+    throw new SIWXMessageError(
+      field,
+      `must be an RFC 3986 URI like "https://example.com", got ${JSON.stringify(uri)}`,
+    )
+  return uri
+}
+
+export function assertNonce(value: unknown): string {
+  const nonce = assertSafeText('nonce', value)
+  if (!/^[a-zA-Z0-9]{8,}$/.test(nonce))
+    throw new SIWXMessageError('nonce', 'must be at least 8 letters or digits')
+  return nonce
+}
+
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:Z|[+-](\d{2}):(\d{2}))$/
+
+/** An RFC 3339 date-time (as EIP-4361 requires), checked for real calendar values. */
+export function assertDateTime(field: string, value: unknown): string {
+  const text = assertSafeText(field, value)
+  const m = DATE_TIME.exec(text)
+  const n = (i: number) => Number(m?.[i] ?? 0)
+  const daysInMonth = new Date(Date.UTC(n(1), n(2), 0)).getUTCDate()
+  const valid =
+    m !== null &&
+    n(2) >= 1 &&
+    n(2) <= 12 &&
+    n(3) >= 1 &&
+    n(3) <= daysInMonth &&
+    n(4) <= 23 &&
+    n(5) <= 59 &&
+    n(6) <= 59 &&
+    n(7) <= 23 &&
+    n(8) <= 59 &&
+    !Number.isNaN(Date.parse(text))
+  if (!valid)
+    throw new SIWXMessageError(
+      field,
+      `must be an RFC 3339 date-time like "2026-01-01T00:00:00.000Z", got ${JSON.stringify(text)}`,
+    )
+  return text
+}
+
+/** EIP-4361 request ids are RFC 3986 `pchar`s. */
+export function assertRequestId(value: unknown): string {
+  const id = assertSafeText('requestId', value)
+  if (!/^(?:[a-zA-Z0-9\-._~!$&'()*+,;=:@]|%[0-9a-fA-F]{2})*$/.test(id))
+    throw new SIWXMessageError('requestId', 'may only hold URI path characters')
+  return id
+}

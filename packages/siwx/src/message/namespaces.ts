@@ -1,0 +1,75 @@
+// What differs between namespaces in a sign-in message: the account name in the first line, the
+// address format and the chain reference. Everything else is the EIP-4361 text shape.
+import { getAddress, isAddress } from 'viem'
+import { SIWXMessageError } from './fields'
+
+export interface SIWXNamespace {
+  /** "... wants you to sign in with your {label} account:" */
+  label: string
+  /** Returns the address as it is written in the message, or throws. */
+  normalizeAddress(address: string): string
+  /** Whether a CAIP-2 reference names a chain of this namespace. */
+  isReference(reference: string): boolean
+}
+
+const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/
+
+export const NAMESPACES = {
+  eip155: {
+    label: 'Ethereum',
+    normalizeAddress(address) {
+      // Strict: a mixed-case address must carry a correct EIP-55 checksum.
+      if (!isAddress(address, { strict: true }))
+        throw new SIWXMessageError('accountAddress', `is not an EIP-55 address: ${JSON.stringify(address)}`)
+      return getAddress(address)
+    },
+    isReference: (reference) => /^[1-9]\d{0,15}$/.test(reference) && Number.isSafeInteger(Number(reference)),
+  },
+  solana: {
+    label: 'Solana',
+    normalizeAddress(address) {
+      if (!BASE58.test(address) || address.length < 32 || address.length > 44)
+        throw new SIWXMessageError('accountAddress', `is not a Solana address: ${JSON.stringify(address)}`)
+      return address
+    },
+    isReference: (reference) => BASE58.test(reference) && reference.length === 32,
+  },
+  bip122: {
+    label: 'Bitcoin',
+    normalizeAddress(address) {
+      const legacy = BASE58.test(address) && address.length >= 26 && address.length <= 35
+      const bech32 = /^(?:bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87}$/.test(address)
+      if (!legacy && !bech32)
+        throw new SIWXMessageError('accountAddress', `is not a Bitcoin address: ${JSON.stringify(address)}`)
+      return address
+    },
+    isReference: (reference) => /^[0-9a-f]{32}$/.test(reference),
+  },
+} satisfies Record<string, SIWXNamespace>
+
+export type SIWXNamespaceName = keyof typeof NAMESPACES
+
+/** Splits a CAIP-2 chain id; throws a clear error for malformed ids and unsupported namespaces. */
+export function parseChainId(chainId: unknown): {
+  namespace: SIWXNamespaceName
+  reference: string
+  rules: SIWXNamespace
+} {
+  const match = typeof chainId === 'string' ? /^([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,32})$/.exec(chainId) : null
+  if (!match)
+    throw new SIWXMessageError(
+      'chainId',
+      `must be a CAIP-2 id like "eip155:1", got ${JSON.stringify(chainId)}`,
+    )
+  const namespace = match[1] as string
+  const reference = match[2] as string
+  if (!Object.hasOwn(NAMESPACES, namespace))
+    throw new SIWXMessageError(
+      'chainId',
+      `namespace "${namespace}" is not supported (supported: ${Object.keys(NAMESPACES).join(', ')})`,
+    )
+  const rules: SIWXNamespace = NAMESPACES[namespace as SIWXNamespaceName]
+  if (!rules.isReference(reference))
+    throw new SIWXMessageError('chainId', `"${reference}" is not a ${namespace} chain reference`)
+  return { namespace: namespace as SIWXNamespaceName, reference, rules }
+}
