@@ -1,0 +1,342 @@
+// The WalletConnect ChainAdapter for eip155: pairs with a wallet through a relay (QR code or deep
+// link), then signs, sends and switches chains through the approved session.
+
+import type {
+  AdapterConnection,
+  AdapterEvent,
+  CaipNetwork,
+  ChainAdapter,
+  Connector,
+  SendTransactionParameters,
+} from '@latch/core'
+import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
+import type { CoreTypes, SessionTypes } from '@walletconnect/types'
+import { isAddress, numberToHex, stringToHex } from 'viem'
+import { fetchNativeBalance } from './balance'
+import { closeClient, createClient, type WalletConnectClient } from './client'
+import { reusesPendingPairing } from './environment'
+import { errorCode, WalletConnectAdapterError } from './errors'
+import { evmChainId, parseChainId, proposalNamespaces, readGrant } from './namespaces'
+import { PairingLoop, type PairingUri } from './pairing'
+
+export const WALLET_CONNECT_CONNECTOR: Connector = {
+  id: 'walletConnect',
+  name: 'WalletConnect',
+  type: 'WALLET_CONNECT',
+  chain: 'eip155',
+}
+
+/** Codes wallets use for "unknown chain" (spec 8): the chain is added, then switched to. */
+export const UNKNOWN_CHAIN_CODES: ReadonlySet<number> = new Set([4902, 5000, 32603, -32603])
+
+const ACTIVE_CHAIN_KEY = 'latch:walletconnect:active-chain'
+
+export interface WalletConnectAdapterOptions {
+  projectId: string
+  /** WebSocket URL of the relay, e.g. `ws://127.0.0.1:8555`. */
+  relayUrl: string
+  metadata: CoreTypes.Metadata
+  /** Networks to propose; default: the ones core passes to `setup`. */
+  networks?: CaipNetwork[]
+  /** The client's telemetry; off unless asked for. */
+  telemetry?: boolean
+  /** Where sessions persist; default: the client's own (IndexedDB in browsers). Node needs one. */
+  storage?: IKeyValueStorage
+  /** Log level of the sign client (default 'error'). */
+  logLevel?: 'silent' | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace'
+  /** Reuse a pending pairing on a repeated connect; default: on in mobile Safari and Telegram. */
+  reusePendingPairing?: boolean
+}
+
+export interface DisplayUriEvent {
+  type: 'display_uri'
+  uri: string
+  expiresAt: number
+}
+
+export interface WalletConnectAdapter extends ChainAdapter {
+  /** Every pairing URI to show as a QR code or deep link, including replacements before expiry. */
+  onDisplayUri(listener: (event: DisplayUriEvent) => void): () => void
+  /** The URI on show while a connect is pending, for a view that mounts after it was emitted. */
+  readonly pairing: PairingUri | undefined
+}
+
+export function walletConnectAdapter(options: WalletConnectAdapterOptions): WalletConnectAdapter {
+  if (typeof options.projectId !== 'string' || options.projectId.length === 0) {
+    throw new WalletConnectAdapterError('Project ID Not Configured: walletConnectAdapter needs a projectId')
+  }
+  if (typeof options.relayUrl !== 'string' || !/^wss?:\/\//.test(options.relayUrl)) {
+    throw new WalletConnectAdapterError(
+      `relayUrl must be a ws:// or wss:// URL, got ${String(options.relayUrl)}`,
+    )
+  }
+  const connectorId = WALLET_CONNECT_CONNECTOR.id
+  const listeners = new Set<(event: AdapterEvent) => void>()
+  const uriListeners = new Set<(event: DisplayUriEvent) => void>()
+  let networks: CaipNetwork[] = options.networks ?? []
+  let loading: Promise<WalletConnectClient> | undefined
+  let session: SessionTypes.Struct | undefined
+  let activeChainId: number | undefined
+  let destroyed = false
+
+  function emit(event: AdapterEvent) {
+    for (const listener of [...listeners]) listener(event)
+  }
+
+  function checkConnector(id: string) {
+    if (id !== connectorId) {
+      throw new WalletConnectAdapterError(`WalletConnectConnector not found: no connector with id "${id}"`)
+    }
+  }
+
+  const pairingLoop = new PairingLoop<SessionTypes.Struct>({
+    reusePending: options.reusePendingPairing ?? reusesPendingPairing(),
+    async propose() {
+      const client = await loadClient()
+      const { uri, approval } = await client.connect({ optionalNamespaces: proposalNamespaces(networks) })
+      if (!uri) throw new WalletConnectAdapterError('The WalletConnect client made no pairing URI')
+      return { uri, approval }
+    },
+    onUri(pairing) {
+      for (const listener of [...uriListeners]) listener({ type: 'display_uri', ...pairing })
+    },
+  })
+
+  function loadClient(): Promise<WalletConnectClient> {
+    if (destroyed)
+      return Promise.reject(new WalletConnectAdapterError('The WalletConnect adapter was destroyed'))
+    loading ??= createClient({
+      projectId: options.projectId,
+      relayUrl: options.relayUrl,
+      metadata: options.metadata,
+      telemetry: options.telemetry ?? false,
+      storage: options.storage,
+      logLevel: options.logLevel ?? 'error',
+    }).then(
+      (client) => {
+        listen(client)
+        return client
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw new WalletConnectAdapterError(
+          `The WalletConnect client could not start: ${(error as Error).message}`,
+          {
+            cause: error,
+          },
+        )
+      },
+    )
+    return loading
+  }
+
+  function connection(): AdapterConnection {
+    const grant = readGrant(session?.namespaces ?? {})
+    return { connectorId, accounts: grant.addresses, chainId: activeChainId ?? grant.chainIds[0] ?? 0 }
+  }
+
+  async function setActiveChain(client: WalletConnectClient, chainId: number) {
+    if (chainId === activeChainId) return
+    activeChainId = chainId
+    await client.core.storage.setItem(ACTIVE_CHAIN_KEY, chainId)
+    emit({ type: 'chainChanged', connectorId, chainId })
+  }
+
+  function endSession(topic: string) {
+    if (session?.topic !== topic) return
+    session = undefined
+    activeChainId = undefined
+    emit({ type: 'disconnect', connectorId })
+  }
+
+  function listen(client: WalletConnectClient) {
+    client.on('session_delete', ({ topic }) => endSession(topic))
+    client.on('session_expire', ({ topic }) => endSession(topic))
+    client.on('session_update', ({ topic, params }) => {
+      if (!session || session.topic !== topic) return
+      const before = readGrant(session.namespaces).addresses
+      session = { ...session, namespaces: params.namespaces }
+      const after = readGrant(session.namespaces).addresses
+      if (after.join() !== before.join()) emit({ type: 'accountsChanged', connectorId, accounts: after })
+    })
+    client.on('session_event', ({ topic, params }) => {
+      if (!session || session.topic !== topic) return
+      const { name, data } = params.event as { name: string; data: unknown }
+      if (name === 'chainChanged') {
+        const chainId = parseChainId(data)
+        if (chainId !== undefined) void setActiveChain(client, chainId)
+      } else if (name === 'accountsChanged' && Array.isArray(data)) {
+        const accounts = data
+          .map((a) => (typeof a === 'string' ? a.split(':').pop() : undefined))
+          .filter((a): a is string => typeof a === 'string' && isAddress(a, { strict: false }))
+        emit({ type: 'accountsChanged', connectorId, accounts })
+      }
+    })
+  }
+
+  async function sessionRequest<T>(method: string, params: unknown, chainId = activeChainId): Promise<T> {
+    const client = await loadClient()
+    if (!session || chainId === undefined) {
+      throw new WalletConnectAdapterError('Connector not connected: no WalletConnect session')
+    }
+    return client.request<T>({
+      topic: session.topic,
+      chainId: `eip155:${chainId}`,
+      request: { method, params },
+    })
+  }
+
+  /** The most recent live eip155 session the client still holds. */
+  function storedSession(client: WalletConnectClient): SessionTypes.Struct | undefined {
+    const now = Date.now() / 1000
+    return client.session
+      .getAll()
+      .filter((s) => s.expiry > now && readGrant(s.namespaces).addresses.length > 0)
+      .sort((a, b) => b.expiry - a.expiry)[0]
+  }
+
+  async function adopt(client: WalletConnectClient, next: SessionTypes.Struct, preferred?: number | string) {
+    session = next
+    const grant = readGrant(next.namespaces)
+    const stored = parseChainId(await client.core.storage.getItem(ACTIVE_CHAIN_KEY))
+    const wanted = [parseChainId(preferred), stored].find(
+      (id) => id !== undefined && grant.chainIds.includes(id),
+    )
+    activeChainId = wanted ?? grant.chainIds[0]
+    if (activeChainId !== undefined) await client.core.storage.setItem(ACTIVE_CHAIN_KEY, activeChainId)
+    return connection()
+  }
+
+  return {
+    namespace: 'eip155',
+
+    get pairing() {
+      return pairingLoop.current
+    },
+
+    setup(context) {
+      if (!options.networks) networks = context.networks
+    },
+
+    getConnectors: () => [WALLET_CONNECT_CONNECTOR],
+
+    async connect({ connectorId: id, chainId }) {
+      checkConnector(id)
+      const client = await loadClient()
+      const existing = session ?? storedSession(client)
+      if (existing) return adopt(client, existing, chainId)
+      return adopt(client, await pairingLoop.start(), chainId)
+    },
+
+    async reconnect({ connectorId: id, chainId }) {
+      checkConnector(id)
+      const client = await loadClient()
+      const existing = storedSession(client)
+      return existing ? adopt(client, existing, chainId) : null
+    },
+
+    async disconnect({ connectorId: id }) {
+      checkConnector(id)
+      pairingLoop.cancel(new WalletConnectAdapterError('Connection cancelled by disconnect'))
+      const client = await loadClient()
+      const topics = [session?.topic, storedSession(client)?.topic].filter((t): t is string => Boolean(t))
+      session = undefined
+      activeChainId = undefined
+      await client.core.storage.removeItem(ACTIVE_CHAIN_KEY)
+      for (const topic of new Set(topics)) {
+        // The wallet may already have ended it; the local copy is removed either way.
+        await client
+          .disconnect({ topic, reason: { code: 6000, message: 'User disconnected.' } })
+          .catch(() => {})
+      }
+    },
+
+    async switchNetwork({ connectorId: id, network }) {
+      checkConnector(id)
+      const client = await loadClient()
+      const chainId = evmChainId(network)
+      const switchParams = [{ chainId: numberToHex(chainId) }]
+      try {
+        await sessionRequest('wallet_switchEthereumChain', switchParams)
+      } catch (error) {
+        const code = errorCode(error)
+        if (code === undefined || !UNKNOWN_CHAIN_CODES.has(code)) throw error
+        const explorer = network.blockExplorers?.default.url
+        await sessionRequest('wallet_addEthereumChain', [
+          {
+            chainId: numberToHex(chainId),
+            chainName: network.name,
+            nativeCurrency: network.nativeCurrency,
+            rpcUrls: network.rpcUrls.default.http,
+            ...(explorer ? { blockExplorerUrls: [explorer] } : {}),
+          },
+        ])
+        await sessionRequest('wallet_switchEthereumChain', switchParams)
+      }
+      await setActiveChain(client, chainId)
+    },
+
+    async signMessage({ connectorId: id, address, message }) {
+      checkConnector(id)
+      if (!isAddress(address, { strict: false })) {
+        throw new WalletConnectAdapterError(`Not an EVM address: ${String(address)}`)
+      }
+      const signature = await sessionRequest<unknown>('personal_sign', [stringToHex(message), address])
+      if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]{62,}$/.test(signature)) {
+        throw new WalletConnectAdapterError('The wallet returned no valid signature')
+      }
+      return signature
+    },
+
+    async sendTransaction({ connectorId: id, from, to, value, data, network }: SendTransactionParameters) {
+      checkConnector(id)
+      for (const address of [from, to]) {
+        if (!isAddress(address, { strict: false })) {
+          throw new WalletConnectAdapterError(`Not an EVM address: ${String(address)}`)
+        }
+      }
+      if (data !== undefined && !/^0x([0-9a-fA-F]{2})*$/.test(data)) {
+        throw new WalletConnectAdapterError('Transaction data must be 0x-prefixed hex bytes')
+      }
+      const transaction = {
+        from,
+        to,
+        ...(value !== undefined ? { value: numberToHex(value) } : {}),
+        ...(data !== undefined ? { data } : {}),
+      }
+      const hash = await sessionRequest<unknown>('eth_sendTransaction', [transaction], evmChainId(network))
+      if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) {
+        throw new WalletConnectAdapterError('The wallet returned an invalid transaction hash')
+      }
+      return hash
+    },
+
+    getBalance: ({ address, network }) => fetchNativeBalance(address, network),
+
+    async request(id, { method, params }) {
+      checkConnector(id)
+      if (method === 'eth_accounts') return session ? connection().accounts : []
+      if (method === 'eth_chainId')
+        return activeChainId === undefined ? undefined : numberToHex(activeChainId)
+      return sessionRequest(method, params)
+    },
+
+    on(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+
+    onDisplayUri(listener) {
+      uriListeners.add(listener)
+      return () => uriListeners.delete(listener)
+    },
+
+    destroy() {
+      destroyed = true
+      pairingLoop.cancel(new WalletConnectAdapterError('The WalletConnect adapter was destroyed'))
+      listeners.clear()
+      uriListeners.clear()
+      void loading?.then(closeClient, () => {})
+    },
+  }
+}

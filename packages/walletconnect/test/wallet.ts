@@ -1,0 +1,177 @@
+// A real WalletConnect wallet for the integration tests: @reown/walletkit on the other end of the
+// relay, holding the devnet's first key and sending to the devnet chains it knows.
+
+import type { CaipNetwork } from '@latch/core'
+import type { DevnetChain } from '@latch/devnet'
+import { toViemChain } from '@latch/devnet'
+import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
+import { Core } from '@walletconnect/core'
+import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import { createWalletClient, type Hex, http } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { memoryStorage } from '../src/storage'
+
+// Each client in this process gets its own core instead of sharing one global core.
+process.env.DISABLE_GLOBAL_CORE = 'true'
+
+export const PROJECT_ID = 'latch-test-project'
+
+export function toCaipNetwork(chain: DevnetChain): CaipNetwork {
+  return {
+    id: chain.id,
+    caipNetworkId: `eip155:${chain.id}`,
+    chainNamespace: 'eip155',
+    name: chain.name,
+    nativeCurrency: chain.nativeCurrency,
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+    testnet: true,
+  }
+}
+
+export interface TestWalletOptions {
+  relayUrl: string
+  mnemonic: string
+  /** Chains the wallet knows from the start; others answer 4902 until added. */
+  chains: DevnetChain[]
+  /** All devnet chains, so an added chain id can be matched to its fixtures. */
+  allChains: DevnetChain[]
+  /** Answer proposals with a rejection instead of an approval. */
+  rejectProposals?: boolean
+}
+
+const METHODS = [
+  'personal_sign',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+]
+const rpcError = (code: number, message: string) => ({ code, message })
+
+export async function startTestWallet(options: TestWalletOptions) {
+  const account = mnemonicToAccount(options.mnemonic)
+  const known = new Map(options.chains.map((c) => [c.id, c]))
+  const core = new Core({
+    projectId: PROJECT_ID,
+    relayUrl: options.relayUrl,
+    storage: memoryStorage(),
+    logger: 'silent',
+    telemetryEnabled: false,
+  })
+  // The wallet side is offline too: no Verify lookups, and no start-up event to the telemetry
+  // host (walletkit sends that one whatever telemetryEnabled says).
+  Object.assign(core, { verify: { register: async () => undefined, resolve: async () => undefined } })
+  Object.assign(core.eventClient, { init: async () => {} })
+  const kit = await WalletKit.init({
+    core,
+    metadata: { name: 'Latch Test Wallet', description: 'test', url: 'http://127.0.0.1', icons: [] },
+  })
+  const seen = { proposals: 0, requests: [] as string[] }
+  let rejectProposals = options.rejectProposals ?? false
+
+  const supportedNamespaces = () => ({
+    eip155: {
+      chains: [...known.keys()].map((id) => `eip155:${id}`),
+      methods: METHODS,
+      events: ['chainChanged', 'accountsChanged'],
+      accounts: [...known.keys()].map((id) => `eip155:${id}:${account.address}`),
+    },
+  })
+
+  kit.on('session_proposal', async ({ id, params }: WalletKitTypes.SessionProposal) => {
+    seen.proposals++
+    if (rejectProposals) {
+      await kit.rejectSession({ id, reason: getSdkError('USER_REJECTED') })
+      return
+    }
+    await kit.approveSession({
+      id,
+      namespaces: buildApprovedNamespaces({ proposal: params, supportedNamespaces: supportedNamespaces() }),
+    })
+  })
+
+  async function handle(topic: string, chainId: number, method: string, params: unknown): Promise<unknown> {
+    const list = params as unknown[]
+    switch (method) {
+      case 'personal_sign':
+        return account.signMessage({ message: { raw: list[0] as Hex } })
+      case 'eth_sendTransaction': {
+        const chain = known.get(chainId)
+        if (!chain) throw rpcError(4901, `Chain ${chainId} is not connected`)
+        const tx = list[0] as { to: Hex; value?: Hex; data?: Hex }
+        const client = createWalletClient({
+          account,
+          chain: toViemChain(chain),
+          transport: http(chain.rpcUrl),
+        })
+        return client.sendTransaction({ to: tx.to, value: tx.value ? BigInt(tx.value) : 0n, data: tx.data })
+      }
+      case 'wallet_switchEthereumChain': {
+        const target = Number((list[0] as { chainId: string }).chainId)
+        if (!known.has(target)) throw rpcError(4902, `Unrecognized chain ID ${target}`)
+        await kit.emitSessionEvent({
+          topic,
+          chainId: `eip155:${target}`,
+          event: { name: 'chainChanged', data: target },
+        })
+        return null
+      }
+      case 'wallet_addEthereumChain': {
+        const added = Number((list[0] as { chainId: string }).chainId)
+        const chain = options.allChains.find((c) => c.id === added)
+        if (!chain) throw rpcError(-32602, `Unknown chain ${added}`)
+        known.set(added, chain)
+        const session = kit.getActiveSessions()[topic]
+        if (session) {
+          const { acknowledged } = await kit.updateSession({
+            topic,
+            namespaces: supportedNamespaces(),
+          })
+          await acknowledged()
+        }
+        return null
+      }
+      default:
+        throw rpcError(4200, `Method ${method} is not supported`)
+    }
+  }
+
+  kit.on('session_request', async ({ id, topic, params }: WalletKitTypes.SessionRequest) => {
+    const { request, chainId } = params
+    seen.requests.push(request.method)
+    try {
+      const result = await handle(topic, Number(chainId.split(':')[1]), request.method, request.params)
+      await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } })
+    } catch (error) {
+      const { code, message } = error as { code?: number; message?: string }
+      await kit.respondSessionRequest({
+        topic,
+        response: {
+          id,
+          jsonrpc: '2.0',
+          error: { code: code ?? -32603, message: message ?? 'Internal error' },
+        },
+      })
+    }
+  })
+
+  return {
+    address: account.address,
+    kit,
+    seen,
+    pair: (uri: string) => kit.pair({ uri }),
+    setRejectProposals(value: boolean) {
+      rejectProposals = value
+    },
+    async disconnectAll() {
+      for (const topic of Object.keys(kit.getActiveSessions())) {
+        await kit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') })
+      }
+    },
+    async stop() {
+      kit.core.heartbeat.stop()
+      await kit.core.relayer.transportClose().catch(() => {})
+    },
+  }
+}
+
+export type TestWallet = Awaited<ReturnType<typeof startTestWallet>>
