@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { startDevnet, writeManifest } from '@latch/devnet'
+import { startRelay } from '@latch/relay'
 import { startServer } from '@latch/server'
 import { build, preview } from 'vite'
 
@@ -15,7 +16,10 @@ export default async function globalSetup() {
   writeManifest(devnet.manifest, manifestPath)
   const server = await startServer({ port: 0, dataDir: join(work, 'server-data'), manifest: devnet.manifest })
 
+  const relay = await startRelay({ port: 0 })
+
   process.env.LATCH_MANIFEST = manifestPath
+  process.env.LATCH_RELAY_URL = relay.url
   process.env.LATCH_SERVICES_URL = server.url
   const configFile = resolve(root, 'apps/demo/vite.config.ts')
   await build({ configFile, logLevel: 'warn' })
@@ -26,6 +30,7 @@ export default async function globalSetup() {
 
   return async () => {
     await new Promise<void>((done) => demo.httpServer.close(() => done()))
+    await relay.stop()
     await server.stop()
     await devnet.stop()
   }

@@ -2,6 +2,7 @@
 // process tree. Ctrl-C (or SIGTERM) stops all of it; anvil children are killed by the devnet's stop.
 import { resolve } from 'node:path'
 import { startDevnet, writeManifest } from '@latch/devnet'
+import { startRelay } from '@latch/relay'
 import { startServer } from '@latch/server'
 import { createServer as createViteServer } from 'vite'
 
@@ -38,7 +39,11 @@ try {
   })
   stops.push(server.stop)
 
+  const relay = await startRelay({ port: port('LATCH_RELAY_PORT', 8555) })
+  stops.push(relay.stop)
+
   process.env.LATCH_MANIFEST = manifestPath
+  process.env.LATCH_RELAY_URL = relay.url
   process.env.LATCH_SERVICES_URL = server.url
   const demo = await createViteServer({
     configFile: resolve(root, 'apps/demo/vite.config.ts'),
@@ -52,6 +57,7 @@ try {
   console.log(`\nLatch is up in ${seconds}s`)
   console.log(`  demo     ${demoUrl}`)
   console.log(`  server   ${server.url}`)
+  console.log(`  relay    ${relay.url}`)
   for (const chain of devnet.manifest.chains)
     console.log(`  devnet   ${chain.name} (${chain.id}) ${chain.rpcUrl}`)
   console.log('\nPress Ctrl-C to stop.')
