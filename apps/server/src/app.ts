@@ -3,7 +3,11 @@ import { HTTPException } from 'hono/http-exception'
 import { type Ctx, type Env, projectIdOf, type Services } from './context'
 import { errorBody, HttpError } from './http/errors'
 import { originAllowed } from './origins'
+import type { Portfolio } from './portfolio/portfolio'
 import { PROJECT_ID } from './projects'
+import { historyRoutes } from './routes/history'
+import { nftRoutes } from './routes/nfts'
+import { portfolioRoutes } from './routes/portfolio'
 import { profileRoutes } from './routes/profile'
 import { projectRoutes } from './routes/projects'
 import { rpcRoutes } from './routes/rpc'
@@ -27,7 +31,7 @@ async function corsOrigin(c: Ctx, services: Services) {
   return PROJECT_SCOPED.has(c.req.path) ? undefined : '*'
 }
 
-export function createApp(services: Services) {
+export function createApp(services: Services, portfolio: Portfolio) {
   const app = new Hono<Env>()
 
   app.use('*', async (c, next) => {
@@ -68,6 +72,9 @@ export function createApp(services: Services) {
   app.route('/', rpcRoutes(services))
   app.route('/', profileRoutes(services))
   app.route('/', sessionRoutes(services))
+  app.route('/', portfolioRoutes(portfolio))
+  app.route('/', historyRoutes(portfolio))
+  app.route('/', nftRoutes(portfolio))
 
   app.notFound((c) =>
     c.json(errorBody('not_found', `No route for ${c.req.method} ${c.req.path.slice(0, 200)}`), 404),

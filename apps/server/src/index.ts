@@ -1,7 +1,11 @@
 export { chainIdToCoinType, coinTypeToChainId } from './chain/ids'
 export { type DevnetManifest, readManifest, resolveUpstreams } from './chain/manifest'
 export { type Database, type Db, openDatabase } from './db/connect'
+export { Indexer, type IndexerOptions, TRANSFER_TOPIC } from './indexer/indexer'
 export { originAllowed } from './origins'
+export { buildCatalog, type Catalog, NATIVE_TOKEN } from './portfolio/catalog'
+export { createPortfolio, type Portfolio } from './portfolio/portfolio'
+export { parseTokenUri, safeImage } from './portfolio/token-uri'
 export { DEMO_PROJECT, type Project, ProjectStore } from './projects'
 export { ALLOWED_RPC_METHODS } from './routes/rpc'
 export {

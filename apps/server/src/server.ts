@@ -7,6 +7,9 @@ import type { Services } from './context'
 import { type Database, openDatabase } from './db/connect'
 import { createLogger, type LogSink } from './http/log'
 import { type RateLimit, RateLimiter } from './http/rate-limit'
+import { Indexer, type IndexerOptions } from './indexer/indexer'
+import { buildCatalog } from './portfolio/catalog'
+import { createPortfolio, type Portfolio } from './portfolio/portfolio'
 import { DEMO_PROJECT, ProjectStore } from './projects'
 import { loadWallets, type WalletListing } from './wallets/registry'
 
@@ -28,12 +31,26 @@ export interface ServerConfig {
   log?: LogSink | 'stdout' | 'silent'
   /** Adds the `latch-demo` project when missing (default true). */
   seedDemoProject?: boolean
+  /**
+   * USD prices by CAIP-10 token id (`eip155:1:0x…`; the native currency is
+   * `0xeeee…eeee`), on top of the manifest's prices.
+   */
+  prices?: Record<string, number>
+  /**
+   * The chain indexer behind history, NFTs and discovered tokens. It runs inside the server
+   * whenever there are chains to follow, unless this is `false` (or `LATCH_INDEXER=off`), e.g.
+   * when `src/indexer/cli.ts` runs it as its own process.
+   */
+  indexer?: IndexerOptions | false
 }
 
 export interface LatchServer {
   app: ReturnType<typeof createApp>
   services: Services
   database: Database
+  portfolio: Portfolio
+  /** The in-process indexer, when one runs. */
+  indexer?: Indexer
   close(): Promise<void>
 }
 
@@ -64,12 +81,29 @@ export async function createServer(config: ServerConfig = {}): Promise<LatchServ
       analytics: new RateLimiter(config.rateLimits?.analytics ?? DEFAULT_RATE_LIMITS.analytics),
     },
   }
+  const catalog = buildCatalog(config.manifest, upstreams, config.prices)
+  const portfolio = createPortfolio(database.db, catalog)
+  const indexerWanted = config.indexer !== false && process.env.LATCH_INDEXER !== 'off'
+  const indexer = indexerWanted ? new Indexer(catalog, database.db, log, config.indexer || {}) : undefined
+  if (indexer && indexer.chains.length > 0) indexer.start()
   log.info('server ready', {
     engine: database.engine,
     wallets: wallets.length,
     chains: [...upstreams.keys()],
+    indexing: indexer?.chains.map((c) => c.chain.chain) ?? [],
   })
-  return { app: createApp(services), services, database, close: () => database.close() }
+  return {
+    app: createApp(services, portfolio),
+    services,
+    database,
+    portfolio,
+    ...(indexer ? { indexer } : {}),
+    // The indexer finishes its current range before the database goes away.
+    close: async () => {
+      await indexer?.stop()
+      await database.close()
+    },
+  }
 }
 
 const STOP_GRACE_MS = 5_000

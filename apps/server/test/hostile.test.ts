@@ -43,6 +43,10 @@ const query = fc
         'zone',
         'apiVersion',
         'chainId',
+        'currency',
+        'forceUpdate',
+        'cursor',
+        'onramp',
         'projectId',
         'st',
         'sv',
@@ -132,6 +136,24 @@ const rpcCall = fc.record(
   { requiredKeys: [] },
 )
 
+const priceRequest = fc.record(
+  {
+    currency: fc.oneof(fc.constant('usd'), anyText),
+    addresses: fc.oneof(
+      fc.array(
+        fc.oneof(
+          hex(20).map((a) => `eip155:31337:${a}`),
+          anyText,
+        ),
+        { maxLength: 4 },
+      ),
+      anyJson,
+    ),
+    projectId: fc.oneof(fc.constant('latch-demo'), anyText),
+  },
+  { requiredKeys: [] },
+)
+
 type Req = { method: 'GET' | 'POST' | 'OPTIONS'; path: string; body?: string; origin?: string }
 
 /** Every route with hostile parameters and bodies. */
@@ -187,13 +209,29 @@ const requests: Record<string, fc.Arbitrary<Req>> = {
     )
     .map(([a, suffix, b]) => ({ method: 'POST', path: `/v1/sessions/${a}${suffix}`, body: b })),
   listSessions: segment.map((a) => ({ method: 'GET', path: `/v1/sessions/${a}` })),
+  portfolio: fc
+    .tuple(
+      fc.oneof(fc.constant(owner.address as string), segment),
+      fc.constantFrom('balance', 'history', 'nfts'),
+      fc.oneof(fc.constant('currency=usd&chainId=eip155:31337'), query),
+    )
+    .map(([a, what, q]) => ({ method: 'GET', path: `/v1/account/${a}/${what}?${q}` })),
+  fungiblePrice: body(priceRequest).map((b) => ({ method: 'POST', path: '/v1/fungible/price', body: b })),
 }
 
 describe('hostile input', () => {
   let latch: LatchServer
   // A digest of every table, to prove a refused request changed nothing.
   const snapshot = async () => {
-    const tables = ['projects', 'analytics_events', 'names', 'used_signatures', 'sessions']
+    const tables = [
+      'projects',
+      'analytics_events',
+      'names',
+      'used_signatures',
+      'sessions',
+      'transfers',
+      'indexer_cursors',
+    ]
     const parts = tables.map(
       (t) => `(select coalesce(md5(string_agg(x::text, ',' order by x::text)), '') from ${t} x)`,
     )
@@ -206,7 +244,10 @@ describe('hostile input', () => {
       ...(await (pglite as NonNullable<typeof pglite>).storage()),
       manifest: devnet.manifest,
       log: 'silent',
+      // One pass at start, then no polls: the indexed tables stay still for the digests below.
+      indexer: { pollMs: 3_600_000 },
     })
+    await latch.indexer?.sync()
   })
   afterAll(async () => {
     await latch?.close()

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
 
-/** The part of the devnet manifest the server reads: which chains exist and where their RPC is. */
-export const manifestSchema = z.object({
+/** The part of the devnet manifest the server checks; other fields (prices, tokens) pass through untouched. */
+export const manifestSchema = z.looseObject({
   chains: z.array(
     z.looseObject({
       id: z.number().int().positive(),

@@ -72,3 +72,42 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_address_idx').on(t.address)],
 )
+
+// Value movements the indexer read from each chain: Transfer logs (ERC-20 and ERC-721) and one
+// row per transaction for its native value (log index -1), so a chain, tx hash and log index
+// name a row once and a re-read block never adds it twice. Addresses are lower-case; amounts
+// and token ids are decimal strings (uint256 does not fit a bigint).
+export const transfers = pgTable(
+  'transfers',
+  {
+    chainId: text('chain_id').notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    blockHash: text('block_hash').notNull(),
+    blockTime: bigint('block_time', { mode: 'number' }).notNull(),
+    txIndex: integer('tx_index').notNull(),
+    kind: text('kind').$type<'native' | 'erc20' | 'erc721'>().notNull(),
+    /** Token contract; empty for native value. */
+    token: text('token').notNull(),
+    from: text('from_address').notNull(),
+    /** Empty when a native row is a contract creation. */
+    to: text('to_address').notNull(),
+    value: text('value').notNull(),
+    tokenId: text('token_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.txHash, t.logIndex] }),
+    index('transfers_from_idx').on(t.from, t.chainId),
+    index('transfers_to_idx').on(t.to, t.chainId),
+    index('transfers_block_idx').on(t.chainId, t.blockNumber),
+  ],
+)
+
+// The last block the indexer stored for each chain, with its hash to notice a reorg.
+export const indexerCursors = pgTable('indexer_cursors', {
+  chainId: text('chain_id').primaryKey(),
+  blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+  blockHash: text('block_hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

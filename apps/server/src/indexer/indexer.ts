@@ -1,0 +1,249 @@
+import { type Hex, hexToBigInt, type PublicClient, type RpcBlock, type RpcLog, toHex } from 'viem'
+import type { Db } from '../db/connect'
+import type { Logger } from '../http/log'
+import type { Catalog, ChainCatalog } from '../portfolio/catalog'
+import { chainClient } from '../portfolio/chain-reader'
+import { type TransferRow, TransferStore } from './store'
+
+/** keccak256("Transfer(address,address,uint256)"): ERC-20 (3 topics) and ERC-721 (4 topics). */
+export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
+
+export interface IndexerOptions {
+  /**
+   * Blocks this close to the head may still change: each pass reads them again, replacing what
+   * was stored (default 0: a devnet mines instantly and never reorganises on its own).
+   */
+  confirmations?: number
+  /** How far back to re-read when the stored head block's hash no longer matches (default 64). */
+  reorgWindow?: number
+  /** Time between polls of `eth_blockNumber`, in ms (default 1000). */
+  pollMs?: number
+  /** Blocks read and committed together (default 500). */
+  batchBlocks?: number
+  /**
+   * CAIP-2 chains to follow (default: the manifest's chains). Manifest chains are read from block
+   * 0; others from the block that is the head when they are first seen.
+   */
+  chains?: string[]
+}
+
+const MAX_BACKOFF_MS = 30_000
+
+const topicAddress = (topic: Hex | undefined) =>
+  topic && topic.length === 66 ? `0x${topic.slice(26).toLowerCase()}` : undefined
+
+/** Turns a Transfer log into a row; logs that are neither ERC-20 nor ERC-721 shaped give none. */
+function logRow(chainId: string, log: RpcLog, blockTime: number): TransferRow | undefined {
+  const { topics } = log
+  const from = topicAddress(topics[1])
+  const to = topicAddress(topics[2])
+  if (
+    log.removed ||
+    !from ||
+    !to ||
+    !log.transactionHash ||
+    !log.logIndex ||
+    !log.blockNumber ||
+    !log.blockHash ||
+    !log.transactionIndex
+  )
+    return undefined
+  const base = {
+    chainId,
+    txHash: log.transactionHash.toLowerCase(),
+    logIndex: Number(log.logIndex),
+    blockNumber: Number(log.blockNumber),
+    blockHash: log.blockHash.toLowerCase(),
+    blockTime,
+    txIndex: Number(log.transactionIndex),
+    token: log.address.toLowerCase(),
+    from,
+    to,
+  }
+  if (topics.length === 3 && log.data.length === 66) {
+    return { ...base, kind: 'erc20', value: hexToBigInt(log.data).toString(), tokenId: null }
+  }
+  const id = topics[3]
+  if (topics.length === 4 && id && id.length === 66 && log.data === '0x') {
+    return { ...base, kind: 'erc721', value: '1', tokenId: hexToBigInt(id).toString() }
+  }
+  return undefined
+}
+
+/** One row per transaction for the native value it moved (zero included: it shows a call). */
+function nativeRows(chainId: string, block: RpcBlock<'latest', true>): TransferRow[] {
+  if (!block.hash || !block.number) return []
+  const blockHash = block.hash.toLowerCase()
+  return block.transactions.map((tx) => ({
+    chainId,
+    txHash: tx.hash.toLowerCase(),
+    logIndex: -1,
+    blockNumber: Number(block.number),
+    blockHash,
+    blockTime: Number(block.timestamp),
+    txIndex: Number(tx.transactionIndex),
+    kind: 'native',
+    token: '',
+    from: tx.from.toLowerCase(),
+    to: tx.to?.toLowerCase() ?? '',
+    value: hexToBigInt(tx.value).toString(),
+    tokenId: null,
+  }))
+}
+
+/** Follows one chain: reads new blocks in ranges, stores their transfers, moves the cursor. */
+export class ChainIndexer {
+  private readonly client: PublicClient
+  private queue: Promise<void> = Promise.resolve()
+  private timer: NodeJS.Timeout | undefined
+  private stopped = false
+  private failures = 0
+
+  constructor(
+    readonly chain: ChainCatalog,
+    private readonly store: TransferStore,
+    private readonly log: Logger,
+    private readonly options: Required<Omit<IndexerOptions, 'chains'>>,
+  ) {
+    this.client = chainClient(chain)
+  }
+
+  /** Runs one pass after any pass already under way; rejects when the chain could not be read. */
+  run(): Promise<void> {
+    const next = this.queue.then(() => (this.stopped ? undefined : this.pass()))
+    this.queue = next.catch(() => {})
+    return next
+  }
+
+  start(): void {
+    const tick = async () => {
+      try {
+        await this.run()
+        this.failures = 0
+      } catch (error) {
+        this.failures += 1
+        this.log.warn('indexer pass failed', { chain: this.chain.chain, error: String(error) })
+      }
+      if (this.stopped) return
+      const delay = Math.min(MAX_BACKOFF_MS, this.options.pollMs * 2 ** Math.min(this.failures, 5))
+      this.timer = setTimeout(tick, delay)
+    }
+    void tick()
+  }
+
+  /** Stops polling and waits for the current range; a range not yet committed is read again next time. */
+  async stop(): Promise<void> {
+    this.stopped = true
+    clearTimeout(this.timer)
+    await this.queue
+  }
+
+  private async blockHash(number: number): Promise<string | undefined> {
+    const block = await this.client.request({
+      method: 'eth_getBlockByNumber',
+      params: [toHex(number), false],
+    })
+    return block?.hash?.toLowerCase() ?? undefined
+  }
+
+  private async pass(): Promise<void> {
+    const chainId = this.chain.chain
+    const head = Number(await this.client.getBlockNumber({ cacheTime: 0 }))
+    const cursor = await this.store.cursor(chainId)
+    let from: number
+    let replace = false
+    if (!cursor) {
+      from = this.chain.local ? 0 : head
+    } else {
+      // The block the cursor stands on must still be the same block; if not, the chain was
+      // reorganised under us and the last `reorgWindow` blocks are read again.
+      const hash = cursor.blockNumber <= head ? await this.blockHash(cursor.blockNumber) : undefined
+      const reorged = hash !== cursor.blockHash
+      if (reorged) this.log.warn('chain reorganised', { chain: chainId, at: cursor.blockNumber, head })
+      const back = reorged ? Math.max(1, this.options.reorgWindow) : this.options.confirmations
+      from = Math.max(0, Math.min(cursor.blockNumber, head) + 1 - back)
+      replace = from <= cursor.blockNumber
+    }
+    for (let lo = from; lo <= head && !this.stopped; ) {
+      const hi = Math.min(head, lo + this.options.batchBlocks - 1)
+      const { rows, lastHash } = await this.read(lo, hi)
+      if (this.stopped) return
+      await this.store.commit(
+        chainId,
+        rows,
+        { blockNumber: hi, blockHash: lastHash },
+        replace && lo === from ? from : undefined,
+      )
+      if (rows.length > 0) this.log.info('indexed', { chain: chainId, from: lo, to: hi, rows: rows.length })
+      lo = hi + 1
+    }
+  }
+
+  /** Logs and blocks of one range; a block hash that differs between the two means a reorg mid-read. */
+  private async read(lo: number, hi: number): Promise<{ rows: TransferRow[]; lastHash: string }> {
+    const numbers = Array.from({ length: hi - lo + 1 }, (_, i) => lo + i)
+    const [logs, blocks] = await Promise.all([
+      this.client.request({
+        method: 'eth_getLogs',
+        params: [{ fromBlock: toHex(lo), toBlock: toHex(hi), topics: [TRANSFER_TOPIC] }],
+      }),
+      Promise.all(
+        numbers.map((n) => this.client.request({ method: 'eth_getBlockByNumber', params: [toHex(n), true] })),
+      ),
+    ])
+    const byNumber = new Map<number, RpcBlock<'latest', true>>()
+    for (const [i, block] of blocks.entries()) {
+      if (!block) throw new Error(`block ${numbers[i]} is missing on ${this.chain.chain}`)
+      byNumber.set(Number(block.number), block as RpcBlock<'latest', true>)
+    }
+    const rows = [...byNumber.values()].flatMap((block) => nativeRows(this.chain.chain, block))
+    for (const log of logs) {
+      const block = byNumber.get(Number(log.blockNumber))
+      if (!block || block.hash?.toLowerCase() !== log.blockHash?.toLowerCase()) {
+        throw new Error(`logs and blocks disagree at block ${Number(log.blockNumber)}: reorg during read`)
+      }
+      const row = logRow(this.chain.chain, log, Number(block.timestamp))
+      if (row) rows.push(row)
+    }
+    const last = byNumber.get(hi)?.hash
+    if (!last) throw new Error(`block ${hi} has no hash on ${this.chain.chain}`)
+    return { rows, lastHash: last.toLowerCase() }
+  }
+}
+
+/** Follows every configured chain inside the server, or alone from `cli.ts`. */
+export class Indexer {
+  readonly chains: ChainIndexer[]
+
+  constructor(catalog: Catalog, db: Db, log: Logger, options: IndexerOptions = {}) {
+    const settings = {
+      confirmations: Math.max(0, options.confirmations ?? 0),
+      reorgWindow: Math.max(1, options.reorgWindow ?? 64),
+      pollMs: Math.max(10, options.pollMs ?? 1000),
+      batchBlocks: Math.max(1, options.batchBlocks ?? 500),
+    }
+    const wanted = options.chains ?? [...catalog.chains.values()].filter((c) => c.local).map((c) => c.chain)
+    const store = new TransferStore(db)
+    this.chains = wanted.flatMap((id) => {
+      const chain = catalog.chains.get(id)
+      if (!chain) {
+        log.warn('indexer: no RPC for chain, skipped', { chain: id })
+        return []
+      }
+      return [new ChainIndexer(chain, store, log, settings)]
+    })
+  }
+
+  start(): void {
+    for (const chain of this.chains) chain.start()
+  }
+
+  /** Catches every chain up to its current head now (after any pass under way). */
+  async sync(): Promise<void> {
+    await Promise.all(this.chains.map((chain) => chain.run()))
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.chains.map((chain) => chain.stop()))
+  }
+}

@@ -1,0 +1,50 @@
+import { and, eq, gte } from 'drizzle-orm'
+import type { Db } from '../db/connect'
+import { indexerCursors, transfers } from '../db/schema'
+
+export type TransferRow = typeof transfers.$inferInsert
+export interface Cursor {
+  blockNumber: number
+  blockHash: string
+}
+
+// PostgreSQL takes at most 65535 parameters per statement; 13 columns a row leaves room for 2000.
+const INSERT_CHUNK = 2000
+
+/** The indexer's reads and writes, through the one data layer. */
+export class TransferStore {
+  constructor(private readonly db: Db) {}
+
+  async cursor(chainId: string): Promise<Cursor | undefined> {
+    const [row] = await this.db.select().from(indexerCursors).where(eq(indexerCursors.chainId, chainId))
+    return row ? { blockNumber: row.blockNumber, blockHash: row.blockHash } : undefined
+  }
+
+  /**
+   * Stores one range of blocks atomically: rows at or above `replaceFrom` are dropped first (a
+   * re-read after a reorg), the new rows go in (ones already there are kept), and the cursor
+   * moves to the range's last block. A crash leaves either all of it or none.
+   */
+  async commit(chainId: string, rows: TransferRow[], cursor: Cursor, replaceFrom?: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      if (replaceFrom !== undefined) {
+        await tx
+          .delete(transfers)
+          .where(and(eq(transfers.chainId, chainId), gte(transfers.blockNumber, replaceFrom)))
+      }
+      for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+        await tx
+          .insert(transfers)
+          .values(rows.slice(i, i + INSERT_CHUNK))
+          .onConflictDoNothing()
+      }
+      await tx
+        .insert(indexerCursors)
+        .values({ chainId, ...cursor })
+        .onConflictDoUpdate({
+          target: indexerCursors.chainId,
+          set: { ...cursor, updatedAt: new Date() },
+        })
+    })
+  }
+}

@@ -1,0 +1,30 @@
+import { getAddress } from 'viem'
+import { z } from 'zod'
+import { addressSchema, caip2Schema } from '../chain/ids'
+import type { Ctx } from '../context'
+import { HttpError, parseInput } from '../http/errors'
+
+/** Only USD prices exist; the parameter is checked so a typo is not silently answered in USD. */
+export const currencySchema = z.string().regex(/^usd$/i, 'only usd is supported').optional()
+
+export const accountParam = (value: string) => getAddress(parseInput(addressSchema, value, 'address'))
+
+/** The optional `chainId` query parameter, as a CAIP-2 id. */
+export const chainParam = (c: Ctx) => {
+  const value = c.req.query('chainId')
+  return value === undefined || value === '' ? undefined : parseInput(caip2Schema, value, 'chainId')
+}
+
+/** The portfolio reads eip155 chains only; any other namespace has nothing to show. */
+export const isEvmChain = (chain: string) => /^eip155:\d{1,10}$/.test(chain)
+
+/** The server's own URL for a token icon, so clients never need a third-party host. */
+export const tokenIconUrl = (c: Ctx) => {
+  const origin = new URL(c.req.url).origin
+  return (id: string) => `${origin}/public/getTokenImage/${encodeURIComponent(id)}`
+}
+
+export const upstreamFailed = (error: unknown): never => {
+  if (error instanceof HttpError) throw error
+  throw new HttpError(502, 'upstream_unavailable', 'The chain could not be read, try again later')
+}

@@ -1,0 +1,27 @@
+import type { Db } from '../db/connect'
+import { BalanceService } from './balances'
+import type { Catalog } from './catalog'
+import { ChainReader } from './chain-reader'
+import { HistoryService } from './history'
+import { NftService } from './nfts'
+
+/** The portfolio's services over one catalog of chains and the indexed transfers. */
+export interface Portfolio {
+  catalog: Catalog
+  readers: ReadonlyMap<string, ChainReader>
+  balances: BalanceService
+  history: HistoryService
+  nfts: NftService
+}
+
+export function createPortfolio(db: Db, catalog: Catalog): Portfolio {
+  const readers = new Map([...catalog.chains].map(([id, chain]) => [id, new ChainReader(chain)]))
+  const nfts = new NftService(readers, db)
+  return {
+    catalog,
+    readers,
+    balances: new BalanceService(catalog, readers, db),
+    history: new HistoryService(catalog, readers, nfts, db),
+    nfts,
+  }
+}

@@ -1,0 +1,105 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { z } from 'zod'
+import type { Env } from '../context'
+import { HttpError, parseInput, readJson } from '../http/errors'
+import { type Balance, iconIdOf, priceOf } from '../portfolio/balances'
+import { NATIVE_TOKEN } from '../portfolio/catalog'
+import {
+  accountParam,
+  chainParam,
+  currencySchema,
+  isEvmChain,
+  tokenIconUrl,
+  upstreamFailed,
+} from '../portfolio/params'
+import type { Portfolio } from '../portfolio/portfolio'
+
+const MAX_PRICE_ADDRESSES = 100
+const caip10Schema = z
+  .string()
+  .regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/, 'must be a CAIP-10 token id')
+const priceBody = z.object({
+  currency: currencySchema,
+  addresses: z.array(caip10Schema).min(1).max(MAX_PRICE_ADDRESSES),
+  projectId: z.string().max(128).optional(),
+})
+const balanceQuery = z.object({
+  currency: currencySchema,
+  forceUpdate: z.enum(['true', 'false', '1', '0', '']).optional(),
+})
+
+export function portfolioRoutes(portfolio: Portfolio) {
+  const app = new Hono<Env>()
+
+  // Native and ERC-20 balances with USD values; every supported chain when no chainId is given.
+  app.get('/v1/account/:address/balance', async (c) => {
+    const address = accountParam(c.req.param('address'))
+    const chain = chainParam(c)
+    const query = parseInput(balanceQuery, c.req.query(), 'query')
+    const force = query.forceUpdate === 'true' || query.forceUpdate === '1'
+    let lists: Balance[][]
+    if (chain) {
+      lists = isEvmChain(chain)
+        ? [await portfolio.balances.balances(chain, address, force).catch(upstreamFailed)]
+        : []
+    } else {
+      // Across every chain, one that cannot be read is left out rather than failing the rest.
+      const settled = await Promise.allSettled(
+        [...portfolio.readers.keys()].map((id) => portfolio.balances.balances(id, address, force)),
+      )
+      lists = settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))
+    }
+    const icon = tokenIconUrl(c)
+    const render = ({ iconId, ...balance }: Balance) => ({ ...balance, iconUrl: icon(iconId) })
+    return c.json({ balances: lists.flat().map(render) })
+  })
+
+  // Name, symbol, icon and USD price of tokens given as CAIP-10 ids; unknown tokens are left out.
+  app.post(
+    '/v1/fungible/price',
+    bodyLimit({
+      maxSize: 32 * 1024,
+      onError: () => {
+        throw new HttpError(413, 'body_too_large', 'Body is limited to 32 KiB')
+      },
+    }),
+    async (c) => {
+      const body = parseInput(priceBody, await readJson(c.req.raw), 'price request')
+      const icon = tokenIconUrl(c)
+      const wanted = body.addresses.map((id) => {
+        const [namespace = '', reference = '', token = ''] = id.split(':')
+        return { chain: `${namespace}:${reference}`, token: token.toLowerCase() }
+      })
+      const byChain = new Map<string, string[]>()
+      for (const { chain, token } of wanted) {
+        if (!/^0x[0-9a-f]{40}$/.test(token) || token === NATIVE_TOKEN || !portfolio.readers.has(chain))
+          continue
+        byChain.set(chain, [...(byChain.get(chain) ?? []), token])
+      }
+      const infos = new Map(
+        await Promise.all(
+          [...byChain].map(
+            async ([chain, tokens]) =>
+              [chain, await (portfolio.readers.get(chain)?.tokens(tokens) ?? new Map())] as const,
+          ),
+        ).catch(upstreamFailed),
+      )
+      const fungibles = wanted.flatMap(({ chain, token }) => {
+        const info =
+          token === NATIVE_TOKEN ? portfolio.catalog.chains.get(chain)?.native : infos.get(chain)?.get(token)
+        if (!info) return []
+        return [
+          {
+            name: info.name,
+            symbol: info.symbol,
+            iconUrl: icon(iconIdOf(info.symbol)),
+            price: priceOf(portfolio.catalog, chain, token),
+          },
+        ]
+      })
+      return c.json({ fungibles })
+    },
+  )
+  return app
+}

@@ -1,0 +1,195 @@
+import { latchCrittersAbi } from '@latch/devnet'
+import { and, eq, gte } from 'drizzle-orm'
+import { type Address, encodeFunctionData, erc20Abi, type Hex, parseUnits } from 'viem'
+import { afterAll, describe, expect, it } from 'vitest'
+import { indexerCursors, transfers } from '../src/db/schema'
+import type { LogEntry } from '../src/http/log'
+import { TRANSFER_TOPIC } from '../src/indexer/indexer'
+import type { RunningServer, ServerConfig } from '../src/server'
+import { backends, type Storage } from './helpers/backends'
+import { randomAccount, start, useDevnet } from './helpers/fixture'
+
+const devnet = useDevnet()
+const chain = () => devnet.manifest.chains[0] as (typeof devnet.manifest.chains)[number]
+const account = (i: number) => devnet.manifest.accounts[i] as Address
+const CHAIN = 'eip155:31337'
+
+async function rpc<T>(method: string, params: unknown[] = []): Promise<T> {
+  const response = await fetch(chain().rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const { result, error } = (await response.json()) as { result: T; error?: unknown }
+  if (error) throw new Error(`${method}: ${JSON.stringify(error)}`)
+  return result
+}
+
+/** Sends from an anvil dev account and waits for it to be mined (EIP-7966). */
+const send = (from: Address, to: Address, data?: Hex, value?: bigint) =>
+  rpc('eth_sendTransactionSync', [
+    { from, to, data, value: value === undefined ? undefined : `0x${value.toString(16)}` },
+  ])
+
+/** A few ERC-20, ERC-721 and native movements between the dev accounts. */
+async function activity(rounds: number) {
+  const [lusd, latch] = chain().tokens
+  for (let i = 0; i < rounds; i++) {
+    const to = randomAccount().address
+    await send(
+      account(2),
+      (i % 2 ? lusd : latch)?.address as Address,
+      encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [to, parseUnits(String(i + 1), 6)],
+      }),
+    )
+    await send(account(3), to, undefined, BigInt(1000 + i))
+    // Account #9 deployed the Critters and may mint them.
+    await send(
+      account(9),
+      chain().nft.address,
+      encodeFunctionData({ abi: latchCrittersAbi, functionName: 'mint', args: [to] }),
+    )
+  }
+}
+
+type Key = { txHash: string; logIndex: number; token: string; from: string; to: string; value: string }
+const keyOf = (k: Key) => `${k.txHash}/${k.logIndex}/${k.token}/${k.from}/${k.to}/${k.value}`
+
+/** Every Transfer log on the chain, read in one eth_getLogs from block 0. */
+async function scan(): Promise<string[]> {
+  const logs = await rpc<
+    Array<{ transactionHash: string; logIndex: Hex; address: string; topics: Hex[]; data: Hex }>
+  >('eth_getLogs', [{ fromBlock: '0x0', toBlock: 'latest', topics: [TRANSFER_TOPIC] }])
+  const address = (topic: Hex | undefined) => `0x${topic?.slice(26)}`.toLowerCase()
+  return logs
+    .map((log) =>
+      keyOf({
+        txHash: log.transactionHash.toLowerCase(),
+        logIndex: Number(log.logIndex),
+        token: log.address.toLowerCase(),
+        from: address(log.topics[1]),
+        to: address(log.topics[2]),
+        value: log.topics.length === 4 ? '1' : BigInt(log.data).toString(),
+      }),
+    )
+    .sort()
+}
+
+describe.each(backends())('indexer on $name', (backend) => {
+  const running: RunningServer[] = []
+  const logs: LogEntry[] = []
+  const boot = async (storage: Storage, config: ServerConfig['indexer']) => {
+    const server = await start(storage, {
+      manifest: devnet.manifest,
+      indexer: config,
+      log: (entry) => logs.push(entry),
+    })
+    running.push(server)
+    return server
+  }
+  const stored = async (server: RunningServer) => {
+    const rows = await server.server.database.db
+      .select()
+      .from(transfers)
+      .where(and(eq(transfers.chainId, CHAIN), gte(transfers.logIndex, 0)))
+    return rows.map(keyOf).sort()
+  }
+  const cursorOf = async (server: RunningServer) => {
+    const [row] = await server.server.database.db
+      .select()
+      .from(indexerCursors)
+      .where(eq(indexerCursors.chainId, CHAIN))
+    return row?.blockNumber ?? -1
+  }
+  afterAll(async () => {
+    for (const server of running) await server.stop()
+  })
+
+  it.skipIf(!backend.available)(
+    'resumes after a stop mid-stream with every Transfer log stored once and no gap',
+    async () => {
+      const storage = await backend.storage()
+      await activity(3)
+      // One block per range: the first server is stopped part-way through the backlog.
+      const first = await boot(storage, { batchBlocks: 1, pollMs: 10 })
+      await expect.poll(() => cursorOf(first), { timeout: 10_000, interval: 5 }).toBeGreaterThan(4)
+      await first.stop()
+      const stoppedAt = await (async () => {
+        const reopened = await boot(storage, false)
+        const at = await cursorOf(reopened)
+        await reopened.stop()
+        return at
+      })()
+      const head = Number(await rpc<Hex>('eth_blockNumber'))
+      expect(stoppedAt).toBeLessThan(head)
+      await activity(3)
+
+      logs.length = 0
+      const second = await boot(storage, { pollMs: 60_000 })
+      await second.server.indexer?.sync()
+      // The second server picked up right after the stored cursor, not from block 0.
+      const firstRange = logs.find((e) => e.msg === 'indexed' && e.chain === CHAIN)
+      expect(firstRange?.from).toBe(stoppedAt + 1)
+      expect(await stored(second)).toEqual(await scan())
+      expect(await cursorOf(second)).toBe(Number(await rpc<Hex>('eth_blockNumber')))
+
+      // One native row per transaction on the chain, none twice.
+      const head2 = Number(await rpc<Hex>('eth_blockNumber'))
+      const perBlock = await Promise.all(
+        Array.from({ length: head2 + 1 }, (_, n) =>
+          rpc<Hex>('eth_getBlockTransactionCountByNumber', [`0x${n.toString(16)}`]),
+        ),
+      )
+      const natives = await second.server.database.db
+        .select({ txHash: transfers.txHash })
+        .from(transfers)
+        .where(and(eq(transfers.chainId, CHAIN), eq(transfers.logIndex, -1)))
+      expect(natives.length).toBe(perBlock.reduce((sum, n) => sum + Number(n), 0))
+      expect(new Set(natives.map((r) => r.txHash)).size).toBe(natives.length)
+    },
+    60_000,
+  )
+
+  it.skipIf(!backend.available)(
+    'replaces what a reorganised chain dropped with the blocks that took its place',
+    async () => {
+      const storage = await backend.storage()
+      const server = await boot(storage, { pollMs: 60_000, reorgWindow: 16 })
+      await server.server.indexer?.sync()
+      const snapshot = await rpc<Hex>('evm_snapshot')
+      await activity(2)
+      await server.server.indexer?.sync()
+      const before = await stored(server)
+      expect(before).toEqual(await scan())
+      // Back to the snapshot, then a different, longer branch.
+      await rpc('evm_revert', [snapshot])
+      await activity(3)
+      await server.server.indexer?.sync()
+      const after = await stored(server)
+      expect(after).toEqual(await scan())
+      expect(after).not.toEqual(before)
+      expect(logs.some((e) => e.msg === 'chain reorganised')).toBe(true)
+    },
+    60_000,
+  )
+
+  it.skipIf(!backend.available)(
+    're-reads the last blocks within the confirmation depth on every pass',
+    async () => {
+      const storage = await backend.storage()
+      const server = await boot(storage, { pollMs: 60_000, confirmations: 3 })
+      await server.server.indexer?.sync()
+      logs.length = 0
+      await activity(1)
+      await server.server.indexer?.sync()
+      const head = Number(await rpc<Hex>('eth_blockNumber'))
+      const range = logs.find((e) => e.msg === 'indexed' && e.chain === CHAIN)
+      // Three new blocks plus the three below the old cursor.
+      expect(range).toMatchObject({ from: head - 5, to: head })
+      expect(await stored(server)).toEqual(await scan())
+    },
+  )
+})
