@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { chainIdToCoinType, coinTypeToChainId } from '../src/chain/ids'
+import { readManifest } from '../src/chain/manifest'
 import { RateLimiter } from '../src/http/rate-limit'
 import { initials, renderIcon } from '../src/images'
 import { parseName } from '../src/names'
@@ -129,5 +130,35 @@ describe('rate limiter', () => {
     expect(limiter.take('b', t)).toBe(true)
     expect(limiter.take('a', t + 500)).toBe(true)
     expect(limiter.take('a', t + 500)).toBe(false)
+  })
+})
+
+describe('manifest file', () => {
+  it('keeps the fields it does not check, such as the native price, when read from disk', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'latch-manifest-'))
+    try {
+      const path = join(dir, 'manifest.json')
+      const chain = { id: 31337, name: 'Latch Devnet', rpcUrl: 'http://127.0.0.1:8545', tokens: [] }
+      writeFileSync(path, JSON.stringify({ chains: [chain], ethPriceUsd: 3000 }))
+      const manifest = readManifest(path) as unknown as {
+        ethPriceUsd: number
+        chains: Array<{ tokens: unknown }>
+      }
+      expect(manifest.ethPriceUsd).toBe(3000)
+      expect(manifest.chains[0]?.tokens).toEqual([])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('refuses a manifest whose chain has no RPC URL', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'latch-manifest-'))
+    try {
+      const path = join(dir, 'manifest.json')
+      writeFileSync(path, JSON.stringify({ chains: [{ id: 1, name: 'x' }] }))
+      expect(() => readManifest(path)).toThrow()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
