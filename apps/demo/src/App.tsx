@@ -1,68 +1,109 @@
-import { useEffect, useState } from 'react'
+import type { ThemeMode } from '@latch/core'
+import { evmAdapter } from '@latch/evm'
+import { ConnectButton, type LatchConfig, LatchProvider, NetworkButton } from '@latch/react'
+import { useEffect, useMemo, useState } from 'react'
+import { AccountPanel } from './AccountPanel'
 import type { DemoConfig } from './demo-config'
-import { isDevWalletEnabled, offerDevWallet, setDevWalletEnabled } from './dev-wallet'
+import { isDevWalletEnabled, setDevWalletEnabled, startDevWallet, stopDevWallet } from './dev-wallet'
+import { demoNetworks } from './networks'
+import { ThemeSwitch } from './ThemeSwitch'
+import { applyPageTheme, loadThemeMode, saveThemeMode } from './theme-choice'
 
 export function App({ config }: { config: DemoConfig }) {
   const { manifest } = config
   const [devWallet, setDevWallet] = useState(isDevWalletEnabled)
+  const [themeMode, setThemeMode] = useState<ThemeMode>(loadThemeMode)
+  // One adapter for the app's lifetime: Latch drives it, and the demo signs and sends through it.
+  const [adapter] = useState(() => evmAdapter())
+  const [baseConfig] = useState<Omit<LatchConfig, 'themeMode'>>(() => {
+    const networks = demoNetworks(manifest)
+    return {
+      projectId: config.projectId,
+      networks,
+      // The first devnet chain, rather than the spec's fallback of chain 1.
+      defaultNetwork: networks[0],
+      adapters: [adapter],
+      ...(config.servicesUrl ? { servicesUrl: config.servicesUrl } : {}),
+    }
+  })
+  // LatchProvider reads its config once, except the theme, which follows this state.
+  const latchConfig = useMemo<LatchConfig>(() => ({ ...baseConfig, themeMode }), [baseConfig, themeMode])
+
+  useEffect(() => applyPageTheme(themeMode), [themeMode])
 
   useEffect(() => {
-    if (!devWallet || !manifest) return
-    let stop: (() => void) | undefined
-    let cancelled = false
-    void offerDevWallet(manifest).then((unsubscribe) => {
-      if (cancelled) unsubscribe()
-      else stop = unsubscribe
-    })
-    return () => {
-      cancelled = true
-      stop?.()
-    }
+    if (!manifest) return
+    if (devWallet) void startDevWallet(manifest)
+    else stopDevWallet()
   }, [devWallet, manifest])
 
   return (
-    <main>
-      <header>
+    <LatchProvider config={latchConfig}>
+      <header className="page">
         <h1>Latch demo</h1>
+        <div className="row header-actions">
+          <NetworkButton />
+          <ConnectButton />
+        </div>
       </header>
-
-      <section aria-labelledby="devnet-heading">
-        <h2 id="devnet-heading">Devnet</h2>
-        {manifest ? (
-          <table>
-            <tbody>
-              {manifest.chains.map((chain) => (
-                <tr key={chain.id}>
-                  <th scope="row">{chain.name}</th>
-                  <td>chain {chain.id}</td>
-                  <td>
-                    <code>{chain.rpcUrl}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p className="muted">No devnet manifest found. Start everything with npm start.</p>
-        )}
-      </section>
-
-      <section aria-labelledby="wallet-heading">
-        <h2 id="wallet-heading">Dev wallet</h2>
-        <label className="row">
-          <input
-            type="checkbox"
-            checked={devWallet}
-            disabled={!manifest}
-            onChange={(event) => {
-              setDevWalletEnabled(event.target.checked)
-              setDevWallet(event.target.checked)
+      <main className="page">
+        <div className="row toolbar">
+          <span className="muted">Theme</span>
+          <ThemeSwitch
+            mode={themeMode}
+            onChange={(mode) => {
+              saveThemeMode(mode)
+              setThemeMode(mode)
             }}
           />
-          Offer the Latch Dev Wallet, a devnet wallet in this page, for trying every flow without an extension
-        </label>
-        <p className="muted">Its keys come from the public test mnemonic: use it on devnet only.</p>
-      </section>
-    </main>
+        </div>
+
+        <AccountPanel adapter={adapter} recipient={manifest?.accounts[1]} />
+
+        <section aria-labelledby="devnet-heading">
+          <h2 id="devnet-heading">Devnet</h2>
+          {manifest ? (
+            <div className="table-scroll">
+              <table>
+                <tbody>
+                  {manifest.chains.map((chain) => (
+                    <tr key={chain.id}>
+                      <th scope="row">{chain.name}</th>
+                      <td>chain {chain.id}</td>
+                      <td>
+                        <code>{chain.rpcUrl}</code>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <p className="muted">No devnet manifest found. Start everything with npm start.</p>
+          )}
+        </section>
+
+        <section aria-labelledby="wallet-heading">
+          <h2 id="wallet-heading">Dev wallet</h2>
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={devWallet}
+              disabled={!manifest}
+              onChange={(event) => {
+                setDevWalletEnabled(event.target.checked)
+                setDevWallet(event.target.checked)
+              }}
+            />
+            Offer the Latch Dev Wallet, a devnet wallet in this page, for trying every flow without an
+            extension
+          </label>
+          <p className="muted">
+            Its keys come from the public test mnemonic: use it on devnet only. Turned off, it leaves the
+            wallet list at the next reload.
+          </p>
+        </section>
+      </main>
+    </LatchProvider>
   )
 }

@@ -1,0 +1,169 @@
+import type { ChainAdapter } from '@latch/core'
+import { useAccount, useNetwork, useWalletInfo } from '@latch/react'
+import { type ReactNode, useEffect, useState } from 'react'
+import { verifySignature, waitForReceipt } from './wallet-checks'
+
+type Outcome =
+  | { state: 'idle' }
+  | { state: 'pending'; note: string }
+  | { state: 'done'; lines: [label: string, value: ReactNode][] }
+  | { state: 'error'; message: string }
+
+const IDLE: Outcome = { state: 'idle' }
+const AMOUNT_WEI = 10_000_000_000_000_000n // 0.01 ETH
+
+/** A wallet's "user rejected" (EIP-1193 code 4001) gets a short, friendly line; anything else its message. */
+function describeError(error: unknown, declined: string): string {
+  const code = (error as { code?: unknown } | null)?.code
+  if (code === 4001) return declined
+  return error instanceof Error ? error.message : String(error)
+}
+
+export interface AccountPanelProps {
+  /** The EVM adapter handed to LatchProvider: the demo signs and sends through the connected wallet. */
+  adapter: ChainAdapter
+  /** Devnet account #1, the recipient of the demo transfer. */
+  recipient?: string
+}
+
+/** Account details read through the Latch hooks, plus a signature and a transfer to try. */
+export function AccountPanel({ adapter, recipient }: AccountPanelProps) {
+  const account = useAccount()
+  const { caipNetwork, isUnsupported } = useNetwork()
+  const { walletInfo } = useWalletInfo()
+  const [signing, setSigning] = useState<Outcome>(IDLE)
+  const [sending, setSending] = useState<Outcome>(IDLE)
+  const connectorId = walletInfo?.identifier
+  const ready = account.isConnected && account.address && connectorId
+
+  // Results belong to the account and network they were made with.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the account or network changes.
+  useEffect(() => {
+    setSigning(IDLE)
+    setSending(IDLE)
+  }, [account.address, caipNetwork?.caipNetworkId])
+
+  async function sign() {
+    if (!ready || !account.address || !connectorId) return
+    const address = account.address
+    const message = `Hello from the Latch demo\nIssued at: ${new Date().toISOString()}`
+    setSigning({ state: 'pending', note: 'Waiting for the wallet…' })
+    try {
+      const signature = await adapter.signMessage({ connectorId, address, message })
+      const valid = await verifySignature(address, message, signature)
+      setSigning({
+        state: 'done',
+        lines: [
+          ['Message', <pre key="m">{message}</pre>],
+          ['Signature', <code key="s">{signature}</code>],
+          ['Verified', valid ? 'Yes, signed by this address' : 'No, the signature does not match'],
+        ],
+      })
+    } catch (error) {
+      setSigning({ state: 'error', message: describeError(error, 'Signature declined') })
+    }
+  }
+
+  async function send() {
+    if (!ready || !account.address || !connectorId || !caipNetwork || !recipient) return
+    const rpcUrl = caipNetwork.rpcUrls.default.http[0]
+    setSending({ state: 'pending', note: 'Waiting for the wallet…' })
+    try {
+      const hash = await adapter.sendTransaction({
+        connectorId,
+        from: account.address,
+        to: recipient,
+        value: AMOUNT_WEI,
+        network: caipNetwork,
+      })
+      setSending({ state: 'pending', note: `Sent ${hash}, waiting for it to be mined…` })
+      const receipt = rpcUrl ? await waitForReceipt(rpcUrl, hash) : undefined
+      setSending({
+        state: 'done',
+        lines: [
+          ['Transaction', <code key="h">{hash}</code>],
+          [
+            'Receipt',
+            receipt
+              ? `${receipt.status === 'success' ? 'Mined' : 'Reverted'} in block ${receipt.block}`
+              : 'Unknown',
+          ],
+        ],
+      })
+    } catch (error) {
+      setSending({ state: 'error', message: describeError(error, 'Transaction declined') })
+    }
+  }
+
+  return (
+    <section aria-labelledby="account-heading">
+      <h2 id="account-heading">Account</h2>
+      <Facts
+        lines={[
+          [
+            'Status',
+            <span key="s" data-testid="account-status">
+              {account.status}
+            </span>,
+          ],
+          [
+            'Address',
+            <span key="a" data-testid="account-address">
+              {account.address ? <code>{account.address}</code> : '—'}
+            </span>,
+          ],
+          [
+            'Network',
+            <span key="n" data-testid="account-network">
+              {isUnsupported
+                ? 'Unsupported network'
+                : caipNetwork
+                  ? `${caipNetwork.name} (${caipNetwork.caipNetworkId})`
+                  : '—'}
+            </span>,
+          ],
+          ['Wallet', walletInfo?.name ?? '—'],
+        ]}
+      />
+      <div className="row actions">
+        <button type="button" onClick={sign} disabled={!ready || signing.state === 'pending'}>
+          Sign a message
+        </button>
+        <button
+          type="button"
+          onClick={send}
+          disabled={!ready || !recipient || isUnsupported || sending.state === 'pending'}
+        >
+          Send 0.01 ETH to account #1
+        </button>
+      </div>
+      {!ready && <p className="muted">Connect a wallet to sign and send.</p>}
+      <Result label="Signature result" outcome={signing} />
+      <Result label="Transfer result" outcome={sending} />
+    </section>
+  )
+}
+
+function Result({ label, outcome }: { label: string; outcome: Outcome }) {
+  if (outcome.state === 'idle') return null
+  return (
+    <div className="result" role="status" aria-label={label} data-state={outcome.state}>
+      {outcome.state === 'pending' && <p>{outcome.note}</p>}
+      {outcome.state === 'error' && <p className="error">{outcome.message}</p>}
+      {outcome.state === 'done' && <Facts lines={outcome.lines} />}
+    </div>
+  )
+}
+
+function Facts({ lines }: { lines: [label: string, value: ReactNode][] }) {
+  return (
+    <dl className="facts">
+      {lines.map(([name, value]) => (
+        <div key={name} className="fact">
+          <dt>{name}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

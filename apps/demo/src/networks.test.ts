@@ -1,0 +1,37 @@
+import type { DevnetManifest } from '@latch/devnet'
+import { describe, expect, it } from 'vitest'
+import { demoNetworks, ETHEREUM_MAINNET } from './networks'
+
+const chain = (id: number, name: string, port: number) => ({
+  id,
+  name,
+  rpcUrl: `http://127.0.0.1:${port}`,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+})
+
+describe('demoNetworks', () => {
+  it('lists the devnet chains from the manifest first, then Ethereum mainnet', () => {
+    const manifest = {
+      chains: [chain(31337, 'Latch Devnet', 8545), chain(31338, 'Latch Devnet L2', 8546)],
+    } as unknown as DevnetManifest
+    const networks = demoNetworks(manifest)
+    expect(networks.map((n) => n.caipNetworkId)).toEqual(['eip155:31337', 'eip155:31338', 'eip155:1'])
+    expect(networks[1]).toEqual({
+      id: 31338,
+      caipNetworkId: 'eip155:31338',
+      chainNamespace: 'eip155',
+      name: 'Latch Devnet L2',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
+    })
+  })
+
+  it('lists devnet chains without a block explorer, since devnet has none', () => {
+    const manifest = { chains: [chain(31337, 'Latch Devnet', 8545)] } as unknown as DevnetManifest
+    expect(demoNetworks(manifest)[0]).not.toHaveProperty('blockExplorers')
+  })
+
+  it('still offers Ethereum mainnet when no devnet manifest was found', () => {
+    expect(demoNetworks(null)).toEqual([ETHEREUM_MAINNET])
+  })
+})

@@ -1,0 +1,61 @@
+import { createPublicClient, formatEther, http } from 'viem'
+import { expect, test } from '../fixtures'
+import { connectButton, shortAddress, view } from '../support/modal'
+import { displayBalance } from '../support/wallet'
+
+const ACCOUNT = 4
+
+test('connecting through the modal with the Latch Dev Wallet shows the address and the balance read from devnet', async ({
+  page,
+  manifest,
+  withTestWallet,
+}) => {
+  const address = manifest.accounts[ACCOUNT]
+  const [chain] = manifest.chains
+  if (!address || !chain) throw new Error('devnet manifest is missing accounts or chains')
+  await withTestWallet({ accountIndex: ACCOUNT })
+  await page.goto('/')
+
+  await expect(connectButton(page)).toHaveText('Connect Wallet')
+  await connectButton(page).click()
+  const connect = view(page, 'Connect Wallet')
+  await expect(connect).toBeVisible()
+  await connect.getByRole('button', { name: 'Latch Dev Wallet' }).click()
+
+  // A successful connection closes the modal; the button now opens the Account view.
+  await expect(connect).toBeHidden()
+  await expect(connectButton(page)).toHaveAccessibleName(`Account ${shortAddress(address)}`)
+  await connectButton(page).click()
+  const account = view(page, 'Account')
+  await expect(account).toBeVisible()
+  await expect(account.getByText(shortAddress(address), { exact: true })).toBeVisible()
+  const onChain = await createPublicClient({ transport: http(chain.rpcUrl) }).getBalance({ address })
+  await expect(account.getByText(`${displayBalance(formatEther(onChain))} ETH`)).toBeVisible()
+
+  // The host page reads the same account through the hooks.
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+  await expect(page.getByTestId('account-address')).toHaveText(address)
+  await expect(page.getByTestId('account-network')).toHaveText(`${chain.name} (eip155:${chain.id})`)
+})
+
+test('the demo’s own opt-in dev wallet shows in the modal, connects, and is reconnected after a reload', async ({
+  page,
+  manifest,
+}) => {
+  // No injected wallet here: the page offers its own once the visitor opts in (it uses account #0).
+  const address = manifest.accounts[0]
+  if (!address) throw new Error('devnet has no account #0')
+  await page.goto('/')
+  await connectButton(page).click()
+  await expect(view(page, 'Connect Wallet').getByText('No wallet found', { exact: false })).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  await page.getByRole('checkbox', { name: /Latch Dev Wallet/ }).check()
+  await connectButton(page).click()
+  await view(page, 'Connect Wallet').getByRole('button', { name: 'Latch Dev Wallet' }).click()
+  await expect(connectButton(page)).toHaveAccessibleName(`Account ${shortAddress(address)}`)
+
+  await page.reload()
+  await expect(connectButton(page)).toHaveAccessibleName(`Account ${shortAddress(address)}`)
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+})

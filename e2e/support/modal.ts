@@ -1,0 +1,34 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/** The Latch modal, whatever view it shows. */
+export function modal(page: Page): Locator {
+  return page.getByRole('dialog')
+}
+
+/** The header's connect button in either state: "Connect Wallet" or "Account 0x12…abcd". */
+export function connectButton(page: Page): Locator {
+  return page.getByRole('banner').getByRole('button', { name: /^(Connect Wallet|Account )/ })
+}
+
+/** The header's network button. */
+export function networkButton(page: Page): Locator {
+  return page.getByRole('banner').getByRole('button').first()
+}
+
+/** The modal showing one view: the dialog is named by its title ("Connect Wallet", "Account", ...). */
+export function view(page: Page, title: string): Locator {
+  return page.getByRole('dialog', { name: title })
+}
+
+/** Opens the modal, picks the dev wallet and waits until the modal has closed on success. */
+export async function connectThroughModal(page: Page): Promise<void> {
+  await connectButton(page).click()
+  await view(page, 'Connect Wallet').getByRole('button', { name: 'Latch Dev Wallet' }).click()
+  await expect(connectButton(page)).toHaveAccessibleName(/^Account 0x/)
+  await expect(modal(page)).toBeHidden()
+}
+
+/** "0x1234…abcd", as the modal shortens addresses. */
+export function shortAddress(address: string): string {
+  return `${address.slice(0, 6)}…${address.slice(-4)}`
+}

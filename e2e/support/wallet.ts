@@ -1,0 +1,24 @@
+import type { Page } from '@playwright/test'
+
+/** The methods the injected test wallet has received so far, oldest first. */
+export function walletMethods(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.__latchTestWallet?.control.log.map((entry) => entry.method) ?? [])
+}
+
+/** Every request of one method the wallet received, with its outcome. */
+export function walletRequests(page: Page, method: string) {
+  return page.evaluate(
+    (method) =>
+      (window.__latchTestWallet?.control.log ?? [])
+        .filter((entry) => entry.method === method)
+        .map(({ status, errorCode, params }) => ({ status, errorCode, params })),
+    method,
+  )
+}
+
+/** The balance shown by the modal: whole units rounded down to 3 decimals, trailing zeros dropped. */
+export function displayBalance(ether: string): string {
+  const [whole = '0', fraction = ''] = ether.split('.')
+  const kept = fraction.slice(0, 3).replace(/0+$/, '')
+  return kept ? `${whole}.${kept}` : whole
+}
