@@ -9,8 +9,12 @@ const FOCUSABLE = [
 ].join(',')
 
 export function focusableElements(container: HTMLElement): HTMLElement[] {
+  // tabindex="-1" takes an element out of the Tab order (roving tabs, for one) whatever its kind.
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => !element.hasAttribute('inert') && element.getAttribute('aria-hidden') !== 'true',
+    (element) =>
+      element.getAttribute('tabindex') !== '-1' &&
+      !element.hasAttribute('inert') &&
+      element.getAttribute('aria-hidden') !== 'true',
   )
 }
 

@@ -26,6 +26,7 @@ border:0;border-radius:var(--latch-radius-m);background:transparent;color:var(--
 .latch-icon-button svg{width:20px;height:20px}
 .latch-body{flex:1;overflow-y:auto;padding:8px 16px 16px;overscroll-behavior:contain}
 .latch-root :focus-visible{outline:2px solid var(--latch-accent);outline-offset:2px}
+.latch-root .latch-dialog:focus-visible{outline:none}
 .latch-list{display:flex;flex-direction:column;gap:8px;margin:0;padding:0;list-style:none}
 .latch-row{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px 12px 8px 8px;
 border:0;border-radius:var(--latch-radius-m);background:var(--latch-surface);color:var(--latch-text);
@@ -55,7 +56,7 @@ border:1px solid var(--latch-border);text-decoration:none;white-space:nowrap}
 .latch-primary{background:var(--latch-accent);color:var(--latch-accent-text);border-color:transparent}
 .latch-secondary{background:var(--latch-surface);color:var(--latch-text)}
 .latch-primary:hover,.latch-secondary:hover{filter:brightness(1.08)}
-.latch-actions{display:grid;grid-template-columns:1fr 1fr;gap:8px;width:100%}
+.latch-actions{display:grid;grid-auto-flow:column;grid-auto-columns:1fr;gap:8px;width:100%}
 .latch-link{color:var(--latch-link);text-decoration:none;font-weight:600}
 .latch-link:hover{text-decoration:underline}
 .latch-avatar{width:72px;height:72px;border-radius:var(--latch-radius-full);overflow:hidden;flex:none}

@@ -70,13 +70,11 @@ export function AccountView(props: AccountViewProps) {
             <CopyIcon />
             {copied ? 'Copied' : 'Copy address'}
           </button>
-          {explorerUrl ? (
+          {explorerUrl && (
             <a className="latch-secondary" href={explorerUrl} target="_blank" rel="noopener noreferrer">
               <ExternalIcon />
               Explorer
             </a>
-          ) : (
-            <span />
           )}
         </div>
         <span className="latch-visually-hidden" role="status">
