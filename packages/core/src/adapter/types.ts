@@ -61,6 +61,14 @@ export type AdapterEvent =
   | { type: 'disconnect'; connectorId: string }
   | { type: 'connectorsChanged'; connectors: Connector[] }
 
+/** A WalletConnect pairing URI (`wc:…`) to show as a QR code and hand to wallet apps. */
+export interface DisplayUriEvent {
+  type: 'display_uri'
+  uri: string
+  /** Epoch milliseconds after which the URI no longer pairs. */
+  expiresAt: number
+}
+
 export interface SendTransactionParameters {
   connectorId: string
   from: string
@@ -98,5 +106,7 @@ export interface ChainAdapter {
   request(connectorId: string, args: { method: string; params?: unknown }): Promise<unknown>
   /** Wallet events; returns an unsubscribe function. */
   on(listener: (event: AdapterEvent) => void): () => void
+  /** Adapters that pair by URI (WalletConnect) report each URI here, replacements included. */
+  onDisplayUri?(listener: (event: DisplayUriEvent) => void): () => void
   destroy?(): void
 }

@@ -37,6 +37,8 @@ export interface LatchOptions extends Partial<OptionFlags> {
   storage?: StorageBackend
   /** Overrides mobile detection (tests, native shells). */
   isMobile?: () => boolean
+  /** Base URL of the services server (spec section 7); without it nothing is fetched from one. */
+  servicesUrl?: string
 }
 
 export interface ResolvedOptions extends OptionFlags {
@@ -53,6 +55,7 @@ export interface ResolvedOptions extends OptionFlags {
   connectMethodOrder: ConnectMethod[] | undefined
   connectorTypeOrder: ConnectorGroup[] | undefined
   siwx: SiwxConfig | undefined
+  servicesUrl: string | undefined
 }
 
 export interface OptionsResult {
@@ -102,7 +105,21 @@ export function resolveOptions(input: LatchOptions): OptionsResult {
       connectMethodOrder: input.connectMethodOrder,
       connectorTypeOrder: input.connectorTypeOrder,
       siwx: input.siwx,
+      servicesUrl: servicesUrlOf(input.servicesUrl),
     },
     alerts: projectId ? [] : ['PROJECT_ID_NOT_CONFIGURED'],
   }
+}
+
+/** An http(s) URL, or undefined: a malformed services URL must not reach fetch later. */
+function servicesUrlOf(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined
+  try {
+    const url = new URL(value)
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.toString()
+  } catch {}
+  throw new LatchError(
+    'INVALID_SERVICES_URL',
+    `Invalid servicesUrl: expected an http(s) URL, got "${value.slice(0, 80)}"`,
+  )
 }

@@ -15,6 +15,9 @@ export const VIEWS = [
   'RegisterAccountNameSuccess',
   // Beyond the spec's thirteen named views: the account's feature screens need routes of their own.
   'Networks',
+  'WalletSend',
+  'WalletSendPreview',
+  'WalletReceive',
 ] as const
 
 export type View = (typeof VIEWS)[number]

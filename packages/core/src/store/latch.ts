@@ -37,6 +37,9 @@ import {
   orderWalletFeatures,
   type WalletFeature,
 } from '../orders/orders'
+import { createPortfolioActions, type PortfolioActions } from '../portfolio/portfolio'
+import { createSendActions, type SendActions } from '../portfolio/send-actions'
+import { initialPortfolioState } from '../portfolio/types'
 import { detectMobile } from '../router/opening'
 import { createRouterActions, initialRouterState, type RouterActions } from '../router/router'
 import { createRpcGate, initialTransactionsState, type RpcGate } from '../rpc-gate/gate'
@@ -44,6 +47,17 @@ import { createSiwxActions, initialSiwxState, type SiwxActions } from '../siwx/s
 import { createStorage, type LatchStorage } from '../storage/storage'
 import { createThemeActions, initialThemeState, type ThemeActions } from '../theme/theme'
 import { createToastActions, initialAlertState, initialToastState, type ToastActions } from '../toasts/toasts'
+import {
+  createWalletConnectActions,
+  initialWalletConnectState,
+  type WalletConnectActions,
+} from '../walletconnect/pairing'
+import {
+  createWalletDirectoryActions,
+  initialWalletDirectoryState,
+  type WalletDirectoryActions,
+} from '../wallets/directory'
+import { resolveWalletDirectoryOptions } from '../wallets/options'
 import { initialSendFormState } from './send-form'
 import type { LatchState } from './state'
 import { createStore, type Store } from './store'
@@ -56,6 +70,14 @@ export interface LatchClient extends ToastActions, ThemeActions {
   modal: ModalActions
   rpcGate: RpcGate
   siwx: SiwxActions
+  /** Balances, NFTs and activity of the connected account, from the services server. */
+  portfolio: PortfolioActions
+  /** The send form: draft, fee estimate, and the wallet request. */
+  send: SendActions
+  /** The wallet directory of the services server: featured, recommended, pages and search. */
+  wallets: WalletDirectoryActions
+  /** WalletConnect pairing: the URI to show, its expiry, and the attempt's outcome. */
+  walletConnect: WalletConnectActions
   /** Browser-only setup: adapter discovery, event wiring, then reconnect. Safe to call twice. */
   start(): Promise<void>
   open(parameters?: OpenParameters): void
@@ -85,6 +107,7 @@ export interface LatchClient extends ToastActions, ThemeActions {
 
 export function createLatch(input: LatchOptions): LatchClient {
   const { options, alerts } = resolveOptions(input)
+  const directoryOptions = resolveWalletDirectoryOptions(input)
   const adapters = new Map<ChainNamespace, ChainAdapter>()
   for (const adapter of input.adapters ?? []) {
     if (adapters.has(adapter.namespace))
@@ -115,6 +138,9 @@ export function createLatch(input: LatchOptions): LatchClient {
     transactions: initialTransactionsState(),
     siwx: initialSiwxState(),
     send: initialSendFormState(),
+    portfolio: initialPortfolioState(),
+    wallets: initialWalletDirectoryState(directoryOptions),
+    walletConnect: initialWalletConnectState(),
   })
 
   const toasts = createToastActions(store)
@@ -218,6 +244,23 @@ export function createLatch(input: LatchOptions): LatchClient {
     clearTransactions: () => rpcGate.clearTransactions(),
   })
 
+  const portfolio = createPortfolioActions(store, {
+    ...(options.servicesUrl && options.projectId
+      ? { services: { baseUrl: options.servicesUrl, projectId: options.projectId } }
+      : {}),
+    showToast: toasts.showToast,
+    refreshBalance: (namespace) => connection.refreshBalance(namespace),
+  })
+
+  const wallets = createWalletDirectoryActions(store, {
+    ...(options.servicesUrl && options.projectId
+      ? { services: { baseUrl: options.servicesUrl, projectId: options.projectId } }
+      : {}),
+    options: directoryOptions,
+    chains: () => store.getState().networks.requested.map((network) => network.caipNetworkId),
+  })
+  const walletConnect = createWalletConnectActions(store, { storage, connect: connection.connect })
+
   function open(parameters?: OpenParameters): void {
     modal.open(parameters)
     events.emit({ type: 'MODAL_OPEN' })
@@ -225,6 +268,7 @@ export function createLatch(input: LatchOptions): LatchClient {
 
   let started: Promise<void> | undefined
   let stopWatching: (() => void) | undefined
+  let stopPairing: (() => void) | undefined
 
   async function start(): Promise<void> {
     for (const adapter of adapters.values()) {
@@ -233,10 +277,11 @@ export function createLatch(input: LatchOptions): LatchClient {
     }
     connection.syncConnectors()
     stopWatching = connection.watchAdapters()
+    stopPairing = walletConnect.watch(adapters.values())
     await connection.reconnect()
   }
 
-  return {
+  const client: LatchClient = {
     store,
     options,
     storage,
@@ -244,6 +289,13 @@ export function createLatch(input: LatchOptions): LatchClient {
     modal,
     rpcGate,
     siwx,
+    portfolio,
+    wallets,
+    walletConnect,
+    send: createSendActions(store, {
+      sendTransaction: (transaction) => client.sendTransaction(transaction),
+      afterSend: portfolio.refreshAfterSend,
+    }),
     ...toasts,
     ...theme,
     start() {
@@ -305,8 +357,11 @@ export function createLatch(input: LatchOptions): LatchClient {
     subscribeEvents: events.subscribe,
     destroy() {
       stopWatching?.()
+      stopPairing?.()
+      wallets.destroy()
       rpcGate.destroy()
       for (const adapter of adapters.values()) adapter.destroy?.()
     },
   }
+  return client
 }

@@ -3,11 +3,14 @@ import type { AccountsState, ConnectionState } from '../connection/connection'
 import type { ModalState } from '../modal/modal'
 import type { NetworksState } from '../networks/networks'
 import type { ResolvedOptions } from '../options/options'
+import type { PortfolioState } from '../portfolio/types'
 import type { RouterState } from '../router/router'
 import type { TransactionsState } from '../rpc-gate/gate'
 import type { SiwxState } from '../siwx/siwx'
 import type { ThemeState } from '../theme/theme'
 import type { AlertState, ToastState } from '../toasts/toasts'
+import type { WalletConnectState } from '../walletconnect/pairing'
+import type { WalletDirectoryState } from '../wallets/directory'
 import type { SendFormState } from './send-form'
 
 export interface LatchState {
@@ -23,4 +26,7 @@ export interface LatchState {
   transactions: TransactionsState
   siwx: SiwxState
   send: SendFormState
+  portfolio: PortfolioState
+  wallets: WalletDirectoryState
+  walletConnect: WalletConnectState
 }

@@ -12,5 +12,8 @@ export const VIEW_CHUNKS: Partial<Record<View, Chunk<ComponentType>>> = {
   ConnectingExternal: view(() => import('../views/ConnectingExternal/ConnectingExternal')),
   Account: view(() => import('../views/Account/Account')),
   Networks: view(() => import('../views/Networks/Networks')),
+  WalletSend: view(() => import('../views/WalletSend/WalletSend')),
+  WalletSendPreview: view(() => import('../views/WalletSendPreview/WalletSendPreview')),
+  WalletReceive: view(() => import('../views/WalletReceive/WalletReceive')),
   UnsupportedChain: view(() => import('../views/UnsupportedChain/UnsupportedChain')),
 }

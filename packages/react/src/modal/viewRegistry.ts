@@ -16,6 +16,9 @@ const TITLES: Record<View, string> = {
   RegisterAccountName: 'Choose Name',
   RegisterAccountNameSuccess: 'Name Registered',
   Networks: 'Choose Network',
+  WalletSend: 'Send',
+  WalletSendPreview: 'Review Send',
+  WalletReceive: 'Receive',
 }
 
 export function viewTitle(view: View): string {

@@ -1,13 +1,30 @@
 import { displayedBalance } from '@latch/core'
-import { useEffect, useState } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useAccount } from '../../hooks/useAccount'
 import { useDisconnect } from '../../hooks/useDisconnect'
 import { useNetwork } from '../../hooks/useNetwork'
-import { AccountView } from './AccountView'
+import { usePortfolioStyles } from '../WalletSend/portfolioStyles'
+import { type AccountTab, AccountView } from './AccountView'
+import { ActivityTab } from './ActivityTab'
+import { NftsTab } from './NftsTab'
+import { TokensTab } from './TokensTab'
+
+const TAB_CONTENT: Record<AccountTab, ComponentType> = {
+  Tokens: TokensTab,
+  NFTs: NftsTab,
+  Activity: ActivityTab,
+}
+
+/** Features with a view of their own here, by the label of their button. */
+const FEATURE_VIEWS = {
+  receive: { label: 'Receive', view: 'WalletReceive' },
+  send: { label: 'Send', view: 'WalletSend' },
+} as const
 
 /** Account: who is connected, the native balance, copy, explorer, network and disconnect. */
 export default function Account() {
+  usePortfolioStyles()
   const { client } = useLatchRuntime()
   const account = useAccount()
   const { caipNetwork, isUnsupported } = useNetwork()
@@ -16,10 +33,10 @@ export default function Account() {
   const namespace = caipNetwork?.chainNamespace
   const caipNetworkId = caipNetwork?.caipNetworkId
 
-  // The balance is fetched when the account is shown and again after a network switch.
+  // The balance is fetched when the account is shown (at most every 30 s) and after a network switch.
   useEffect(() => {
     if (!namespace || !account.address || !caipNetworkId) return
-    client.refreshBalance(namespace).catch(() => {
+    client.portfolio.refreshNativeBalance().catch(() => {
       // An unavailable balance shows as 0.00; core reports it.
     })
   }, [client, namespace, account.address, caipNetworkId])
@@ -44,6 +61,16 @@ export default function Account() {
         void navigator.clipboard?.writeText(address).catch(() => {})
       }}
       onNetworks={() => client.router.push('Networks')}
+      features={client.walletFeatures().flatMap((feature) => {
+        const entry = FEATURE_VIEWS[feature as keyof typeof FEATURE_VIEWS]
+        return entry
+          ? [{ id: feature, label: entry.label, onClick: () => client.router.push(entry.view) }]
+          : []
+      })}
+      renderTab={(tab) => {
+        const Content = TAB_CONTENT[tab]
+        return <Content />
+      }}
       disconnecting={disconnecting}
       onDisconnect={() => {
         setDisconnecting(true)

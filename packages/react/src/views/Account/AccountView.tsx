@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react'
 import { Avatar } from '../../components/Avatar'
 import { WalletIcon } from '../../components/WalletIcon'
 import { CopyIcon, DisconnectIcon, ExternalIcon } from '../../modal/icons'
@@ -20,6 +20,10 @@ export interface AccountViewProps {
   onDisconnect(): void
   onNetworks?: () => void
   disconnecting?: boolean
+  /** Wallet features offered as buttons (Receive, Send), in the configured order. */
+  features?: { id: string; label: string; onClick(): void }[]
+  /** The selected tab's content; without it each tab shows its empty state. */
+  renderTab?: (tab: AccountTab) => ReactNode
 }
 
 const EMPTY_STATES: Record<AccountTab, { title: string; text: string }> = {
@@ -77,6 +81,15 @@ export function AccountView(props: AccountViewProps) {
             </a>
           )}
         </div>
+        {props.features && props.features.length > 0 && (
+          <div className="latch-feature-actions">
+            {props.features.map((feature) => (
+              <button key={feature.id} type="button" className="latch-primary" onClick={feature.onClick}>
+                {feature.label}
+              </button>
+            ))}
+          </div>
+        )}
         <span className="latch-visually-hidden" role="status">
           {copied ? 'Address copied' : ''}
         </span>
@@ -127,10 +140,16 @@ export function AccountView(props: AccountViewProps) {
         role="tabpanel"
         id={`${tabsId}-panel`}
         aria-labelledby={`${tabsId}-${tab}`}
-        className="latch-empty"
+        className={props.renderTab ? 'latch-tab-panel' : 'latch-empty'}
       >
-        <p className="latch-heading">{EMPTY_STATES[tab].title}</p>
-        <p>{EMPTY_STATES[tab].text}</p>
+        {props.renderTab ? (
+          props.renderTab(tab)
+        ) : (
+          <>
+            <p className="latch-heading">{EMPTY_STATES[tab].title}</p>
+            <p>{EMPTY_STATES[tab].text}</p>
+          </>
+        )}
       </div>
     </div>
   )

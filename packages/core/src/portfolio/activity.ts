@@ -1,0 +1,105 @@
+import { formatBalance } from '../numbers/format'
+import type { Transaction, TransactionTransfer } from '../services/types'
+import { isTransactionHash } from '../validation/hex'
+
+// How the Activity tab reads a transaction: a direction, amounts, an icon, and a day to group by.
+
+export type ActivityDirection = 'sent' | 'received' | 'self'
+
+export interface ActivityEntry {
+  id: string
+  direction: ActivityDirection
+  /** e.g. ['-1.5 ETH'] or ['+100 lUSD', 'Critter #3']. */
+  amounts: string[]
+  icon?: string
+  minedAt?: Date
+  status: string
+  explorerUrl?: string
+}
+
+export interface ActivityDay {
+  label: string
+  entries: ActivityEntry[]
+}
+
+function directionOf(transaction: Transaction, transfer: TransactionTransfer | undefined, account: string) {
+  if (transfer?.direction === 'in') return 'received'
+  if (transfer?.direction === 'out') return 'sent'
+  if (transfer?.direction === 'self') return 'self'
+  const me = account.toLowerCase()
+  const from = transaction.metadata?.sentFrom?.toLowerCase()
+  const to = transaction.metadata?.sentTo?.toLowerCase()
+  if (from === me && to === me) return 'self'
+  return from === me ? 'sent' : 'received'
+}
+
+function amountOf(transfer: TransactionTransfer, direction: ActivityDirection): string {
+  if (transfer.nft_info) return transfer.nft_info.name || 'NFT'
+  const sign = direction === 'sent' ? '-' : direction === 'received' ? '+' : ''
+  const symbol = transfer.fungible_info?.symbol ?? ''
+  let quantity: string
+  try {
+    quantity = formatBalance(transfer.quantity?.numeric ?? '0')
+  } catch {
+    quantity = '?'
+  }
+  return `${sign}${quantity}${symbol ? ` ${symbol}` : ''}`
+}
+
+function iconOf(transfer: TransactionTransfer | undefined): string | undefined {
+  return transfer?.fungible_info?.icon?.url ?? transfer?.nft_info?.content?.preview?.url
+}
+
+/** Reads one transaction for `account`; `explorer` is the network's block explorer base URL. */
+export function describeTransaction(
+  transaction: Transaction,
+  context: { account: string; explorer?: string | undefined },
+): ActivityEntry {
+  const transfers = (transaction.transfers ?? []).filter((transfer) => !transfer.nft_info?.flags?.is_spam)
+  const first = transfers[0]
+  const direction = directionOf(transaction, first, context.account)
+  const minedAt = new Date(transaction.metadata?.minedAt ?? '')
+  const hash = transaction.metadata?.hash ?? transaction.id
+  const icon = iconOf(first)
+  return {
+    id: transaction.id,
+    direction,
+    amounts: transfers.map((transfer) =>
+      amountOf(transfer, directionOf(transaction, transfer, context.account)),
+    ),
+    ...(icon ? { icon } : {}),
+    ...(Number.isNaN(minedAt.getTime()) ? {} : { minedAt }),
+    status: transaction.metadata?.status ?? '',
+    ...(context.explorer && isTransactionHash(hash)
+      ? { explorerUrl: `${context.explorer.replace(/\/+$/, '')}/tx/${hash}` }
+      : {}),
+  }
+}
+
+function dayKey(date: Date): string {
+  return `${date.getFullYear()}-${date.getMonth()}-${date.getDate()}`
+}
+
+/** 'Today', 'Yesterday', or an en-US date ('Nov 3' this year, 'Nov 3, 2025' before), local time. */
+export function dayLabel(date: Date, now: Date = new Date()): string {
+  const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1)
+  if (dayKey(date) === dayKey(now)) return 'Today'
+  if (dayKey(date) === dayKey(yesterday)) return 'Yesterday'
+  return date.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
+  })
+}
+
+/** Entries grouped by the local day they were mined, in the order given (newest first). */
+export function groupByDay(entries: readonly ActivityEntry[], now: Date = new Date()): ActivityDay[] {
+  const days: ActivityDay[] = []
+  for (const entry of entries) {
+    const label = entry.minedAt ? dayLabel(entry.minedAt, now) : 'Pending'
+    const last = days.at(-1)
+    if (last?.label === label) last.entries.push(entry)
+    else days.push({ label, entries: [entry] })
+  }
+  return days
+}

@@ -1,0 +1,299 @@
+// Portfolio actions against the real services server on a real devnet (anvil), through a real
+// core client whose wallet is the in-memory test adapter holding devnet account #0.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { type AddressInfo, createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Devnet, startDevnet } from '@latch/devnet'
+import { type RunningServer, startServer } from '@latch/server'
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { createTestAdapter } from '../adapter/test-adapter'
+import type { CaipNetwork } from '../adapter/types'
+import { bitcoin, solana } from '../networks/predefined'
+import { createMemoryBackend } from '../storage/storage'
+import { createLatch } from '../store/latch'
+
+let devnet: Devnet
+let server: RunningServer
+let dataDir: string
+let l1: CaipNetwork
+
+beforeAll(async () => {
+  devnet = await startDevnet()
+  dataDir = mkdtempSync(join(tmpdir(), 'latch-core-portfolio-'))
+  server = await startServer({
+    dataDir,
+    manifest: devnet.manifest,
+    log: 'silent',
+    indexer: { pollMs: 60_000 },
+  })
+  await server.server.indexer?.sync()
+  const chain = devnet.manifest.chains[0] as Devnet['manifest']['chains'][number]
+  l1 = {
+    id: chain.id,
+    caipNetworkId: `eip155:${chain.id}`,
+    chainNamespace: 'eip155',
+    name: chain.name,
+    nativeCurrency: chain.nativeCurrency,
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  }
+}, 60_000)
+
+afterAll(async () => {
+  await server?.stop()
+  await devnet?.stop()
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.useRealTimers()
+})
+
+function makeClient(options: { servicesUrl?: string; account?: string } = {}) {
+  const adapter = createTestAdapter({
+    accounts: [options.account ?? (devnet.manifest.accounts[0] as string)],
+    chainId: l1.id,
+  })
+  const client = createLatch({
+    projectId: 'latch-demo',
+    networks: [l1],
+    adapters: [adapter],
+    storage: createMemoryBackend(),
+    servicesUrl: options.servicesUrl ?? server.url,
+  })
+  return { client, adapter }
+}
+
+async function connected(options: Parameters<typeof makeClient>[0] = {}) {
+  const made = makeClient(options)
+  await made.client.start()
+  await made.client.connect({ connectorId: 'test-eip155' })
+  return made
+}
+
+/** A loopback URL nobody listens on: the services server is down. */
+async function unreachableUrl(): Promise<string> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return `http://127.0.0.1:${port}`
+}
+
+/** Requests that reach the services server, seen through the real fetch (nothing is faked). */
+function watchRequests() {
+  const spy = vi.spyOn(globalThis, 'fetch')
+  return () => spy.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith(server.url))
+}
+
+describe('portfolio', () => {
+  test('nothing is fetched before the visitor is connected', async () => {
+    const requests = watchRequests()
+    const { client } = makeClient()
+    await client.start()
+    await client.portfolio.fetchBalances()
+    await client.portfolio.fetchNfts()
+    await client.portfolio.fetchActivity()
+    expect(requests()).toEqual([])
+    expect(client.store.getState().portfolio.tokens.status).toBe('idle')
+  })
+
+  test('balances: native and ERC-20 tokens of the account, from the services server', async () => {
+    const { client } = await connected()
+    await client.portfolio.fetchBalances()
+    const { tokens } = client.store.getState().portfolio
+    expect(tokens.status).toBe('ready')
+    expect(tokens.items.map((t) => t.symbol).sort()).toEqual(['ETH', 'LATCH', 'lUSD'])
+    expect(tokens.items.find((t) => t.symbol === 'lUSD')?.quantity.decimals).toBe('6')
+  })
+
+  test('balances are cached 30 s; a forced fetch goes to the server', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const { client } = await connected()
+    const requests = watchRequests()
+    await client.portfolio.fetchBalances()
+    await client.portfolio.fetchBalances()
+    expect(requests().filter((url) => url.includes('/balance'))).toHaveLength(1)
+    vi.advanceTimersByTime(30_001)
+    await client.portfolio.fetchBalances()
+    await client.portfolio.fetchBalances({ force: true })
+    const balanceCalls = requests().filter((url) => url.includes('/balance'))
+    expect(balanceCalls).toHaveLength(3)
+    expect(balanceCalls.at(-1)).toContain('forceUpdate=true')
+  })
+
+  test("a failing balance fetch shows 'Token Balance Unavailable' and is not retried within 30 s", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const url = await unreachableUrl()
+    const { client } = await connected({ servicesUrl: url })
+    const requests = vi.spyOn(globalThis, 'fetch')
+    await client.portfolio.fetchBalances()
+    expect(client.store.getState().toast).toMatchObject({ open: true, message: 'Token Balance Unavailable' })
+    expect(client.store.getState().portfolio.tokens.status).toBe('error')
+    const attempts = () => requests.mock.calls.filter(([input]) => String(input).startsWith(url)).length
+    const first = attempts()
+    vi.advanceTimersByTime(29_000)
+    await client.portfolio.fetchBalances()
+    expect(attempts()).toBe(first)
+    expect(client.store.getState().portfolio.tokens.status).toBe('error')
+    vi.advanceTimersByTime(1_001)
+    await client.portfolio.fetchBalances()
+    expect(attempts()).toBe(first + 1)
+  })
+
+  test('NFTs the account holds, with collection, token id and picture', async () => {
+    const { client } = await connected()
+    await client.portfolio.fetchNfts()
+    const { nfts } = client.store.getState().portfolio
+    expect(nfts.status).toBe('ready')
+    expect(nfts.items.length).toBeGreaterThanOrEqual(1)
+    expect(nfts.items[0]).toMatchObject({ collection: { symbol: 'CRIT' } })
+    expect(nfts.items[0]?.image).toMatch(/^data:image\//)
+  })
+
+  test('history is paged by cursor: a second page follows the first without repeats', async () => {
+    // 25 self-transfers by account #5 give more than one 20-entry page.
+    const account = devnet.manifest.accounts[5] as string
+    const chain = devnet.manifest.chains[0] as Devnet['manifest']['chains'][number]
+    for (let i = 0; i < 25; i++) {
+      const response = await fetch(chain.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: i,
+          method: 'eth_sendTransactionSync',
+          params: [{ from: account, to: devnet.manifest.accounts[6], value: '0x1' }],
+        }),
+      })
+      expect(((await response.json()) as { result?: { status: string } }).result?.status).toBe('0x1')
+    }
+    await server.server.indexer?.sync()
+    const { client } = await connected({ account })
+    await client.portfolio.fetchActivity()
+    const first = client.store.getState().portfolio.activity
+    expect(first.items).toHaveLength(20)
+    expect(first.next).toBeTruthy()
+    await client.portfolio.fetchActivity({ more: true })
+    const second = client.store.getState().portfolio.activity
+    expect(second.items.length).toBeGreaterThanOrEqual(25)
+    expect(new Set(second.items.map((t) => t.id)).size).toBe(second.items.length)
+    expect(second.next).toBeUndefined()
+    // With no cursor left, asking for more fetches nothing.
+    const requests = watchRequests()
+    await client.portfolio.fetchActivity({ more: true })
+    expect(requests()).toEqual([])
+  })
+
+  test("a failing history fetch shows 'Failed to fetch transactions'", async () => {
+    const url = await unreachableUrl()
+    const { client } = await connected({ servicesUrl: url })
+    await client.portfolio.fetchActivity()
+    expect(client.store.getState().toast).toMatchObject({
+      open: true,
+      message: 'Failed to fetch transactions',
+    })
+    expect(client.store.getState().portfolio.activity.status).toBe('error')
+  })
+
+  test('the native balance is read at most once per 30 s unless forced', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const { client, adapter } = await connected()
+    const reads = vi.spyOn(adapter, 'getBalance')
+    await client.portfolio.refreshNativeBalance()
+    await client.portfolio.refreshNativeBalance()
+    expect(reads).toHaveBeenCalledTimes(1)
+    await client.portfolio.refreshNativeBalance({ force: true })
+    vi.advanceTimersByTime(30_001)
+    await client.portfolio.refreshNativeBalance()
+    expect(reads).toHaveBeenCalledTimes(3)
+  })
+
+  test('a successful send refreshes balances (forced), native balance and activity; the form is cleared', async () => {
+    const { client, adapter } = await connected()
+    await client.portfolio.fetchBalances()
+    const ether = client.store.getState().portfolio.tokens.items.find((t) => t.symbol === 'ETH')
+    client.send.setSendForm({ token: ether, amount: '0.01', receiverAddress: devnet.manifest.accounts[1] })
+    const requests = watchRequests()
+    const reads = vi.spyOn(adapter, 'getBalance')
+    const hash = await client.send.confirmSend()
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(client.store.getState().send).toEqual({})
+    await vi.waitFor(() => {
+      expect(requests().some((url) => url.includes('/balance') && url.includes('forceUpdate=true'))).toBe(
+        true,
+      )
+      expect(requests().some((url) => url.includes('/history'))).toBe(true)
+      expect(reads).toHaveBeenCalled()
+    })
+  })
+
+  test('a rejected send (4001) keeps the form exactly as it was', async () => {
+    const { client, adapter } = await connected()
+    await client.portfolio.fetchBalances()
+    const ether = client.store.getState().portfolio.tokens.items.find((t) => t.symbol === 'ETH')
+    client.send.setSendForm({ token: ether, amount: '0.01', receiverAddress: devnet.manifest.accounts[1] })
+    const before = client.store.getState().send
+    adapter.failNext('sendTransaction', Object.assign(new Error('User rejected the request'), { code: 4001 }))
+    await expect(client.send.confirmSend()).rejects.toMatchObject({ code: 4001 })
+    expect(client.store.getState().send).toBe(before)
+  })
+
+  test('the network fee is eth_estimateGas * eth_gasPrice from the network RPC; Max leaves room for gas', async () => {
+    const { client } = await connected()
+    await client.portfolio.fetchBalances()
+    const items = client.store.getState().portfolio.tokens.items
+    const ether = items.find((t) => t.symbol === 'ETH')
+    client.send.setSendForm({ token: ether, amount: '1', receiverAddress: devnet.manifest.accounts[1] })
+    const fee = await client.send.estimateSendFee()
+    expect(fee.gas).toBe(21_000n)
+    expect(fee.fee).toBe(fee.gas * fee.gasPrice)
+    const max = await client.send.fillMaxAmount()
+    expect(client.store.getState().send.amount).toBe(max)
+    const lusd = items.find((t) => t.symbol === 'lUSD')
+    client.send.setSendForm({ token: lusd, amount: '1' })
+    const tokenFee = await client.send.estimateSendFee()
+    expect(tokenFee.gas).toBeGreaterThan(21_000n)
+    expect(await client.send.fillMaxAmount()).toBe(lusd?.quantity.numeric)
+  })
+
+  test('switching account starts the portfolio afresh', async () => {
+    const { client, adapter } = await connected()
+    await client.portfolio.fetchBalances()
+    expect(client.store.getState().portfolio.tokens.items.length).toBeGreaterThan(0)
+    adapter.emit({
+      type: 'accountsChanged',
+      connectorId: 'test-eip155',
+      accounts: [devnet.manifest.accounts[7] as string],
+    })
+    expect(client.store.getState().portfolio.tokens).toEqual({ status: 'idle', items: [] })
+    await client.disconnect()
+    expect(client.store.getState().portfolio.key).toBeUndefined()
+  })
+
+  test('balances are asked for eip155 and solana only; activity for eip155 only', async () => {
+    const requests = watchRequests()
+    for (const [network, account] of [
+      [solana, '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'],
+      [bitcoin, 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'],
+    ] as const) {
+      const client = createLatch({
+        projectId: 'latch-demo',
+        networks: [network],
+        adapters: [
+          createTestAdapter({ namespace: network.chainNamespace, accounts: [account], chainId: network.id }),
+        ],
+        storage: createMemoryBackend(),
+        servicesUrl: server.url,
+      })
+      await client.start()
+      await client.connect({ connectorId: `test-${network.chainNamespace}` })
+      await client.portfolio.fetchBalances()
+      await client.portfolio.fetchActivity()
+      expect(client.store.getState().portfolio.activity).toMatchObject({ status: 'ready', items: [] })
+    }
+    const paths = requests().map((url) => new URL(url).pathname)
+    expect(paths).toEqual(['/v1/account/7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV/balance'])
+  })
+})

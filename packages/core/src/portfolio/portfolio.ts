@@ -1,0 +1,208 @@
+// Portfolio actions: balances, NFTs and activity of the connected account, from the services
+// server, into the store's `portfolio` slice. Nothing is fetched while nobody is connected, and a
+// new account or network starts the slice afresh.
+import type { CaipNetwork, ChainNamespace } from '../adapter/types'
+import { BALANCE_RETRY_GAP_MS, CACHE_LIVES, createTtlCache } from '../cache/cache'
+import { TOASTS } from '../errors/codes'
+import { createBlockchainServiceClient } from '../services/blockchain-service'
+import { identityParams, type ServiceConfig } from '../services/config'
+import { createHttpClient } from '../services/http-client'
+import { supportsActivity, supportsBalances } from '../services/support'
+import type { LatchState } from '../store/state'
+import type { Store } from '../store/store'
+import type { ToastVariant } from '../toasts/toasts'
+import { getNfts } from './nfts'
+import { initialPortfolioState, type Nft, type PortfolioState } from './types'
+
+export interface PortfolioActions {
+  /** Token balances (cached 30 s; `force` skips the cache). */
+  fetchBalances(parameters?: { force?: boolean }): Promise<void>
+  fetchNfts(parameters?: { force?: boolean }): Promise<void>
+  /** The first page of activity, or with `more` the page after the last one loaded. */
+  fetchActivity(parameters?: { more?: boolean }): Promise<void>
+  /** The native balance in the account state, at most once per 30 s unless forced. */
+  refreshNativeBalance(parameters?: { force?: boolean }): Promise<void>
+  /** After a successful send: balances, native balance and activity fetched afresh. */
+  refreshAfterSend(): Promise<void>
+}
+
+export interface PortfolioDeps {
+  /** Services server; without one the tabs stay empty and nothing is fetched. */
+  services?: Omit<ServiceConfig, 'baseUrl'> & { baseUrl: string }
+  showToast(message: string, variant?: ToastVariant): void
+  refreshBalance(namespace: ChainNamespace): Promise<void>
+}
+
+interface ActiveAccount {
+  key: string
+  address: string
+  namespace: ChainNamespace
+  network: CaipNetwork
+}
+
+/** The connected account on the active network, or undefined when nobody is connected. */
+export function activeAccount(state: LatchState): ActiveAccount | undefined {
+  const namespace = state.networks.activeNamespace
+  if (!namespace || state.connection.status[namespace] !== 'connected') return undefined
+  const account = state.accounts[namespace]
+  const network = state.networks.active[namespace]
+  if (!account?.address || !network) return undefined
+  return { key: `${network.caipNetworkId}:${account.address}`, address: account.address, namespace, network }
+}
+
+const activeKey = (state: LatchState) => activeAccount(state)?.key
+
+export function createPortfolioActions(store: Store<LatchState>, deps: PortfolioDeps): PortfolioActions {
+  // Whether the last balance fetch failed: the service refuses retries for 30 s after a failure
+  // (and then answers []), which the Tokens tab must show as the error it is, not as "no tokens".
+  let balanceFailedAt: number | undefined
+  const blockchain = deps.services
+    ? createBlockchainServiceClient({
+        ...deps.services,
+        notify: (toast) => {
+          if (toast === TOASTS.TOKEN_BALANCE_UNAVAILABLE) balanceFailedAt = Date.now()
+          deps.showToast(toast, 'error')
+        },
+      })
+    : undefined
+  const http = deps.services
+    ? createHttpClient({
+        baseUrl: deps.services.baseUrl,
+        defaultParams: identityParams(deps.services),
+        ...(deps.services.fetch ? { fetch: deps.services.fetch } : {}),
+      })
+    : undefined
+  const nftCache = createTtlCache<Nft[]>(CACHE_LIVES.portfolio)
+  const nativeFetchedAt = new Map<string, number>()
+
+  // A new account, network or a disconnect: what was shown belongs to someone else now.
+  store.select(activeKey, (key) => store.setState({ portfolio: initialPortfolioState(key) }))
+
+  function update(key: string, patch: (slice: PortfolioState) => Partial<PortfolioState>): void {
+    store.setState((state) => {
+      // A late answer for an account no longer shown is dropped.
+      if (state.portfolio.key !== key) return {}
+      return { portfolio: { ...state.portfolio, ...patch(state.portfolio) } }
+    })
+  }
+
+  /** The active account, with the slice keyed to it (the slice may predate the first select). */
+  function current(): ActiveAccount | undefined {
+    const account = activeAccount(store.getState())
+    if (account && store.getState().portfolio.key !== account.key) {
+      store.setState({ portfolio: initialPortfolioState(account.key) })
+    }
+    return account
+  }
+
+  const actions: PortfolioActions = {
+    async fetchBalances({ force = false } = {}) {
+      const account = current()
+      if (!account || !blockchain) return
+      const { key, address, network } = account
+      if (!supportsBalances(network.caipNetworkId)) {
+        update(key, () => ({ tokens: { status: 'ready', items: [] } }))
+        return
+      }
+      update(key, (slice) => ({ tokens: { ...slice.tokens, status: 'loading' } }))
+      const before = balanceFailedAt
+      const items = await blockchain.getBalances({
+        address,
+        caipNetworkId: network.caipNetworkId,
+        forceUpdate: force,
+      })
+      const failedNow = balanceFailedAt !== before
+      const inGap = balanceFailedAt !== undefined && Date.now() - balanceFailedAt < BALANCE_RETRY_GAP_MS
+      if (failedNow || (items.length === 0 && inGap)) {
+        update(key, (slice) => ({ tokens: { ...slice.tokens, status: 'error' } }))
+        return
+      }
+      balanceFailedAt = undefined
+      update(key, () => ({ tokens: { status: 'ready', items } }))
+    },
+
+    async fetchNfts({ force = false } = {}) {
+      const account = current()
+      if (!account || !http) return
+      const { key, address, network } = account
+      if (force) nftCache.delete(key)
+      update(key, (slice) => ({ nfts: { ...slice.nfts, status: 'loading' } }))
+      try {
+        const items = await nftCache.getOrLoad(key, () =>
+          getNfts(http, { address, caipNetworkId: network.caipNetworkId }),
+        )
+        update(key, () => ({ nfts: { status: 'ready', items } }))
+      } catch {
+        update(key, (slice) => ({ nfts: { ...slice.nfts, status: 'error' } }))
+      }
+    },
+
+    async fetchActivity({ more = false } = {}) {
+      const account = current()
+      if (!account || !blockchain) return
+      const { key, address, network } = account
+      const { activity } = store.getState().portfolio
+      if (more && (activity.next === undefined || activity.loadingMore || activity.status === 'loading'))
+        return
+      if (!supportsActivity(network.caipNetworkId)) {
+        update(key, () => ({ activity: { status: 'ready', items: [], loadingMore: false } }))
+        return
+      }
+      const cursor = more ? activity.next : undefined
+      update(key, (slice) =>
+        more
+          ? { activity: { ...slice.activity, loadingMore: true } }
+          : { activity: { status: 'loading', items: [], loadingMore: false } },
+      )
+      try {
+        const page = await blockchain.getActivity({
+          account: address,
+          caipNetworkId: network.caipNetworkId,
+          ...(cursor ? { cursor } : {}),
+        })
+        update(key, (slice) => {
+          // A transaction already listed (the chain moved between pages) is not shown twice.
+          const seen = new Set(slice.activity.items.map((item) => item.id))
+          const items = more
+            ? [...slice.activity.items, ...page.data.filter((t) => !seen.has(t.id))]
+            : page.data
+          return {
+            activity: {
+              status: 'ready',
+              items,
+              loadingMore: false,
+              ...(page.next ? { next: page.next } : {}),
+            },
+          }
+        })
+      } catch {
+        deps.showToast(TOASTS.FAILED_TO_FETCH_TRANSACTIONS, 'error')
+        update(key, (slice) => ({ activity: { ...slice.activity, status: 'error', loadingMore: false } }))
+      }
+    },
+
+    async refreshNativeBalance({ force = false } = {}) {
+      const account = current()
+      if (!account) return
+      const fetchedAt = nativeFetchedAt.get(account.key)
+      if (!force && fetchedAt !== undefined && Date.now() - fetchedAt < CACHE_LIVES.nativeBalance) return
+      nativeFetchedAt.set(account.key, Date.now())
+      try {
+        await deps.refreshBalance(account.namespace)
+      } catch (error) {
+        // A failed read may be retried at once rather than after the cache life.
+        nativeFetchedAt.delete(account.key)
+        throw error
+      }
+    },
+
+    async refreshAfterSend() {
+      await Promise.allSettled([
+        actions.fetchBalances({ force: true }),
+        actions.refreshNativeBalance({ force: true }),
+        actions.fetchActivity(),
+      ])
+    },
+  }
+  return actions
+}

@@ -1,0 +1,170 @@
+// WalletConnect pairing in the store (the `walletConnect` slice): the `wc:` URI on show, when it
+// expires, and how the attempt stands. Adapters that pair (ChainAdapter.onDisplayUri) hand every
+// URI here. Spec 4 and 9: a URI lives 4 minutes and counts as expired once fewer than 10 s remain;
+// then a new one is asked for, so the QR code and deep links on show always work.
+import type { ChainAdapter, ChainNamespace, Connector, DisplayUriEvent } from '../adapter/types'
+import { addRecentWallet, type RecentWallet, writeRecentWallets } from '../connection/recent-wallets'
+import type { LatchStorage } from '../storage/storage'
+import type { LatchState } from '../store/state'
+import type { Store } from '../store/store'
+import type { DirectoryWallet } from '../wallets/entries'
+
+export const PAIRING_LIFETIME_MS = 4 * 60 * 1000
+export const PAIRING_EXPIRY_MARGIN_MS = 10 * 1000
+/** How long core lets the adapter bring its own replacement before asking for one. */
+export const PAIRING_REFRESH_GRACE_MS = 3000
+
+export type PairingStatus = 'idle' | 'pairing' | 'expired' | 'connected' | 'error'
+
+export interface WalletConnectState {
+  status: PairingStatus
+  uri?: string
+  expiresAt?: number
+  error?: string
+}
+
+export function initialWalletConnectState(): WalletConnectState {
+  return { status: 'idle' }
+}
+
+export function isPairingUriExpired(expiresAt: number, now: number): boolean {
+  return expiresAt - now < PAIRING_EXPIRY_MARGIN_MS
+}
+
+export interface WalletConnectActions {
+  /** The WalletConnect connector, when an adapter offers one. */
+  connector(): Connector | undefined
+  /**
+   * Pairs through WalletConnect: the URI appears in state as soon as the adapter has it. Resolves
+   * true when a wallet connected, false when the attempt was replaced or abandoned; failures land
+   * in state. A directory wallet, when given, becomes the recent wallet instead of "WalletConnect".
+   */
+  connect(wallet?: DirectoryWallet): Promise<boolean>
+  /** Asks for a fresh URI (a new attempt replaces the pending one). */
+  refresh(): Promise<boolean>
+  /** Forgets the outcome of the pending attempt, e.g. when its view closes. */
+  abandon(): void
+  /** Listens for URIs from every adapter that pairs; returns a function that stops listening. */
+  watch(adapters: Iterable<ChainAdapter>): () => void
+}
+
+export interface WalletConnectDeps {
+  storage: LatchStorage
+  connect(parameters: { connectorId: string; namespace: ChainNamespace }): Promise<unknown>
+  now?: () => number
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+export function createWalletConnectActions(
+  store: Store<LatchState>,
+  deps: WalletConnectDeps,
+): WalletConnectActions {
+  const now = deps.now ?? Date.now
+  let attempt = 0
+  let wallet: DirectoryWallet | undefined
+  let expiryTimer: ReturnType<typeof setTimeout> | undefined
+  let refreshTimer: ReturnType<typeof setTimeout> | undefined
+
+  const get = () => store.getState().walletConnect
+  const set = (patch: Partial<WalletConnectState>) =>
+    store.setState({ walletConnect: { ...get(), ...patch } })
+
+  function clearTimers() {
+    clearTimeout(expiryTimer)
+    clearTimeout(refreshTimer)
+  }
+
+  function showUri(event: DisplayUriEvent) {
+    if (typeof event?.uri !== 'string' || !event.uri.startsWith('wc:')) return
+    const expiresAt = Number.isFinite(event.expiresAt) ? event.expiresAt : now() + PAIRING_LIFETIME_MS
+    clearTimers()
+    const expired = isPairingUriExpired(expiresAt, now())
+    set({ uri: event.uri, expiresAt, status: expired ? 'expired' : 'pairing', error: undefined })
+    if (expired) return
+    // At the expiry mark the URI stops being offered; if no replacement comes, ask for one.
+    expiryTimer = setTimeout(
+      () => {
+        if (get().uri !== event.uri || get().status !== 'pairing') return
+        set({ status: 'expired' })
+        refreshTimer = setTimeout(() => {
+          if (get().uri === event.uri && get().status === 'expired') void actions.refresh()
+        }, PAIRING_REFRESH_GRACE_MS)
+      },
+      expiresAt - PAIRING_EXPIRY_MARGIN_MS - now(),
+    )
+  }
+
+  function rememberWallet(connectorId: string, chosen: DirectoryWallet) {
+    const entry: RecentWallet = {
+      id: chosen.id,
+      name: chosen.name,
+      ...(chosen.imageUrl ? { imageUrl: chosen.imageUrl } : {}),
+    }
+    const connection = store.getState().connection
+    const recentWallets = addRecentWallet(
+      connection.recentWallets.filter((recent) => recent.id !== connectorId),
+      entry,
+    )
+    store.setState({ connection: { ...connection, recentWallets } })
+    writeRecentWallets(deps.storage, recentWallets)
+  }
+
+  const actions: WalletConnectActions = {
+    connector: () => store.getState().connection.connectors.find((c) => c.type === 'WALLET_CONNECT'),
+
+    async connect(chosen) {
+      const connector = actions.connector()
+      const id = ++attempt
+      if (chosen) wallet = chosen
+      if (!connector) {
+        set({ status: 'error', error: 'WalletConnectConnector not found' })
+        return false
+      }
+      // A URI still valid from an earlier attempt stays on show while the adapter decides.
+      const current = get()
+      const keep = current.uri && current.expiresAt && !isPairingUriExpired(current.expiresAt, now())
+      set(
+        keep
+          ? { status: 'pairing', error: undefined }
+          : { status: 'pairing', uri: undefined, expiresAt: undefined, error: undefined },
+      )
+      try {
+        await deps.connect({ connectorId: connector.id, namespace: connector.chain })
+      } catch (error) {
+        if (id !== attempt) return false
+        clearTimers()
+        set({ status: 'error', error: messageOf(error) })
+        return false
+      }
+      clearTimers()
+      set({ status: 'connected', uri: undefined, expiresAt: undefined })
+      if (wallet) rememberWallet(connector.id, wallet)
+      wallet = undefined
+      return id === attempt
+    },
+
+    refresh() {
+      return actions.connect()
+    },
+
+    abandon() {
+      attempt++
+      wallet = undefined
+      clearTimers()
+      if (get().status !== 'connected') set(initialWalletConnectState())
+    },
+
+    watch(adapters) {
+      const stops: (() => void)[] = []
+      for (const adapter of adapters) {
+        if (typeof adapter.onDisplayUri === 'function') stops.push(adapter.onDisplayUri(showUri))
+      }
+      return () => {
+        clearTimers()
+        for (const stop of stops) stop()
+      }
+    },
+  }
+  return actions
+}

@@ -1,0 +1,170 @@
+// The wallet directory against the real services server holding a 1200-wallet registry.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { generateWallets, type RunningServer, startServer } from '@latch/server'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createStore } from '../store/store'
+import {
+  createWalletDirectoryActions,
+  initialWalletDirectoryState,
+  type WalletDirectoryDeps,
+  type WalletDirectoryState,
+} from './directory'
+import { resolveWalletDirectoryOptions, type WalletDirectoryOptions } from './options'
+
+const registry = generateWallets(1200)
+const idOf = (index: number) => (registry[index] as { id: string }).id
+let server: RunningServer
+let dataDir: string
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'latch-core-wallets-'))
+  server = await startServer({ port: 0, dataDir, wallets: registry, log: 'silent', indexer: false })
+}, 60_000)
+
+afterAll(async () => {
+  await server?.stop()
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+})
+
+function directory(
+  input: WalletDirectoryOptions = {},
+  extra: Partial<WalletDirectoryDeps> & { baseUrl?: string } = {},
+) {
+  const requests: URL[] = []
+  const options = resolveWalletDirectoryOptions(input)
+  const store = createStore<{ wallets: WalletDirectoryState }>({
+    wallets: initialWalletDirectoryState(options),
+  })
+  const actions = createWalletDirectoryActions(store, {
+    services: {
+      baseUrl: extra.baseUrl ?? server.url,
+      projectId: 'latch-demo',
+      // Records each request, then sends it on unchanged.
+      fetch: (input, init) => {
+        requests.push(new URL(String(input)))
+        return fetch(input, init)
+      },
+    },
+    options,
+    chains: () => ['eip155:1'],
+    ...extra,
+  })
+  return { store, actions, requests, state: () => store.getState().wallets }
+}
+
+describe('wallet directory', () => {
+  test('loads 4 featured in configured order, 4 recommended, then the first page of 40 without repeats', async () => {
+    const featured = [idOf(50), idOf(7), idOf(900), idOf(3), idOf(11)]
+    const { actions, state } = directory({ featuredWalletIds: featured })
+    await actions.load()
+    const s = state()
+    expect(s.status).toBe('ready')
+    expect(s.featured.map((w) => w.id)).toEqual(featured.slice(0, 4))
+    expect(s.recommended.map((w) => w.name)).toEqual([0, 1, 2, 4].map((i) => `Example Wallet ${i}`))
+    expect(s.wallets).toHaveLength(40)
+    const shown = [...s.featured, ...s.recommended, ...s.wallets].map((w) => w.id)
+    expect(new Set(shown).size).toBe(shown.length)
+    // The fifth featured id is not dropped: it is listed among the pages.
+    expect(s.count).toBe(1200 - 8)
+    expect(actions.total()).toBe(1200)
+    expect(s.featured[0]?.imageUrl).toBe(
+      `${server.url}/getWalletImage/${idOf(50)}?projectId=latch-demo&st=latch&sv=latch-core-0.0.0`,
+    )
+  })
+
+  test('scrolling on loads pages of 40 until the registry is exhausted', async () => {
+    const { actions, state, requests } = directory()
+    await actions.load()
+    await actions.loadMore()
+    expect(state().wallets).toHaveLength(80)
+    expect(state().page).toBe(2)
+    const pageRequests = requests.filter((url) => url.searchParams.get('entries') === '40')
+    expect(pageRequests.map((url) => url.searchParams.get('page'))).toEqual(['1', '2'])
+    // Two calls at once fetch one page, not two.
+    await Promise.all([actions.loadMore(), actions.loadMore()])
+    expect(state().wallets).toHaveLength(120)
+    while (state().wallets.length < state().count) await actions.loadMore()
+    expect(state().wallets).toHaveLength(1196)
+    const before = requests.length
+    await actions.loadMore()
+    expect(requests.length).toBe(before)
+  }, 30_000)
+
+  test('search waits at least 300 ms, asks the server for up to 100 entries and drops stale answers', async () => {
+    const { actions, state, requests } = directory()
+    const started = Date.now()
+    actions.setSearch('Example Wallet 1')
+    expect(state().search.status).toBe('loading')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    actions.setSearch('Example Wallet 99')
+    await waitFor(() => state().search.status === 'ready')
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400)
+    const searches = requests.filter((url) => url.searchParams.has('search'))
+    // The first query was replaced before its wait ended: it never reached the server.
+    expect(searches.map((url) => url.searchParams.get('search'))).toEqual(['Example Wallet 99'])
+    expect(searches[0]?.searchParams.get('entries')).toBe('100')
+    expect(state().search.results[0]?.name).toBe('Example Wallet 99')
+    expect(state().search.results.map((w) => w.name)).toContain('Example Wallet 990')
+    actions.setSearch('   ')
+    expect(state().search).toEqual({ query: '', status: 'idle', results: [], count: 0 })
+  })
+
+  test('include and exclude ids and the configured chains narrow every query', async () => {
+    const include = Array.from({ length: 12 }, (_, i) => idOf(i))
+    const { actions, state } = directory(
+      { includeWalletIds: include, excludeWalletIds: [idOf(1)] },
+      { chains: () => ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] },
+    )
+    await actions.load()
+    // Of wallets 0..11 without 1, those on Solana: 0, 4 and 8.
+    const listed = [...state().recommended, ...state().wallets].map((w) => w.name)
+    expect(listed).toEqual(['Example Wallet 0', 'Example Wallet 4', 'Example Wallet 8'])
+  })
+
+  test('custom wallets are listed and searched locally beside the registry', async () => {
+    const { actions, state } = directory({
+      customWallets: [{ id: 'my-wallet', name: 'House Wallet', mobile_link: 'house://' }],
+    })
+    expect(state().custom).toEqual([{ id: 'my-wallet', name: 'House Wallet', mobileLink: 'house://' }])
+    actions.setSearch('house')
+    await waitFor(() => state().search.status === 'ready')
+    expect(state().search.results.map((w) => w.id)).toEqual(['my-wallet'])
+  })
+
+  test('an unreachable server gives the error state, and a retry recovers', async () => {
+    const down = directory({}, { baseUrl: 'http://127.0.0.1:9' })
+    await down.actions.load()
+    expect(down.state().status).toBe('error')
+    expect(down.state().error).toBeTruthy()
+    const up = directory()
+    await up.actions.load({ force: true })
+    expect(up.state().status).toBe('ready')
+  })
+
+  test('without a services server the directory is unavailable and fetches nothing', async () => {
+    const options = resolveWalletDirectoryOptions({})
+    const store = createStore({ wallets: initialWalletDirectoryState(options) })
+    const actions = createWalletDirectoryActions(store, { options, chains: () => [] })
+    await actions.load()
+    expect(store.getState().wallets.status).toBe('unavailable')
+  })
+
+  test('bad directory options are refused with a clear error', () => {
+    expect(() => resolveWalletDirectoryOptions({ featuredWalletIds: 'abc' as unknown as string[] })).toThrow(
+      'featuredWalletIds must be an array of wallet id strings',
+    )
+    expect(() => resolveWalletDirectoryOptions({ customWallets: [{ id: '', name: 'x' }] })).toThrow(
+      'customWallets[0] needs a string id and name',
+    )
+  })
+})
+
+async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}

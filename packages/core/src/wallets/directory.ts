@@ -1,0 +1,291 @@
+// The wallet directory (spec 7 and 9): featured and recommended wallets first, then pages of 40
+// as the visitor scrolls, and server-side search (100 entries, 300 ms debounce, stale answers
+// dropped). Everything lands in the store's `wallets` slice; views only read and call actions.
+import type { WalletListing } from '../services/types'
+import {
+  createWalletServiceClient,
+  type GetWalletsParameters,
+  WALLET_LIST_LIMITS,
+  type WalletServiceClient,
+} from '../services/wallet-service'
+import type { Store } from '../store/store'
+import { type DirectoryWallet, fromCustomWallet, fromListing } from './entries'
+import { preloadImages } from './images'
+import type { ResolvedWalletDirectoryOptions } from './options'
+
+export type DirectoryStatus = 'idle' | 'loading' | 'ready' | 'error' | 'unavailable'
+
+export interface WalletSearchState {
+  query: string
+  status: 'idle' | 'loading' | 'ready' | 'error'
+  results: DirectoryWallet[]
+  count: number
+  error?: string
+}
+
+export interface WalletDirectoryState {
+  /** `unavailable` when no services server is configured: only installed and custom wallets show. */
+  status: DirectoryStatus
+  error?: string
+  featured: DirectoryWallet[]
+  custom: DirectoryWallet[]
+  recommended: DirectoryWallet[]
+  /** The paged list, pages appended in order. */
+  wallets: DirectoryWallet[]
+  /** Pages loaded so far. */
+  page: number
+  /** How many wallets the paged query matches on the server. */
+  count: number
+  /** Loading of the next page: its own state, so a failed page keeps what is shown. */
+  more: 'idle' | 'loading' | 'error'
+  search: WalletSearchState
+}
+
+export interface WalletDirectoryActions {
+  /** Loads featured, recommended and the first page (once; again after an error or with force). */
+  load(parameters?: { force?: boolean }): Promise<void>
+  /** Appends the next page of 40, when there is one and none is on its way. */
+  loadMore(): Promise<void>
+  /** Searches the server after 300 ms of quiet; an empty query ends the search. */
+  setSearch(query: string): void
+  /** The listing with this id, from what is loaded or else from the server. */
+  find(id: string): Promise<DirectoryWallet | undefined>
+  /** Featured + custom + recommended + server count: the size of the whole directory. */
+  total(): number
+  destroy(): void
+}
+
+export interface WalletDirectoryDeps {
+  services?: { baseUrl: string; projectId: string; fetch?: typeof fetch }
+  options: ResolvedWalletDirectoryOptions
+  /** CAIP-2 ids of the configured networks: only wallets supporting one of them are listed. */
+  chains: () => string[]
+  preloadImage?: (url: string, timeoutMs: number) => Promise<boolean>
+}
+
+type DirectoryStore = Store<{ wallets: WalletDirectoryState }>
+
+const idleSearch = (): WalletSearchState => ({ query: '', status: 'idle', results: [], count: 0 })
+
+export function initialWalletDirectoryState(options?: ResolvedWalletDirectoryOptions): WalletDirectoryState {
+  return {
+    status: 'idle',
+    featured: [],
+    custom: (options?.customWallets ?? []).map(fromCustomWallet),
+    recommended: [],
+    wallets: [],
+    page: 0,
+    count: 0,
+    more: 'idle',
+    search: idleSearch(),
+  }
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+const isAbort = (error: unknown) => (error as { name?: unknown })?.name === 'AbortError'
+
+export function createWalletDirectoryActions(
+  store: DirectoryStore,
+  deps: WalletDirectoryDeps,
+): WalletDirectoryActions {
+  const limits = WALLET_LIST_LIMITS
+  const { featuredWalletIds, includeWalletIds, excludeWalletIds } = deps.options
+  const service: WalletServiceClient | undefined = deps.services
+    ? createWalletServiceClient(deps.services)
+    : undefined
+  let loading: Promise<void> | undefined
+  let paging: Promise<void> | undefined
+  let searchTimer: ReturnType<typeof setTimeout> | undefined
+  let searchAbort: AbortController | undefined
+  let searchToken = 0
+  const lifetime = new AbortController()
+
+  const get = () => store.getState().wallets
+  const set = (patch: Partial<WalletDirectoryState>) => store.setState({ wallets: { ...get(), ...patch } })
+  const setSearchState = (patch: Partial<WalletSearchState>) => set({ search: { ...get().search, ...patch } })
+
+  function convert(listings: readonly WalletListing[]): DirectoryWallet[] {
+    if (!service) return []
+    return listings.flatMap((listing) => fromListing(listing, service.walletImageUrl) ?? [])
+  }
+
+  /** The filters every directory query shares: include, exclude and the configured chains. */
+  function baseQuery(extraExclude: readonly string[] = []): GetWalletsParameters {
+    const chains = deps.chains()
+    return {
+      ...(includeWalletIds.length ? { include: includeWalletIds } : {}),
+      ...(excludeWalletIds.length || extraExclude.length
+        ? { exclude: [...new Set([...excludeWalletIds, ...extraExclude])] }
+        : {}),
+      ...(chains.length ? { chains } : {}),
+    }
+  }
+
+  /** Paged wallets leave out the ones already shown above them. */
+  const pagedQuery = () => baseQuery([...get().featured, ...get().recommended].map((wallet) => wallet.id))
+
+  async function fetchFeatured(api: WalletServiceClient): Promise<DirectoryWallet[]> {
+    const wanted = featuredWalletIds.filter((id) => !excludeWalletIds.includes(id))
+    if (wanted.length === 0) return []
+    const { data } = await api.getWallets({
+      include: wanted,
+      entries: wanted.length,
+      signal: lifetime.signal,
+    })
+    const byId = new Map(convert(data).map((wallet) => [wallet.id, wallet]))
+    return wanted.flatMap((id) => byId.get(id) ?? []).slice(0, limits.featured)
+  }
+
+  async function runLoad(api: WalletServiceClient): Promise<void> {
+    set({ status: 'loading', error: undefined })
+    try {
+      const [featured, recommended] = await Promise.all([
+        fetchFeatured(api),
+        api
+          .getWallets({
+            ...baseQuery(featuredWalletIds),
+            page: 1,
+            entries: limits.recommended,
+            signal: lifetime.signal,
+          })
+          .then(({ data }) => convert(data)),
+      ])
+      set({ featured, recommended })
+      const first = await api.getWallets({
+        ...pagedQuery(),
+        page: 1,
+        entries: limits.pageSize,
+        signal: lifetime.signal,
+      })
+      const wallets = convert(first.data)
+      const state = get()
+      await preloadImages(
+        [...state.featured, ...state.custom, ...recommended, ...wallets].map((w) => w.imageUrl),
+        limits.prefetchImages,
+        limits.imagePreloadTimeoutMs,
+        deps.preloadImage,
+      )
+      set({ status: 'ready', wallets, page: 1, count: first.count, more: 'idle' })
+    } catch (error) {
+      if (lifetime.signal.aborted) return
+      set({ status: 'error', error: messageOf(error) })
+    }
+  }
+
+  async function runSearch(query: string, token: number, signal: AbortSignal): Promise<void> {
+    if (!service) return
+    try {
+      const { data, count } = await service.getWallets({
+        ...baseQuery(),
+        page: 1,
+        entries: limits.searchEntries,
+        search: query,
+        signal,
+      })
+      if (token !== searchToken) return
+      const term = query.toLowerCase()
+      const custom = get().custom.filter((wallet) => wallet.name.toLowerCase().includes(term))
+      setSearchState({ status: 'ready', results: [...custom, ...convert(data)], count, error: undefined })
+    } catch (error) {
+      if (token !== searchToken || isAbort(error)) return
+      setSearchState({ status: 'error', error: messageOf(error) })
+    }
+  }
+
+  function stopSearch() {
+    clearTimeout(searchTimer)
+    searchAbort?.abort()
+    searchAbort = undefined
+    searchToken++
+  }
+
+  return {
+    load({ force = false } = {}) {
+      if (!service) {
+        if (get().status !== 'unavailable') set({ status: 'unavailable' })
+        return Promise.resolve()
+      }
+      if (loading) return loading
+      const { status } = get()
+      if (!force && (status === 'ready' || status === 'loading')) return Promise.resolve()
+      loading = runLoad(service).finally(() => {
+        loading = undefined
+      })
+      return loading
+    },
+
+    loadMore() {
+      const state = get()
+      if (!service || paging || state.status !== 'ready' || state.wallets.length >= state.count) {
+        return paging ?? Promise.resolve()
+      }
+      const api = service
+      set({ more: 'loading' })
+      paging = (async () => {
+        try {
+          const page = get().page + 1
+          const { data, count } = await api.getWallets({
+            ...pagedQuery(),
+            page,
+            entries: limits.pageSize,
+            signal: lifetime.signal,
+          })
+          const known = new Set(get().wallets.map((wallet) => wallet.id))
+          const fresh = convert(data).filter((wallet) => !known.has(wallet.id))
+          set({ wallets: [...get().wallets, ...fresh], page, count, more: 'idle' })
+        } catch {
+          if (!lifetime.signal.aborted) set({ more: 'error' })
+        } finally {
+          paging = undefined
+        }
+      })()
+      return paging
+    },
+
+    setSearch(raw) {
+      const query = typeof raw === 'string' ? raw.trim().slice(0, 100) : ''
+      stopSearch()
+      if (!query) {
+        set({ search: idleSearch() })
+        return
+      }
+      set({ search: { ...get().search, query, status: 'loading', error: undefined } })
+      if (!service) {
+        const term = query.toLowerCase()
+        const results = get().custom.filter((wallet) => wallet.name.toLowerCase().includes(term))
+        setSearchState({ status: 'ready', results, count: results.length })
+        return
+      }
+      const token = searchToken
+      const abort = new AbortController()
+      searchAbort = abort
+      // The wait is both the debounce and the spec's 300 ms minimum: typing restarts it.
+      searchTimer = setTimeout(() => void runSearch(query, token, abort.signal), limits.searchMinWaitMs)
+    },
+
+    async find(id) {
+      const state = get()
+      const loaded = [
+        ...state.featured,
+        ...state.custom,
+        ...state.recommended,
+        ...state.wallets,
+        ...state.search.results,
+      ]
+      const known = loaded.find((wallet) => wallet.id === id)
+      if (known || !service) return known
+      const { data } = await service.getWallets({ include: [id], entries: 1, signal: lifetime.signal })
+      return convert(data)[0]
+    },
+
+    total() {
+      const state = get()
+      return state.featured.length + state.custom.length + state.recommended.length + state.count
+    },
+
+    destroy() {
+      stopSearch()
+      lifetime.abort()
+    },
+  }
+}

@@ -1,0 +1,139 @@
+// What the wallet directory shows: one entry per wallet, installed (EIP-6963 announced or injected)
+// wallets first and marked, then the directory's featured, custom, recommended and paged wallets.
+// A wallet the browser already offers is never listed a second time (matched by rdns or id).
+import type { Connector } from '../adapter/types'
+import type { WalletListing } from '../services/types'
+import type { CustomWallet } from './options'
+
+/** A wallet as the modal shows and pairs with it. Names are data, never markup. */
+export interface DirectoryWallet {
+  id: string
+  name: string
+  imageUrl?: string
+  rdns?: string
+  mobileLink?: string
+  desktopLink?: string
+  webappLink?: string
+}
+
+export interface WalletEntry {
+  wallet: DirectoryWallet
+  /** Present for installed wallets: they connect through this connector, not by pairing. */
+  connector?: Connector
+}
+
+const text = (value: unknown, max: number) =>
+  typeof value === 'string' && value.length > 0 && value.length <= max ? value : undefined
+
+function compact(wallet: DirectoryWallet): DirectoryWallet {
+  return Object.fromEntries(
+    Object.entries(wallet).filter(([, value]) => value !== undefined),
+  ) as DirectoryWallet
+}
+
+/** A registry listing as a directory wallet; listings with no usable id or name give undefined. */
+export function fromListing(
+  listing: WalletListing,
+  imageUrl: (imageId: string) => string,
+): DirectoryWallet | undefined {
+  const id = text(listing?.id, 128)
+  const name = text(listing?.name, 100)
+  if (!id || !name) return undefined
+  const imageId = text(listing.image_id, 128)
+  return compact({
+    id,
+    name,
+    imageUrl: imageId ? imageUrl(imageId) : undefined,
+    rdns: text(listing.rdns, 255),
+    mobileLink: text(listing.mobile_link, 512),
+    desktopLink: text(listing.desktop_link, 512),
+    webappLink: text(listing.webapp_link, 512),
+  })
+}
+
+export function fromCustomWallet(wallet: CustomWallet): DirectoryWallet {
+  return compact({
+    id: wallet.id,
+    name: wallet.name,
+    imageUrl: wallet.image_url,
+    rdns: wallet.rdns,
+    mobileLink: wallet.mobile_link,
+    desktopLink: wallet.desktop_link,
+    webappLink: wallet.webapp_link,
+  })
+}
+
+/** Announced and injected connectors, one per wallet: announced ones win over injected duplicates. */
+export function installedConnectors(connectors: readonly Connector[]): Connector[] {
+  const seen = new Set<string>()
+  const installed: Connector[] = []
+  const announcedFirst = connectors
+    .filter((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED')
+    .sort((a, b) => Number(b.type === 'ANNOUNCED') - Number(a.type === 'ANNOUNCED'))
+  for (const connector of announcedFirst) {
+    const key = connector.info?.rdns ?? connector.id
+    if (seen.has(key) || seen.has(connector.id)) continue
+    seen.add(key)
+    seen.add(connector.id)
+    installed.push(connector)
+  }
+  return installed
+}
+
+function installedEntry(connector: Connector): WalletEntry {
+  const wallet = compact({
+    id: connector.id,
+    name: connector.name,
+    imageUrl: connector.imageUrl,
+    rdns: connector.info?.rdns,
+  })
+  return { wallet, connector }
+}
+
+/** Installed wallets first, then each list in order, each wallet once. */
+export function composeEntries(
+  connectors: readonly Connector[],
+  lists: readonly (readonly DirectoryWallet[])[],
+): WalletEntry[] {
+  const installed = installedConnectors(connectors)
+  const seen = new Set<string>()
+  const entries: WalletEntry[] = []
+  for (const connector of installed) {
+    entries.push(installedEntry(connector))
+    seen.add(`id:${connector.id}`)
+    if (connector.info?.rdns) seen.add(`rdns:${connector.info.rdns}`)
+  }
+  for (const list of lists) {
+    for (const wallet of list) {
+      if (seen.has(`id:${wallet.id}`) || (wallet.rdns && seen.has(`rdns:${wallet.rdns}`))) continue
+      seen.add(`id:${wallet.id}`)
+      if (wallet.rdns) seen.add(`rdns:${wallet.rdns}`)
+      entries.push({ wallet })
+    }
+  }
+  return entries
+}
+
+/**
+ * Search results as entries: a result the browser already offers becomes that installed wallet
+ * (marked, connecting through its connector) instead of a second listing.
+ */
+export function composeSearchEntries(
+  connectors: readonly Connector[],
+  results: readonly DirectoryWallet[],
+): WalletEntry[] {
+  const byRdns = new Map<string, Connector>()
+  for (const connector of installedConnectors(connectors)) {
+    if (connector.info?.rdns) byRdns.set(connector.info.rdns, connector)
+  }
+  const seen = new Set<string>()
+  const entries: WalletEntry[] = []
+  for (const wallet of results) {
+    const connector = wallet.rdns ? byRdns.get(wallet.rdns) : undefined
+    const key = connector ? `connector:${connector.id}` : `id:${wallet.id}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    entries.push(connector ? { ...installedEntry(connector) } : { wallet })
+  }
+  return entries
+}

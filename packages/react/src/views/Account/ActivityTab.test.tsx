@@ -1,0 +1,115 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { openConnected, startPortfolioWorld } from '../WalletSend/portfolioFixture'
+
+const world = startPortfolioWorld()
+beforeEach(() => localStorage.clear())
+afterEach(cleanup)
+
+// happy-dom has no layout, so its IntersectionObserver never fires. This one stands in for the
+// browser: the test says when the end of the list has scrolled into view.
+const observers = new Set<{ callback: IntersectionObserverCallback; targets: Element[] }>()
+const realObserver = globalThis.IntersectionObserver
+class ScrollObserver {
+  private entry: { callback: IntersectionObserverCallback; targets: Element[] }
+  constructor(callback: IntersectionObserverCallback) {
+    this.entry = { callback, targets: [] }
+    observers.add(this.entry)
+  }
+  observe(target: Element) {
+    this.entry.targets.push(target)
+  }
+  unobserve() {}
+  disconnect() {
+    observers.delete(this.entry)
+  }
+  takeRecords() {
+    return []
+  }
+}
+function scrollToEnd() {
+  for (const { callback, targets } of [...observers]) {
+    const records = targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry)
+    callback(records, {} as IntersectionObserver)
+  }
+}
+
+const SENDER = 5
+beforeAll(async () => {
+  globalThis.IntersectionObserver = ScrollObserver as unknown as typeof IntersectionObserver
+  // 25 transfers by one account: more than the server's 20-entry page.
+  const rpcUrl = world.network.rpcUrls.default.http[0] as string
+  for (let i = 0; i < 25; i++) {
+    await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: i,
+        method: 'eth_sendTransactionSync',
+        params: [{ from: world.account(SENDER), to: world.account(6), value: '0x2386f26fc10000' }],
+      }),
+    })
+  }
+  await world.server.server.indexer?.sync()
+}, 60_000)
+afterAll(() => {
+  globalThis.IntersectionObserver = realObserver
+})
+
+async function openActivity(options: Parameters<typeof openConnected>[1] = {}) {
+  const user = userEvent.setup()
+  const rendered = await openConnected(world, { account: world.account(SENDER), ...options })
+  await user.click(screen.getByRole('tab', { name: 'Activity' }))
+  return rendered
+}
+
+describe('Activity tab', () => {
+  it('groups transactions by day, each with direction, amount and icon', async () => {
+    await openActivity()
+    const today = await screen.findByRole('region', { name: 'Today' })
+    const entries = within(today).getAllByRole('listitem')
+    expect(entries).toHaveLength(20)
+    const first = entries[0] as HTMLElement
+    expect(within(first).getByText('Sent')).toBeTruthy()
+    expect(within(first).getByText('-0.01 ETH')).toBeTruthy()
+    expect(first.querySelector('.latch-activity-icon')).not.toBeNull()
+  })
+
+  it('loads the next page by cursor when the end of the list scrolls into view', async () => {
+    const { client } = await openActivity()
+    const entries = () => document.querySelectorAll('.latch-activity')
+    await screen.findByRole('region', { name: 'Today' })
+    expect(entries()).toHaveLength(20)
+    act(() => scrollToEnd())
+    await waitFor(() => expect(entries().length).toBeGreaterThanOrEqual(25))
+    expect(client.store.getState().portfolio.activity.next).toBeUndefined()
+  })
+
+  it('links each entry to the explorer when the network has one, and not otherwise', async () => {
+    await openActivity()
+    await screen.findByRole('region', { name: 'Today' })
+    expect(screen.queryAllByRole('link', { name: /on the explorer/ })).toHaveLength(0)
+    cleanup()
+    const explorer = { default: { name: 'Scan', url: 'https://scan.test' } }
+    await openActivity({ config: { networks: [{ ...world.network, blockExplorers: explorer }] } })
+    await screen.findByRole('region', { name: 'Today' })
+    const links = screen.getAllByRole('link', { name: /on the explorer/ })
+    expect(links).toHaveLength(20)
+    for (const link of links)
+      expect(link.getAttribute('href')).toMatch(/^https:\/\/scan\.test\/tx\/0x[0-9a-f]{64}$/)
+  })
+
+  it('shows the empty state for an account with no activity', async () => {
+    await openActivity({ account: '0x000000000000000000000000000000000000dEaD' })
+    expect(await screen.findByText('No activity yet')).toBeTruthy()
+  })
+
+  it("shows an error state and the 'Failed to fetch transactions' toast when history cannot be fetched", async () => {
+    await openActivity({ config: { servicesUrl: 'http://127.0.0.1:9/' } })
+    expect(await screen.findByText('Activity is unavailable')).toBeTruthy()
+    await waitFor(() => expect(screen.getByText('Failed to fetch transactions')).toBeTruthy())
+  })
+})

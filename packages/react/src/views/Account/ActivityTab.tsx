@@ -1,0 +1,133 @@
+import { type ActivityEntry, describeTransaction, groupByDay, type LatchState } from '@latch/core'
+import { useEffect, useMemo, useRef } from 'react'
+import { useLatchRuntime } from '../../context'
+import { useLatchState } from '../../hooks/useLatchState'
+import { ExternalIcon } from '../../modal/icons'
+import { isSafeImageUrl } from '../../utils/image'
+import { usePortfolioStyles } from '../WalletSend/portfolioStyles'
+import { TabMessage, TabSkeleton } from './TokensTabStates'
+
+const selectActivity = (state: LatchState) => state.portfolio.activity
+const selectContext = (state: LatchState) => {
+  const ns = state.networks.activeNamespace
+  return {
+    account: (ns && state.accounts[ns]?.address) || '',
+    explorer: ns ? state.networks.active[ns]?.blockExplorers?.default.url : undefined,
+  }
+}
+
+const TITLES = { sent: 'Sent', received: 'Received', self: 'Self transfer' } as const
+const BADGES = { sent: '↑', received: '↓', self: '↔' } as const
+
+function ActivityRow({ entry }: { entry: ActivityEntry }) {
+  const time = entry.minedAt?.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
+  return (
+    <li className="latch-activity">
+      <span className="latch-activity-icon" aria-hidden="true">
+        {isSafeImageUrl(entry.icon) ? (
+          <img src={entry.icon} alt="" referrerPolicy="no-referrer" />
+        ) : (
+          <span className="latch-activity-glyph">{BADGES[entry.direction]}</span>
+        )}
+        <span className="latch-activity-badge" data-direction={entry.direction}>
+          {BADGES[entry.direction]}
+        </span>
+      </span>
+      <span className="latch-activity-main">
+        <span className="latch-activity-title">{TITLES[entry.direction]}</span>
+        <span className="latch-muted latch-small">{time}</span>
+      </span>
+      <span className="latch-activity-side">
+        {entry.amounts.map((amount, index) => (
+          // Amounts of one transaction may repeat (two equal transfers), so the index is the key.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the entry
+          <span key={index}>{amount}</span>
+        ))}
+        {entry.explorerUrl && (
+          <a
+            className="latch-link latch-small"
+            href={entry.explorerUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`View ${TITLES[entry.direction].toLowerCase()} transaction on the explorer`}
+          >
+            Explorer <ExternalIcon />
+          </a>
+        )}
+      </span>
+    </li>
+  )
+}
+
+/** Asks for the next page when the end of the list scrolls into view. */
+function useNextPage(onVisible: () => void, active: boolean) {
+  const sentinel = useRef<HTMLDivElement>(null)
+  const callback = useRef(onVisible)
+  callback.current = onVisible
+  useEffect(() => {
+    const target = sentinel.current
+    if (!active || !target || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((records) => {
+      if (records.some((record) => record.isIntersecting)) callback.current()
+    })
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [active])
+  return sentinel
+}
+
+/** Activity tab: transactions grouped by day, paged by cursor as the visitor scrolls. */
+export function ActivityTab() {
+  usePortfolioStyles()
+  const { client } = useLatchRuntime()
+  const activity = useLatchState(selectActivity)
+  const context = useLatchState(selectContext)
+  useEffect(() => {
+    void client.portfolio.fetchActivity()
+  }, [client])
+  const days = useMemo(
+    () => groupByDay(activity.items.map((transaction) => describeTransaction(transaction, context))),
+    [activity.items, context],
+  )
+  const hasMore = activity.next !== undefined && activity.status === 'ready'
+  const sentinel = useNextPage(() => void client.portfolio.fetchActivity({ more: true }), hasMore)
+
+  if (activity.status === 'error' && activity.items.length === 0) {
+    return (
+      <TabMessage
+        title="Activity is unavailable"
+        text="Your transactions could not be loaded."
+        onRetry={() => void client.portfolio.fetchActivity()}
+      />
+    )
+  }
+  if (activity.items.length === 0 && (activity.status === 'loading' || activity.status === 'idle')) {
+    return <TabSkeleton label="Loading activity" />
+  }
+  if (activity.items.length === 0) {
+    return <TabMessage title="No activity yet" text="Your transactions show up here." />
+  }
+  return (
+    <div aria-busy={activity.loadingMore}>
+      {days.map((day) => (
+        <section key={day.label} aria-label={day.label} className="latch-day-group">
+          <h3 className="latch-day">{day.label}</h3>
+          <ul className="latch-list">
+            {day.entries.map((entry) => (
+              <ActivityRow key={entry.id} entry={entry} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {activity.loadingMore && <TabSkeleton label="Loading more activity" />}
+      {activity.status === 'error' && (
+        <TabMessage
+          title="More activity is unavailable"
+          text="The next page could not be loaded."
+          onRetry={() => void client.portfolio.fetchActivity({ more: true })}
+        />
+      )}
+      <div ref={sentinel} className="latch-sentinel" />
+    </div>
+  )
+}

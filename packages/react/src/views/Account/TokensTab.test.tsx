@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { openConnected, startPortfolioWorld } from '../WalletSend/portfolioFixture'
+
+const world = startPortfolioWorld()
+beforeEach(() => localStorage.clear())
+afterEach(cleanup)
+
+describe('Tokens tab', () => {
+  it('lists the account tokens sorted by USD value, quantities rounded down to 3 decimals, USD in en-US', async () => {
+    const { client } = await openConnected(world)
+    const list = await screen.findByRole('list', { name: 'Tokens' })
+    const rows = within(list).getAllByRole('listitem')
+    const served = client.store.getState().portfolio.tokens.items
+    expect(rows).toHaveLength(served.length)
+    const usd = rows.map((row) => row.querySelector('.latch-token-value')?.textContent ?? '')
+    for (const text of usd) expect(text).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/)
+    const values = usd.map((text) => Number(text.replace(/[$,]/g, '')))
+    expect(values).toEqual([...values].sort((a, b) => b - a))
+    for (const row of rows) {
+      const name = row.querySelector('.latch-token-name')?.textContent
+      const token = served.find((t) => t.name === name)
+      const shown = row.querySelector('.latch-token-side .latch-muted')?.textContent ?? ''
+      const [quantity = '', symbol] = shown.split(' ')
+      expect(symbol).toBe(token?.symbol)
+      // At most 3 decimals, never more than held, less by under 0.001.
+      expect(quantity).toMatch(/^\d+(\.\d{1,3})?$/)
+      const held = Number(token?.quantity.numeric)
+      expect(Number(quantity)).toBeLessThanOrEqual(held)
+      expect(held - Number(quantity)).toBeLessThan(0.001)
+    }
+    expect(rows.map((row) => row.querySelector('.latch-token-name')?.textContent)).toContain('Latch USD')
+  })
+
+  it('shows a loading state, then the empty state for an account that holds nothing', async () => {
+    await openConnected(world, { account: '0x000000000000000000000000000000000000dEaD' })
+    expect(screen.getByRole('status', { name: 'Loading tokens' })).toBeTruthy()
+    expect(await screen.findByText('No tokens yet')).toBeTruthy()
+  })
+
+  it("shows an error state and the 'Token Balance Unavailable' toast when the services server is down", async () => {
+    await openConnected(world, { config: { servicesUrl: 'http://127.0.0.1:9/' } })
+    expect(await screen.findByText('Token balances are unavailable')).toBeTruthy()
+    await waitFor(() => expect(screen.getByText('Token Balance Unavailable')).toBeTruthy())
+  })
+
+  it('offers Receive then Send, in the default wallet feature order', async () => {
+    await openConnected(world)
+    const actions = document.querySelector('.latch-feature-actions')
+    expect([...(actions?.querySelectorAll('button') ?? [])].map((b) => b.textContent)).toEqual([
+      'Receive',
+      'Send',
+    ])
+  })
+})

@@ -1,0 +1,59 @@
+import { formatAmount, type LatchState, tokenQuantityText, visibleTokens } from '@latch/core'
+import { useEffect, useMemo } from 'react'
+import { WalletIcon } from '../../components/WalletIcon'
+import { useLatchRuntime } from '../../context'
+import { useLatchState } from '../../hooks/useLatchState'
+import { usePortfolioStyles } from '../WalletSend/portfolioStyles'
+import { TabMessage, TabSkeleton } from './TokensTabStates'
+
+const selectTokens = (state: LatchState) => state.portfolio.tokens
+
+function usdText(value: number): string {
+  return Number.isFinite(value) ? `$${formatAmount(value)}` : '$0.00'
+}
+
+/** Tokens tab: balances sorted by USD value, with loading, empty and error states. */
+export function TokensTab() {
+  usePortfolioStyles()
+  const { client } = useLatchRuntime()
+  const tokens = useLatchState(selectTokens)
+  const items = useMemo(() => visibleTokens(tokens.items), [tokens.items])
+  useEffect(() => {
+    void client.portfolio.fetchBalances()
+  }, [client])
+
+  if (tokens.status === 'error' && items.length === 0) {
+    return (
+      <TabMessage
+        title="Token balances are unavailable"
+        text="They could not be loaded. Try again in a moment."
+        onRetry={() => void client.portfolio.fetchBalances({ force: true })}
+      />
+    )
+  }
+  if (items.length === 0 && (tokens.status === 'loading' || tokens.status === 'idle')) {
+    return <TabSkeleton label="Loading tokens" />
+  }
+  if (items.length === 0) {
+    return <TabMessage title="No tokens yet" text="Tokens you hold on this network show up here." />
+  }
+  return (
+    <ul className="latch-list" aria-label="Tokens">
+      {items.map((token) => (
+        <li key={`${token.chainId}:${token.address ?? 'native'}`} className="latch-token-row">
+          <WalletIcon name={token.symbol || token.name} src={token.iconUrl} />
+          <div className="latch-token-main">
+            <span className="latch-token-name">{token.name || token.symbol}</span>
+            <span className="latch-muted latch-small">{usdText(token.price)}</span>
+          </div>
+          <div className="latch-token-side">
+            <span className="latch-token-value">{usdText(token.value)}</span>
+            <span className="latch-muted latch-small">
+              {tokenQuantityText(token)} {token.symbol}
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,89 @@
+import type { LatchState } from '@latch/core'
+import { useEffect, useState } from 'react'
+import { WalletIcon } from '../../components/WalletIcon'
+import { useLatchRuntime } from '../../context'
+import { useLatchState } from '../../hooks/useLatchState'
+import { CopyIcon } from '../../modal/icons'
+import { usePortfolioStyles } from '../WalletSend/portfolioStyles'
+import { type QrDrawing, qrPath } from './qrPath'
+
+const QUIET_ZONE = 2
+
+const selectReceive = (state: LatchState) => {
+  const ns = state.networks.activeNamespace
+  return {
+    address: (ns && state.accounts[ns]?.address) || undefined,
+    // An address is valid on every network of its namespace.
+    networks: state.networks.requested.filter((network) => network.chainNamespace === ns),
+  }
+}
+
+/** Receive: the address as a QR code and text, a copy button, and the networks it is valid on. */
+export default function WalletReceive() {
+  usePortfolioStyles()
+  const { client } = useLatchRuntime()
+  const { address, networks } = useLatchState(selectReceive)
+  const [qr, setQr] = useState<QrDrawing | 'failed'>()
+  const [copied, setCopied] = useState(false)
+
+  useEffect(() => {
+    if (!address) return
+    let live = true
+    qrPath(address).then(
+      (drawing) => live && setQr(drawing),
+      () => live && setQr('failed'),
+    )
+    return () => {
+      live = false
+    }
+  }, [address])
+
+  if (!address) return <p className="latch-empty">No account connected.</p>
+  const side = qr && qr !== 'failed' ? qr.size + QUIET_ZONE * 2 : 0
+  return (
+    <div className="latch-stack">
+      <div className="latch-qr">
+        {qr && qr !== 'failed' ? (
+          <svg
+            viewBox={`${-QUIET_ZONE} ${-QUIET_ZONE} ${side} ${side}`}
+            role="img"
+            aria-label="QR code of your address"
+            shapeRendering="crispEdges"
+          >
+            <path d={qr.path} fill="currentColor" />
+          </svg>
+        ) : (
+          <span className="latch-muted" role="status">
+            {qr === 'failed' ? 'The QR code could not be drawn' : 'Drawing QR code…'}
+          </span>
+        )}
+      </div>
+      <p className="latch-receive-address">{address}</p>
+      <button
+        type="button"
+        className="latch-secondary"
+        onClick={() => {
+          void navigator.clipboard
+            ?.writeText(address)
+            .then(() => {
+              setCopied(true)
+              client.showToast('Address copied', 'success')
+            })
+            .catch(() => {})
+        }}
+      >
+        <CopyIcon />
+        {copied ? 'Copied' : 'Copy address'}
+      </button>
+      <p className="latch-muted latch-small">Send only assets on these networks to this address:</p>
+      <ul className="latch-chips" aria-label="Networks">
+        {networks.map((network) => (
+          <li key={network.caipNetworkId} className="latch-chip">
+            <WalletIcon name={network.name} src={network.assets?.imageUrl} />
+            {network.name}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,149 @@
+// @vitest-environment happy-dom
+import { bitcoin } from '@latch/core'
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { encodeFunctionData, erc20Abi, parseUnits } from 'viem'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { openConnected, startPortfolioWorld } from './portfolioFixture'
+
+const world = startPortfolioWorld()
+beforeEach(() => localStorage.clear())
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+async function openSend(options: Parameters<typeof openConnected>[1] = {}) {
+  const user = userEvent.setup()
+  const rendered = await openConnected(world, options)
+  await user.click(screen.getByRole('button', { name: 'Send' }))
+  await screen.findByRole('dialog', { name: 'Send' })
+  // Balances fill the token list.
+  await screen.findByRole('option', { name: /^lUSD/ })
+  return { ...rendered, user }
+}
+
+const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement
+
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { token?: RegExp; amount?: string; to?: string },
+) {
+  if (values.token) {
+    const option = screen.getByRole('option', { name: values.token }) as HTMLOptionElement
+    await user.selectOptions(field('Token'), option)
+  }
+  if (values.amount !== undefined) await user.type(field('Amount'), values.amount)
+  if (values.to !== undefined) await user.type(field('Receiver address'), values.to)
+}
+
+describe('Send', () => {
+  it("refuses a send without a token: 'A token is required'", async () => {
+    const { user } = await openSend()
+    await user.click(screen.getByRole('button', { name: 'Review send' }))
+    expect(screen.getByRole('alert').textContent).toBe('A token is required')
+    expect(screen.getByText('A token is required', { selector: '.latch-toast' })).toBeTruthy()
+  })
+
+  it("refuses a send without amount or receiver: 'An amount and receiver address are required'", async () => {
+    const { user } = await openSend()
+    await fill(user, { token: /^ETH/, amount: '1' })
+    await user.click(screen.getByRole('button', { name: 'Review send' }))
+    expect(screen.getByRole('alert').textContent).toBe('An amount and receiver address are required')
+  })
+
+  it("refuses a receiver with a wrong checksum: 'Invalid address'", async () => {
+    const { user } = await openSend()
+    const typo = world.account(1).replace(/[a-f]/, (c) => c.toUpperCase())
+    await fill(user, { token: /^ETH/, amount: '1', to: typo })
+    await user.click(screen.getByRole('button', { name: 'Review send' }))
+    expect(screen.getByRole('alert').textContent).toBe('Invalid address')
+  })
+
+  it('refuses an amount above the balance', async () => {
+    const { user } = await openSend()
+    await fill(user, { token: /^lUSD/, amount: '99999999', to: world.account(1) })
+    await user.click(screen.getByRole('button', { name: 'Review send' }))
+    expect(screen.getByRole('alert').textContent).toBe('Insufficient balance')
+  })
+
+  it('Max fills the native balance less room for gas (estimated gas * maxFeePerGas)', async () => {
+    const { user, client } = await openSend()
+    await fill(user, { token: /^ETH/ })
+    await user.click(screen.getByRole('button', { name: 'Max' }))
+    await waitFor(() => expect(field('Amount').value).not.toBe(''))
+    const ether = client.store.getState().send.token
+    const balance = parseUnits(ether?.quantity.numeric ?? '0', 18)
+    const max = parseUnits(field('Amount').value, 18)
+    expect(max).toBeGreaterThan(0n)
+    // 21,000 gas at a devnet gas price of at most a few gwei, times 1.2.
+    expect(balance - max).toBeGreaterThanOrEqual(21_000n)
+    expect(balance - max).toBeLessThan(21_000n * 100_000_000_000n)
+  })
+
+  it('reviews an ERC-20 send with the network fee, sends transfer(to, amount) and returns to a refreshed Account', async () => {
+    const { user, client, adapter } = await openSend()
+    const sent = vi.spyOn(adapter, 'sendTransaction')
+    await fill(user, { token: /^lUSD/, amount: '12.5', to: world.account(1) })
+    await user.click(screen.getByRole('button', { name: 'Review send' }))
+    await screen.findByRole('dialog', { name: 'Review Send' })
+    expect(screen.getByText('12.5 lUSD')).toBeTruthy()
+    await waitFor(() =>
+      expect(screen.getByText(/ ETH$/, { selector: 'dd' }).textContent).toMatch(/^[\d.]+ ETH$/),
+    )
+    const fetches = vi.spyOn(globalThis, 'fetch')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    await screen.findByRole('dialog', { name: 'Account' })
+    const lusd = world.devnet.manifest.chains[0]?.tokens.find((t) => t.symbol === 'lUSD')?.address
+    expect(sent.mock.calls[0]?.[0]).toMatchObject({
+      to: lusd,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [world.account(1) as `0x${string}`, 12_500_000n],
+      }),
+    })
+    expect(client.store.getState().send).toEqual({})
+    await waitFor(() =>
+      expect(
+        fetches.mock.calls.some(
+          ([url]) => String(url).includes('/balance') && String(url).includes('forceUpdate=true'),
+        ),
+      ).toBe(true),
+    )
+  })
+
+  it('a wallet rejection (4001) keeps the form exactly as it was, with an error message', async () => {
+    const { user, client, adapter } = await openSend()
+    await fill(user, { token: /^ETH/, amount: '0.25', to: world.account(2) })
+    await user.click(screen.getByRole('button', { name: 'Review send' }))
+    await screen.findByRole('dialog', { name: 'Review Send' })
+    const draft = client.store.getState().send
+    adapter.failNext(
+      'sendTransaction',
+      Object.assign(new Error('User rejected the request.'), { code: 4001 }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Transaction declined in the wallet')
+    expect(client.store.getState().send).toBe(draft)
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    await screen.findByRole('dialog', { name: 'Send' })
+    expect(field('Amount').value).toBe('0.25')
+    expect(field('Receiver address').value).toBe(world.account(2))
+    expect((field('Token') as unknown as HTMLSelectElement).selectedOptions[0]?.textContent).toMatch(/^ETH/)
+  })
+
+  it("does not assume eip155: elsewhere it says 'Send is supported only on eip155 and solana'", async () => {
+    const { client } = await openConnected(world, {
+      config: { networks: [bitcoin] },
+      adapter: {
+        namespace: 'bip122',
+        accounts: ['bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'],
+        chainId: bitcoin.id,
+      },
+    })
+    client.router.push('WalletSend')
+    expect(await screen.findByText('Send is supported only on eip155 and solana')).toBeTruthy()
+  })
+})

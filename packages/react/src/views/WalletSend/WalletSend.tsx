@@ -1,0 +1,139 @@
+import {
+  isSendSupported,
+  type LatchState,
+  SEND_ERRORS,
+  sendErrorMessage,
+  TOASTS,
+  type TokenBalance,
+  tokenQuantityText,
+  visibleTokens,
+} from '@latch/core'
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react'
+import { useLatchRuntime } from '../../context'
+import { useLatchState } from '../../hooks/useLatchState'
+import { usePortfolioStyles } from './portfolioStyles'
+
+const selectSend = (state: LatchState) => ({
+  draft: state.send,
+  tokens: state.portfolio.tokens,
+  namespace: state.networks.activeNamespace,
+})
+
+const tokenKey = (token: TokenBalance) => token.address ?? `native:${token.chainId}`
+
+// The spec's catalogue messages are toasts as well as the inline error.
+const TOAST_PROBLEMS = new Set<string>([TOASTS.TOKEN_REQUIRED, TOASTS.AMOUNT_AND_RECEIVER_REQUIRED])
+
+/** Send: pick a token, an amount (with Max) and a receiver, then review. */
+export default function WalletSend() {
+  usePortfolioStyles()
+  const { client } = useLatchRuntime()
+  const { draft, tokens, namespace } = useLatchState(selectSend)
+  const [error, setError] = useState<string>()
+  const [filling, setFilling] = useState(false)
+  const ids = useId()
+  const options = useMemo(() => visibleTokens(tokens.items), [tokens.items])
+  const supported = isSendSupported(namespace)
+
+  useEffect(() => {
+    if (supported) void client.portfolio.fetchBalances()
+  }, [client, supported])
+
+  if (!supported) {
+    return (
+      <div className="latch-empty" role="alert">
+        <p className="latch-heading">{SEND_ERRORS.UNSUPPORTED_NAMESPACE}</p>
+        <p>Switch to an eip155 or solana network to send.</p>
+      </div>
+    )
+  }
+
+  const token = draft.token
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const problem = client.send.sendProblem()
+    setError(problem)
+    if (problem && TOAST_PROBLEMS.has(problem)) client.showToast(problem, 'error')
+    if (!problem) client.router.push('WalletSendPreview')
+  }
+  const onMax = () => {
+    setFilling(true)
+    setError(undefined)
+    client.send
+      .fillMaxAmount()
+      .catch((reason: unknown) => setError(sendErrorMessage(reason)))
+      .finally(() => setFilling(false))
+  }
+
+  return (
+    <form className="latch-form" onSubmit={onSubmit} noValidate>
+      <div className="latch-field">
+        <label className="latch-field-label" htmlFor={`${ids}-token`}>
+          Token
+        </label>
+        <select
+          id={`${ids}-token`}
+          className="latch-select"
+          value={token ? tokenKey(token) : ''}
+          onChange={(event) => {
+            const chosen = options.find((option) => tokenKey(option) === event.target.value)
+            client.send.setSendForm({ token: chosen })
+          }}
+        >
+          <option value="">{tokens.status === 'loading' ? 'Loading tokens…' : 'Select a token'}</option>
+          {options.map((option) => (
+            <option key={tokenKey(option)} value={tokenKey(option)}>
+              {option.symbol} — {tokenQuantityText(option)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="latch-field">
+        <label className="latch-field-label" htmlFor={`${ids}-amount`}>
+          Amount
+        </label>
+        <div className="latch-field-row">
+          <input
+            id={`${ids}-amount`}
+            className="latch-input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.0"
+            value={draft.amount ?? ''}
+            onChange={(event) => client.send.setSendForm({ amount: event.target.value })}
+          />
+          <button type="button" className="latch-secondary" onClick={onMax} disabled={!token || filling}>
+            Max
+          </button>
+        </div>
+        {token && (
+          <span className="latch-muted latch-small">
+            Balance: {tokenQuantityText(token)} {token.symbol}
+          </span>
+        )}
+      </div>
+      <div className="latch-field">
+        <label className="latch-field-label" htmlFor={`${ids}-to`}>
+          Receiver address
+        </label>
+        <input
+          id={`${ids}-to`}
+          className="latch-input"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={namespace === 'solana' ? 'Solana address' : '0x… address'}
+          value={draft.receiverAddress ?? ''}
+          onChange={(event) => client.send.setSendForm({ receiverAddress: event.target.value })}
+        />
+      </div>
+      {error && (
+        <p className="latch-error-text" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="latch-primary">
+        Review send
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,122 @@
+import {
+  Big,
+  formatBalance,
+  type LatchState,
+  type NetworkFee,
+  sendErrorMessage,
+  toDecimal,
+} from '@latch/core'
+import { useEffect, useState } from 'react'
+import { useLatchRuntime } from '../../context'
+import { useLatchState } from '../../hooks/useLatchState'
+import { shortenAddress } from '../../utils/address'
+import { usePortfolioStyles } from '../WalletSend/portfolioStyles'
+
+const selectPreview = (state: LatchState) => {
+  const ns = state.networks.activeNamespace
+  return { draft: state.send, network: ns ? state.networks.active[ns] : undefined }
+}
+
+type Fee = { status: 'loading' } | { status: 'ready'; fee: NetworkFee } | { status: 'error'; message: string }
+
+/** Fees are often below the 3-decimal balance display, so they keep 3 significant digits instead. */
+function feeText(fee: NetworkFee, symbol: string): string {
+  const value = toDecimal(fee.formatted)
+  const shown = value.gte(1) ? formatBalance(value) : value.prec(3, Big.roundUp).toFixed()
+  return `${shown} ${symbol}`
+}
+
+/** Review of a send: amount, receiver, network and fee; then the wallet request. */
+export default function WalletSendPreview() {
+  usePortfolioStyles()
+  const { client } = useLatchRuntime()
+  const { draft, network } = useLatchState(selectPreview)
+  const [fee, setFee] = useState<Fee>({ status: 'loading' })
+  const [sending, setSending] = useState(false)
+  const [error, setError] = useState<string>()
+
+  useEffect(() => {
+    let live = true
+    client.send.estimateSendFee().then(
+      (estimate) => live && setFee({ status: 'ready', fee: estimate }),
+      (reason: unknown) => live && setFee({ status: 'error', message: sendErrorMessage(reason) }),
+    )
+    return () => {
+      live = false
+    }
+  }, [client])
+
+  const { token, amount, receiverAddress } = draft
+  if (!token || !amount || !receiverAddress) {
+    return (
+      <div className="latch-empty">
+        <p className="latch-heading">Nothing to send</p>
+        <button type="button" className="latch-secondary" onClick={() => client.router.back()}>
+          Back to the form
+        </button>
+      </div>
+    )
+  }
+
+  const onSend = () => {
+    setSending(true)
+    setError(undefined)
+    client.send.confirmSend().then(
+      () => {
+        client.showToast('Transaction sent', 'success')
+        client.router.reset('Account')
+      },
+      (reason: unknown) => {
+        // The draft stays as it was: the visitor may send again or go back and change it.
+        setError(sendErrorMessage(reason))
+        setSending(false)
+      },
+    )
+  }
+
+  const symbol = network?.nativeCurrency.symbol ?? ''
+  return (
+    <div className="latch-form">
+      <p className="latch-send-amount">
+        {amount} {token.symbol}
+      </p>
+      <dl className="latch-summary">
+        <div>
+          <dt>To</dt>
+          <dd title={receiverAddress}>{shortenAddress(receiverAddress)}</dd>
+        </div>
+        <div>
+          <dt>Network</dt>
+          <dd>{network?.name ?? 'Unknown'}</dd>
+        </div>
+        <div>
+          <dt>Network fee</dt>
+          <dd aria-live="polite">
+            {fee.status === 'loading' && 'Estimating…'}
+            {fee.status === 'ready' && feeText(fee.fee, symbol)}
+            {fee.status === 'error' && <span className="latch-error-text">Unavailable</span>}
+          </dd>
+        </div>
+      </dl>
+      {fee.status === 'error' && <p className="latch-muted latch-small">{fee.message}</p>}
+      {error && (
+        <p className="latch-error-text" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="latch-actions">
+        <button
+          type="button"
+          className="latch-secondary"
+          onClick={() => client.router.back()}
+          disabled={sending}
+        >
+          Cancel
+        </button>
+        <button type="button" className="latch-primary" onClick={onSend} disabled={sending}>
+          {sending ? 'Confirm in wallet…' : 'Send'}
+        </button>
+      </div>
+    </div>
+  )
+}
