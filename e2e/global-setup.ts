@@ -14,7 +14,13 @@ export default async function globalSetup() {
   const devnet = await startDevnet()
   const manifestPath = join(work, 'manifest.json')
   writeManifest(devnet.manifest, manifestPath)
-  const server = await startServer({ port: 0, dataDir: join(work, 'server-data'), manifest: devnet.manifest })
+  const server = await startServer({
+    port: 0,
+    dataDir: join(work, 'server-data'),
+    manifest: devnet.manifest,
+    // Request logs would drown the test report; failures still surface through the tests.
+    log: 'silent',
+  })
 
   const relay = await startRelay({ port: 0 })
 

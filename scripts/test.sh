@@ -10,7 +10,7 @@ rm -f .latch/vitest.json .latch/playwright.json
 
 node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json=.latch/vitest.json
 unit=$?
-PLAYWRIGHT_JSON_OUTPUT_NAME=.latch/playwright.json \
+PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/.latch/playwright.json" \
   node_modules/.bin/playwright test -c e2e/playwright.config.ts --reporter=list,json
 browser=$?
 
