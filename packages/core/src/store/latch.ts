@@ -37,7 +37,7 @@ import {
   orderWalletFeatures,
   type WalletFeature,
 } from '../orders/orders'
-import { createPortfolioActions, type PortfolioActions } from '../portfolio/portfolio'
+import type { PortfolioActions } from '../portfolio/portfolio'
 import { createSendActions, type SendActions } from '../portfolio/send-actions'
 import { initialPortfolioState } from '../portfolio/types'
 import { detectMobile } from '../router/opening'
@@ -58,6 +58,7 @@ import {
   type WalletDirectoryActions,
 } from '../wallets/directory'
 import { resolveWalletDirectoryOptions } from '../wallets/options'
+import { lazyActions } from './lazy-actions'
 import { initialSendFormState } from './send-form'
 import type { LatchState } from './state'
 import { createStore, type Store } from './store'
@@ -244,13 +245,20 @@ export function createLatch(input: LatchOptions): LatchClient {
     clearTransactions: () => rpcGate.clearTransactions(),
   })
 
-  const portfolio = createPortfolioActions(store, {
-    ...(options.servicesUrl && options.projectId
-      ? { services: { baseUrl: options.servicesUrl, projectId: options.projectId } }
-      : {}),
-    showToast: toasts.showToast,
-    refreshBalance: (namespace) => connection.refreshBalance(namespace),
-  })
+  // The portfolio's code arrives with its first use (the Account view), not with the page.
+  const portfolio = lazyActions<PortfolioActions>(
+    () =>
+      import('../portfolio/portfolio').then(({ createPortfolioActions }) =>
+        createPortfolioActions(store, {
+          ...(options.servicesUrl && options.projectId
+            ? { services: { baseUrl: options.servicesUrl, projectId: options.projectId } }
+            : {}),
+          showToast: toasts.showToast,
+          refreshBalance: (namespace) => connection.refreshBalance(namespace),
+        }),
+      ),
+    ['fetchBalances', 'fetchNfts', 'fetchActivity', 'refreshNativeBalance', 'refreshAfterSend'],
+  )
 
   const wallets = createWalletDirectoryActions(store, {
     ...(options.servicesUrl && options.projectId

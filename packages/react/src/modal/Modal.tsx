@@ -1,5 +1,5 @@
-import type { LatchState } from '@latch/core'
-import { useEffect } from 'react'
+import type { LatchState, View } from '@latch/core'
+import { type ComponentType, useEffect, useRef } from 'react'
 import { useLatchRuntime } from '../context'
 import { useLatchState } from '../hooks/useLatchState'
 import { useMediaQuery } from '../hooks/useMediaQuery'
@@ -29,6 +29,14 @@ export function Modal() {
   const viewChunk = VIEW_CHUNKS[view]
   const { value: ViewComponent, failed, retry } = useChunk(viewChunk)
 
+  // While the next view's chunk is on its way, the current view stays up, title and all, so the
+  // dialog never flashes empty and never shows a title over the wrong content.
+  const previous = useRef<{ view: View; Component: ComponentType } | undefined>(undefined)
+  const loading = viewChunk !== undefined && ViewComponent === undefined && !failed
+  if (ViewComponent) previous.current = { view, Component: ViewComponent }
+  const held = loading ? previous.current : undefined
+  const shownView = held?.view ?? view
+
   // Once open, fetch the other views in the background so moving between them never waits.
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -39,18 +47,20 @@ export function Modal() {
 
   return (
     <Dialog
-      title={viewTitle(view)}
+      title={viewTitle(shownView)}
       theme={theme}
       placement={placement}
       sheet={sheet && placement !== 'inline'}
       shake={shake}
-      contentKey={view}
+      contentKey={shownView}
       nonce={nonce}
       onClose={() => client.close()}
       onBack={canGoBack ? () => client.router.back() : undefined}
       notices={<Notices />}
     >
-      {!viewChunk ? (
+      {held ? (
+        <held.Component />
+      ) : !viewChunk ? (
         <p className="latch-empty">This step is not available yet.</p>
       ) : ViewComponent ? (
         <ViewComponent />
