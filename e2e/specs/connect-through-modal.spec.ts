@@ -30,7 +30,7 @@ test('connecting through the modal with the Latch Dev Wallet shows the address a
   await expect(account).toBeVisible()
   await expect(account.getByText(shortAddress(address), { exact: true })).toBeVisible()
   const onChain = await createPublicClient({ transport: http(chain.rpcUrl) }).getBalance({ address })
-  await expect(account.getByText(`${displayBalance(formatEther(onChain))} ETH`)).toBeVisible()
+  await expect(account.locator('.latch-balance')).toHaveText(`${displayBalance(formatEther(onChain))} ETH`)
 
   // The host page reads the same account through the hooks.
   await expect(page.getByTestId('account-status')).toHaveText('connected')

@@ -63,5 +63,7 @@ test('sending 0.01 ETH moves the balances on chain once mined, and the account v
   expect(fromAfter).toBe(fromBefore - amount - fee)
 
   await connectButton(page).click()
-  await expect(view(page, 'Account').getByText(`${displayBalance(formatEther(fromAfter))} ETH`)).toBeVisible()
+  await expect(view(page, 'Account').locator('.latch-balance')).toHaveText(
+    `${displayBalance(formatEther(fromAfter))} ETH`,
+  )
 })

@@ -63,7 +63,7 @@ export async function tourViews(
 
   await connectButton(page).click()
   const account = view(page, 'Account')
-  await expect(account.getByText(/ ETH$/)).toBeVisible()
+  await expect(account.locator('.latch-balance')).toHaveText(/ ETH$/)
   await visit('Account', account)
   await closeModal(page)
 
