@@ -14,6 +14,7 @@ function demoConfig(): Plugin {
     return JSON.stringify({
       manifest,
       servicesUrl: process.env.LATCH_SERVICES_URL ?? null,
+      relayUrl: process.env.LATCH_RELAY_URL ?? null,
       projectId: process.env.LATCH_PROJECT_ID ?? 'latch-demo',
     })
   }

@@ -47,7 +47,9 @@ test('the demo’s own opt-in dev wallet shows in the modal, connects, and is re
   if (!address) throw new Error('devnet has no account #0')
   await page.goto('/')
   await connectButton(page).click()
-  await expect(view(page, 'Connect Wallet').getByText('No wallet found', { exact: false })).toBeVisible()
+  const wallets = view(page, 'Connect Wallet').getByRole('list', { name: 'Wallets' })
+  await expect(wallets.getByRole('button', { name: 'WalletConnect' })).toBeVisible()
+  await expect(wallets.getByRole('button', { name: 'Latch Dev Wallet' })).toHaveCount(0)
   await page.keyboard.press('Escape')
 
   await page.getByRole('checkbox', { name: /Latch Dev Wallet/ }).check()

@@ -71,7 +71,9 @@ test('wallet names, icons and errors carrying markup render as text or a placeho
 
   // A javascript: icon is not an EIP-6963 data URI: the whole announcement is refused.
   await expect(row(HOSTILE_NAME)).toHaveCount(0)
-  await expect(wallets.getByRole('button')).toHaveCount(2)
+  // The two accepted announcements, then the WalletConnect and All Wallets rows.
+  await expect(wallets.getByRole('button')).toHaveCount(4)
+  await expect(wallets.getByRole('button', { name: /WalletConnect|All Wallets/ })).toHaveCount(2)
   await expect(page.locator('[src^="javascript:"], [href^="javascript:"]')).toHaveCount(0)
   // An SVG icon only ever reaches an <img>, where its scripts cannot run.
   await expect(svgRow.locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml,/)

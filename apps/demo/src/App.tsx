@@ -1,11 +1,13 @@
 import type { ThemeMode } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
 import { ConnectButton, type LatchConfig, LatchProvider, NetworkButton } from '@latch/react'
+import { walletConnectAdapter } from '@latch/walletconnect'
 import { useEffect, useMemo, useState } from 'react'
 import { AccountPanel } from './AccountPanel'
 import type { DemoConfig } from './demo-config'
 import { isDevWalletEnabled, setDevWalletEnabled, startDevWallet, stopDevWallet } from './dev-wallet'
 import { demoNetworks } from './networks'
+import { SignInPanel, signInOptions } from './SignInPanel'
 import { ThemeSwitch } from './ThemeSwitch'
 import { applyPageTheme, loadThemeMode, saveThemeMode } from './theme-choice'
 
@@ -22,8 +24,24 @@ export function App({ config }: { config: DemoConfig }) {
       networks,
       // The first devnet chain, rather than the spec's fallback of chain 1.
       defaultNetwork: networks[0],
-      adapters: [adapter],
+      // WalletConnect joins when a relay is known; its client code loads only when a visitor uses it.
+      adapters: config.relayUrl
+        ? [
+            adapter,
+            walletConnectAdapter({
+              projectId: config.projectId,
+              relayUrl: config.relayUrl,
+              metadata: {
+                name: 'Latch demo',
+                description: 'Connect a wallet to the Latch demo',
+                url: location.origin,
+                icons: [],
+              },
+            }),
+          ]
+        : [adapter],
       ...(config.servicesUrl ? { servicesUrl: config.servicesUrl } : {}),
+      ...signInOptions(config),
     }
   })
   // LatchProvider reads its config once, except the theme, which follows this state.
@@ -59,6 +77,7 @@ export function App({ config }: { config: DemoConfig }) {
         </div>
 
         <AccountPanel adapter={adapter} recipient={manifest?.accounts[1]} />
+        <SignInPanel config={config} />
 
         <section aria-labelledby="devnet-heading">
           <h2 id="devnet-heading">Devnet</h2>

@@ -3,6 +3,8 @@ import type { DevnetManifest } from '@latch/devnet'
 export interface DemoConfig {
   manifest: DevnetManifest | null
   servicesUrl: string | null
+  /** The WalletConnect relay; without one the demo offers extension wallets only. */
+  relayUrl: string | null
   projectId: string
 }
 

@@ -5,6 +5,7 @@ import { errorBody, HttpError } from './http/errors'
 import { originAllowed } from './origins'
 import type { Portfolio } from './portfolio/portfolio'
 import { PROJECT_ID } from './projects'
+import { authRoutes } from './routes/auth'
 import { historyRoutes } from './routes/history'
 import { nftRoutes } from './routes/nfts'
 import { portfolioRoutes } from './routes/portfolio'
@@ -45,6 +46,7 @@ export function createApp(services: Services, portfolio: Portfolio) {
     })
   })
 
+  app.route('/', authRoutes(services)) // before the shared CORS: sign-in answers with credentials
   app.use('*', async (c, next) => {
     const allow = await corsOrigin(c, services)
     if (c.req.method === 'OPTIONS') {

@@ -111,3 +111,32 @@ export const indexerCursors = pgTable('indexer_cursors', {
   blockHash: text('block_hash').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+// Sign-in nonces: single use (deleted when used) and short-lived, bound to the project that asked.
+export const authNonces = pgTable(
+  'auth_nonces',
+  {
+    nonce: text('nonce').primaryKey(),
+    projectId: text('project_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_nonces_expires_idx').on(t.expiresAt)],
+)
+
+// Signed-in sessions behind the HTTP-only cookie. Only a hash of the cookie's random id is kept,
+// so a leaked table cannot be replayed as cookies.
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    projectId: text('project_id').notNull(),
+    address: text('address').notNull(),
+    chainId: text('chain_id').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    message: text('message').notNull(),
+    signature: text('signature').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_sessions_expires_idx').on(t.expiresAt)],
+)

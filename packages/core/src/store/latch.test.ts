@@ -186,14 +186,4 @@ describe('createLatch', () => {
     expect(client.store.getState().transactions.stack).toEqual([])
     expect(events.at(-1)?.type).toBe('DISCONNECT_SUCCESS')
   })
-
-  test('two adapters for one namespace are refused', () => {
-    expect(() =>
-      createLatch({
-        projectId: 'p',
-        networks: [mainnet],
-        adapters: [createTestAdapter(), createTestAdapter()],
-      }),
-    ).toThrow('Two adapters for namespace eip155')
-  })
 })

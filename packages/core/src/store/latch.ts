@@ -1,6 +1,8 @@
 // createLatch: the whole headless client. It builds the store, wires the slices to each other and
 // to the adapters, and exposes the actions views and host apps call. Nothing here touches the
 // browser or the network until `start()` or an action is called.
+
+import { combineAdapters } from '../adapter/combine'
 import type {
   AdapterConnection,
   CaipNetwork,
@@ -20,6 +22,8 @@ import { readRecentWallets } from '../connection/recent-wallets'
 import { ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import { createModalActions, initialModalState, type ModalActions, type OpenParameters } from '../modal/modal'
+import type { NameActions } from '../names/names'
+import { initialNamesState } from '../names/state'
 import {
   createNetworkActions,
   findNetwork,
@@ -60,6 +64,7 @@ import {
 import { resolveWalletDirectoryOptions } from '../wallets/options'
 import { lazyActions } from './lazy-actions'
 import { initialSendFormState } from './send-form'
+import { watchSiwxAccounts } from './siwx-accounts'
 import type { LatchState } from './state'
 import { createStore, type Store } from './store'
 
@@ -73,6 +78,8 @@ export interface LatchClient extends ToastActions, ThemeActions {
   siwx: SiwxActions
   /** Balances, NFTs and activity of the connected account, from the services server. */
   portfolio: PortfolioActions
+  /** Account names: the connected account's name, checks and registration (eip155 only). */
+  names: NameActions
   /** The send form: draft, fee estimate, and the wallet request. */
   send: SendActions
   /** The wallet directory of the services server: featured, recommended, pages and search. */
@@ -109,12 +116,13 @@ export interface LatchClient extends ToastActions, ThemeActions {
 export function createLatch(input: LatchOptions): LatchClient {
   const { options, alerts } = resolveOptions(input)
   const directoryOptions = resolveWalletDirectoryOptions(input)
-  const adapters = new Map<ChainNamespace, ChainAdapter>()
+  // Adapters sharing a namespace (extension wallets and WalletConnect) act as one for it.
+  const byNamespace = new Map<ChainNamespace, ChainAdapter[]>()
   for (const adapter of input.adapters ?? []) {
-    if (adapters.has(adapter.namespace))
-      throw new LatchError('DUPLICATE_ADAPTER', `Two adapters for namespace ${adapter.namespace}`)
-    adapters.set(adapter.namespace, adapter)
+    byNamespace.set(adapter.namespace, [...(byNamespace.get(adapter.namespace) ?? []), adapter])
   }
+  const adapters = new Map<ChainNamespace, ChainAdapter>()
+  for (const [namespace, list] of byNamespace) adapters.set(namespace, combineAdapters(list))
   const storage = createStorage(input.storage)
   const isMobile = input.isMobile ?? detectMobile
   const events = createEventEmitter()
@@ -142,6 +150,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     portfolio: initialPortfolioState(),
     wallets: initialWalletDirectoryState(directoryOptions),
     walletConnect: initialWalletConnectState(),
+    names: initialNamesState(),
   })
 
   const toasts = createToastActions(store)
@@ -260,6 +269,29 @@ export function createLatch(input: LatchOptions): LatchClient {
     ['fetchBalances', 'fetchNfts', 'fetchActivity', 'refreshNativeBalance', 'refreshAfterSend'],
   )
 
+  const names = lazyActions<NameActions>(
+    () =>
+      import('../names/names').then(({ createNameActions }) =>
+        createNameActions(store, {
+          ...(options.servicesUrl && options.projectId
+            ? { services: { baseUrl: options.servicesUrl, projectId: options.projectId } }
+            : {}),
+          account: () => {
+            const account = store.getState().accounts.eip155
+            const chainId = store.getState().networks.active.eip155?.id
+            return account?.address && typeof chainId === 'number' && connection.isConnected('eip155')
+              ? { address: account.address, chainId }
+              : undefined
+          },
+          signMessage: (message) => client.signMessage(message, 'eip155'),
+          pushView: router.push,
+          replaceView: router.replace,
+          showToast: toasts.showToast,
+        }),
+      ),
+    ['fetchAccountName', 'checkName', 'registerName'],
+  )
+
   const wallets = createWalletDirectoryActions(store, {
     ...(options.servicesUrl && options.projectId
       ? { services: { baseUrl: options.servicesUrl, projectId: options.projectId } }
@@ -277,6 +309,7 @@ export function createLatch(input: LatchOptions): LatchClient {
   let started: Promise<void> | undefined
   let stopWatching: (() => void) | undefined
   let stopPairing: (() => void) | undefined
+  let stopSiwxWatch: (() => void) | undefined
 
   async function start(): Promise<void> {
     for (const adapter of adapters.values()) {
@@ -286,6 +319,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     connection.syncConnectors()
     stopWatching = connection.watchAdapters()
     stopPairing = walletConnect.watch(adapters.values())
+    stopSiwxWatch = watchSiwxAccounts(store, namespaces, siwx)
     await connection.reconnect()
   }
 
@@ -298,6 +332,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     rpcGate,
     siwx,
     portfolio,
+    names,
     wallets,
     walletConnect,
     send: createSendActions(store, {
@@ -366,6 +401,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     destroy() {
       stopWatching?.()
       stopPairing?.()
+      stopSiwxWatch?.()
       wallets.destroy()
       rpcGate.destroy()
       for (const adapter of adapters.values()) adapter.destroy?.()

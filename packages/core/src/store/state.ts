@@ -1,6 +1,7 @@
 // The shape of the one store: one key per slice.
 import type { AccountsState, ConnectionState } from '../connection/connection'
 import type { ModalState } from '../modal/modal'
+import type { NamesState } from '../names/state'
 import type { NetworksState } from '../networks/networks'
 import type { ResolvedOptions } from '../options/options'
 import type { PortfolioState } from '../portfolio/types'
@@ -29,4 +30,5 @@ export interface LatchState {
   portfolio: PortfolioState
   wallets: WalletDirectoryState
   walletConnect: WalletConnectState
+  names: NamesState
 }

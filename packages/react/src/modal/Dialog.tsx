@@ -76,11 +76,14 @@ export function Dialog(props: DialogProps) {
     }
   }, [modal])
 
+  // The back button leaves when history empties, possibly before the next view is shown (its
+  // chunk still loading), so its leaving also hands focus back to the dialog.
+  const hasBack = Boolean(onBack)
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the view changes
   useEffect(() => {
     const dialog = dialogRef.current
     if (modal && dialog && !dialog.contains(document.activeElement)) dialog.focus()
-  }, [modal, contentKey])
+  }, [modal, contentKey, hasBack])
 
   const dialog = (
     <div

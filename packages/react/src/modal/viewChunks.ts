@@ -16,4 +16,14 @@ export const VIEW_CHUNKS: Partial<Record<View, Chunk<ComponentType>>> = {
   WalletSendPreview: view(() => import('../views/WalletSendPreview/WalletSendPreview')),
   WalletReceive: view(() => import('../views/WalletReceive/WalletReceive')),
   UnsupportedChain: view(() => import('../views/UnsupportedChain/UnsupportedChain')),
+  AllWallets: view(() => import('../views/AllWallets/AllWallets')),
+  ConnectingWalletConnect: view(() => import('../views/ConnectingWalletConnect/ConnectingWalletConnect')),
+  ConnectingWalletConnectBasic: view(
+    () => import('../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasic'),
+  ),
+  SIWXSignMessage: view(() => import('../views/SIWXSignMessage/SIWXSignMessage')),
+  RegisterAccountName: view(() => import('../views/RegisterAccountName/RegisterAccountName')),
+  RegisterAccountNameSuccess: view(
+    () => import('../views/RegisterAccountNameSuccess/RegisterAccountNameSuccess'),
+  ),
 }

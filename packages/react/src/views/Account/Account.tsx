@@ -4,6 +4,7 @@ import { useLatchRuntime } from '../../context'
 import { useAccount } from '../../hooks/useAccount'
 import { useDisconnect } from '../../hooks/useDisconnect'
 import { useNetwork } from '../../hooks/useNetwork'
+import { useAccountName } from '../RegisterAccountName/useAccountName'
 import { usePortfolioStyles } from '../WalletSend/portfolioStyles'
 import { type AccountTab, AccountView } from './AccountView'
 import { ActivityTab } from './ActivityTab'
@@ -25,6 +26,7 @@ const FEATURE_VIEWS = {
 /** Account: who is connected, the native balance, copy, explorer, network and disconnect. */
 export default function Account() {
   usePortfolioStyles()
+  useAccountName()
   const { client } = useLatchRuntime()
   const account = useAccount()
   const { caipNetwork, isUnsupported } = useNetwork()

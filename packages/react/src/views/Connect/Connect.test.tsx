@@ -44,4 +44,13 @@ describe('Connect view', () => {
     expect(adapter.prompts).toBe(1)
     expect(client.isConnected('eip155')).toBe(true)
   })
+
+  it('offers no All Wallets row without a WalletConnect adapter to reach directory wallets', async () => {
+    const { client } = renderWithLatch(null, { config: { servicesUrl: 'http://127.0.0.1:9' } })
+    await client.start()
+    client.open()
+    await screen.findByRole('button', { name: /Test Wallet/ })
+    expect(client.options.features.allWallets).toBe(true)
+    expect(screen.queryByRole('button', { name: /All Wallets/ })).toBeNull()
+  })
 })

@@ -1,4 +1,5 @@
-import type { Connector, LatchState } from '@latch/core'
+import type { Connector, LatchState, RecentWallet } from '@latch/core'
+import { useEffect } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { ConnectView } from './ConnectView'
@@ -8,10 +9,25 @@ import { buildWalletRows } from './walletRows'
 export default function Connect() {
   const { client } = useLatchRuntime()
   const connectors = useLatchState(selectConnectors)
-  const recentIds = useLatchState(selectRecentIds)
-  // Core orders both from the current connectors and the app's overrides.
+  const recent = useLatchState(selectRecentWallets)
+  const directory = useLatchState(selectDirectorySize)
+  // Wallets of the directory that are not installed connect through WalletConnect, so the
+  // directory is offered only when a WalletConnect adapter is there to reach them.
+  const allWallets =
+    client.options.features.allWallets && connectors.some((connector) => connector.type === 'WALLET_CONNECT')
+  // The directory's size shows on the All Wallets row; loading it also warms that view.
+  useEffect(() => {
+    if (allWallets) void client.wallets.load()
+  }, [client, allWallets])
+  // Core orders both from the current connectors and the app's overrides. Recent wallets have
+  // their own section, so they are left out of the rows.
   const methods = client.connectMethods()
-  const rows = buildWalletRows(connectors, client.connectorGroups(), recentIds)
+  const groups = client.connectorGroups().filter((group) => group !== 'recent')
+  const rows = buildWalletRows(
+    connectors,
+    groups,
+    recent.map((wallet) => wallet.id),
+  )
   const select = (connector: Connector) =>
     client.router.push(
       connector.type === 'WALLET_CONNECT' ? 'ConnectingWalletConnect' : 'ConnectingExternal',
@@ -19,8 +35,30 @@ export default function Connect() {
         connector,
       },
     )
-  return <ConnectView methods={methods} rows={rows} onSelectWallet={select} />
+  const selectRecent = (wallet: RecentWallet) => {
+    const connector = connectors.find((entry) => entry.id === wallet.id)
+    if (connector) select(connector)
+    else client.router.push('ConnectingWalletConnect', { wallet })
+  }
+  return (
+    <ConnectView
+      methods={methods}
+      rows={rows}
+      recent={recent}
+      onSelectWallet={select}
+      onSelectRecent={selectRecent}
+      onAllWallets={allWallets ? () => client.router.push('AllWallets') : undefined}
+      allWalletsCount={directory.ready ? directory.total : undefined}
+    />
+  )
 }
 
 const selectConnectors = (state: LatchState) => state.connection.connectors
-const selectRecentIds = (state: LatchState) => state.connection.recentWallets.map((wallet) => wallet.id)
+const selectRecentWallets = (state: LatchState) => state.connection.recentWallets
+const selectDirectorySize = (state: LatchState) => {
+  const { status, featured, custom, recommended, count } = state.wallets
+  return {
+    ready: status === 'ready',
+    total: featured.length + custom.length + recommended.length + count,
+  }
+}

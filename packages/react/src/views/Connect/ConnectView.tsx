@@ -1,4 +1,4 @@
-import type { ConnectMethod, Connector } from '@latch/core'
+import type { ConnectMethod, Connector, RecentWallet } from '@latch/core'
 import { type FormEvent, useId, useState } from 'react'
 import { ListRow } from '../../components/ListRow'
 import type { WalletRow } from './walletRows'
@@ -8,8 +8,13 @@ export interface ConnectViewProps {
   methods: readonly ConnectMethod[]
   rows: readonly WalletRow[]
   onSelectWallet(connector: Connector): void
+  /** Recent wallets, newest first (at most 2), shown in their own section above the others. */
+  recent?: readonly RecentWallet[]
+  onSelectRecent?: (wallet: RecentWallet) => void
   /** Shown as a final "All Wallets" row when given. */
   onAllWallets?: () => void
+  /** How many wallets the directory holds, shown on the All Wallets row. */
+  allWalletsCount?: number
   /** Email login, present only when the email feature and an embedded wallet are available. */
   onEmail?: (email: string) => void
   socials?: readonly string[]
@@ -27,12 +32,22 @@ const SOCIAL_NAMES: Record<string, string> = {
 }
 
 export function ConnectView(props: ConnectViewProps) {
-  const { methods, rows, onSelectWallet, onAllWallets, onEmail, socials, onSocial } = props
+  const { methods, rows, onSelectWallet, onEmail, socials, onSocial } = props
   return (
     <div>
       {methods.map((method) => {
         if (method === 'wallet') {
-          return <WalletList key="wallet" rows={rows} onSelect={onSelectWallet} onAllWallets={onAllWallets} />
+          return (
+            <WalletList
+              key="wallet"
+              rows={rows}
+              recent={props.recent ?? []}
+              onSelect={onSelectWallet}
+              onSelectRecent={props.onSelectRecent}
+              onAllWallets={props.onAllWallets}
+              allWalletsCount={props.allWalletsCount}
+            />
+          )
         }
         if (method === 'email' && onEmail) return <EmailForm key="email" onSubmit={onEmail} />
         if (method === 'social' && onSocial && socials?.length) {
@@ -55,34 +70,60 @@ export function ConnectView(props: ConnectViewProps) {
   )
 }
 
+const countFormat = new Intl.NumberFormat('en-US')
+
 function WalletList(props: {
   rows: readonly WalletRow[]
+  recent: readonly RecentWallet[]
   onSelect(connector: Connector): void
+  onSelectRecent?: (wallet: RecentWallet) => void
   onAllWallets?: () => void
+  allWalletsCount?: number
 }) {
-  const { rows, onSelect, onAllWallets } = props
-  if (rows.length === 0 && !onAllWallets) {
+  const { rows, recent, onSelect, onSelectRecent, onAllWallets, allWalletsCount } = props
+  if (rows.length === 0 && recent.length === 0 && !onAllWallets) {
     return <p className="latch-empty">No wallet found. Install a browser wallet to continue.</p>
   }
   return (
-    <ul className="latch-list" aria-label="Wallets">
-      {rows.map(({ connector, tag }) => (
-        <li key={connector.id}>
-          <ListRow
-            label={connector.name}
-            icon={connector.imageUrl}
-            tag={tag}
-            tagTone={tag === 'Installed' ? 'success' : undefined}
-            onClick={() => onSelect(connector)}
-          />
-        </li>
-      ))}
-      {onAllWallets && (
-        <li>
-          <ListRow label="All Wallets" iconNode={<GridIcon />} onClick={onAllWallets} />
-        </li>
+    <>
+      {recent.length > 0 && onSelectRecent && (
+        <ul className="latch-list" aria-label="Recent">
+          {recent.map((wallet) => (
+            <li key={wallet.id}>
+              <ListRow
+                label={wallet.name}
+                icon={wallet.imageUrl}
+                tag="Recent"
+                onClick={() => onSelectRecent(wallet)}
+              />
+            </li>
+          ))}
+        </ul>
       )}
-    </ul>
+      <ul className="latch-list" aria-label="Wallets">
+        {rows.map(({ connector, tag }) => (
+          <li key={connector.id}>
+            <ListRow
+              label={connector.name}
+              icon={connector.imageUrl}
+              tag={tag}
+              tagTone={tag === 'Installed' ? 'success' : undefined}
+              onClick={() => onSelect(connector)}
+            />
+          </li>
+        ))}
+        {onAllWallets && (
+          <li>
+            <ListRow
+              label="All Wallets"
+              iconNode={<GridIcon />}
+              tag={allWalletsCount ? countFormat.format(allWalletsCount) : undefined}
+              onClick={onAllWallets}
+            />
+          </li>
+        )}
+      </ul>
+    </>
   )
 }
 

@@ -1,0 +1,158 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type RunningServer, startServer } from '@latch/server'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createTestAdapter } from '../adapter/test-adapter'
+import { mainnet } from '../networks/predefined'
+import { createMemoryBackend } from '../storage/storage'
+import { createLatch } from '../store/latch'
+import { chainIdToCoinType } from '../validation/coin-type'
+import { createNameActions } from './names'
+import { accountNameError, fullName, labelOf } from './rules'
+
+let server: RunningServer
+let dir: string
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'latch-names-'))
+  server = await startServer({ dataDir: dir, log: 'silent', indexer: false })
+}, 60_000)
+afterAll(async () => {
+  await server?.stop()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+// Registration timestamps must be recent: the server refuses messages older than 10 minutes.
+const signedAt = Date.now()
+const unique = () => `n${Math.random().toString(36).slice(2, 10)}`
+
+/** A client connected with a real key; `names` signs with that key, as a wallet would. */
+async function connectedNames(options: { servicesUrl?: string } = {}) {
+  const key = privateKeyToAccount(generatePrivateKey())
+  const client = createLatch({
+    projectId: 'latch-demo',
+    servicesUrl: options.servicesUrl ?? server.url,
+    networks: [mainnet],
+    adapters: [createTestAdapter({ accounts: [key.address] })],
+    storage: createMemoryBackend(),
+    isMobile: () => false,
+  })
+  await client.start()
+  await client.connect({ connectorId: 'test-eip155' })
+  const signed: string[] = []
+  const names = createNameActions(client.store, {
+    services: { baseUrl: options.servicesUrl ?? server.url, projectId: 'latch-demo' },
+    account: () => ({ address: key.address, chainId: 1 }),
+    signMessage: (message) => {
+      signed.push(message)
+      return key.signMessage({ message })
+    },
+    pushView: client.router.push,
+    replaceView: client.router.replace,
+    showToast: client.showToast,
+    now: () => signedAt,
+  })
+  return { client, names, key, signed }
+}
+
+describe('account name rules', () => {
+  test('a name needs at least 4 characters of letters, digits or hyphen', () => {
+    expect(accountNameError('abc')).toBe('Use at least 4 characters')
+    expect(accountNameError('ab_c')).toBe('Use only letters, digits and hyphens')
+    expect(accountNameError('al ice')).toBe('Use only letters, digits and hyphens')
+    expect(accountNameError('a'.repeat(64))).toBe('Use at most 63 characters')
+    expect(accountNameError('Alice-42')).toBeUndefined()
+  })
+
+  test('names live in the latch.id zone unless told otherwise, lower-cased', () => {
+    expect(fullName('Alice')).toBe('alice.latch.id')
+    expect(fullName('bob1', 'other.id')).toBe('bob1.other.id')
+    expect(labelOf(' alice.latch.id ')).toBe('alice')
+    expect(labelOf('alice')).toBe('alice')
+  })
+})
+
+describe('names against the services server', () => {
+  test('a name breaking the rules is refused before any request', async () => {
+    const { client, names } = await connectedNames()
+    const before = client.store.getState().names
+    await names.checkName('ab')
+    expect(client.store.getState().names).toMatchObject({
+      status: 'invalid',
+      error: 'Use at least 4 characters',
+    })
+    expect(before.status).toBe('idle')
+    expect(await names.registerName('a_b_c')).toBe(false)
+    expect(client.store.getState().names.error).toBe('Use only letters, digits and hyphens')
+  })
+
+  test('a free name is available with free suggestions; registering signs JSON {name, attributes, timestamp in seconds}', async () => {
+    const { client, names, key, signed } = await connectedNames()
+    const label = unique()
+    await names.checkName(label)
+    const checked = client.store.getState().names
+    expect(checked.status).toBe('available')
+    expect(checked.suggestions.length).toBeGreaterThan(0)
+    expect(checked.suggestions.every((s) => s.name.endsWith('.latch.id') && !s.registered)).toBe(true)
+
+    expect(await names.registerName(label)).toBe(true)
+    expect(JSON.parse(signed[0] ?? '')).toEqual({
+      name: `${label}.latch.id`,
+      attributes: {},
+      timestamp: Math.floor(signedAt / 1000),
+    })
+    expect(client.store.getState().router).toMatchObject({
+      view: 'RegisterAccountNameSuccess',
+      data: { name: `${label}.latch.id` },
+    })
+    expect(client.store.getState().accounts.eip155?.profileName).toBe(`${label}.latch.id`)
+    // The server kept it for this address and the coin type of the chain.
+    const profile = await fetch(`${server.url}/v1/profile/account/${label}.latch.id`).then((r) => r.json())
+    expect(profile.addresses).toEqual({ [String(chainIdToCoinType(1))]: { address: key.address } })
+  })
+
+  test('a taken name shows as taken', async () => {
+    const first = await connectedNames()
+    const label = unique()
+    expect(await first.names.registerName(label)).toBe(true)
+    const second = await connectedNames()
+    await second.names.checkName(label.toUpperCase())
+    expect(second.client.store.getState().names.status).toBe('taken')
+  })
+
+  test("a refused registration says 'Error registering name {name}' and returns to RegisterAccountName", async () => {
+    // The client's own wallet here signs with a key the server does not accept for the address.
+    const { client } = await connectedNames()
+    client.open({ view: 'RegisterAccountName' })
+    const label = unique()
+    expect(await client.names.registerName(label)).toBe(false)
+    const text = `Error registering name ${label}.latch.id`
+    expect(client.store.getState().router).toMatchObject({
+      view: 'RegisterAccountName',
+      data: { error: text },
+    })
+    expect(client.store.getState().names).toMatchObject({ error: text, registering: false })
+    expect(client.store.getState().toast).toMatchObject({ message: text, variant: 'error' })
+  })
+
+  test("the connected account's name is fetched for the Account view", async () => {
+    const { client, names } = await connectedNames()
+    expect(await names.fetchAccountName()).toBeUndefined()
+    expect(client.store.getState().accounts.eip155?.profileName).toBeNull()
+    const label = unique()
+    await names.registerName(label)
+    expect(await names.fetchAccountName()).toBe(`${label}.latch.id`)
+  })
+
+  test("an unreachable server gives 'Error resolving name' and 'Error fetching name suggestions'", async () => {
+    const { client, names } = await connectedNames({ servicesUrl: 'http://127.0.0.1:9' })
+    await names.checkName('alice')
+    expect(client.store.getState().names).toMatchObject({
+      status: 'error',
+      error: 'Error resolving name',
+      suggestionsError: 'Error fetching name suggestions',
+    })
+    await expect(names.fetchAccountName()).rejects.toThrow('Error fetching names for address')
+  })
+})

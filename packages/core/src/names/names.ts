@@ -1,0 +1,141 @@
+// Account names (spec sections 2, 5, 7, 8): the connected account's name, live checks of a name
+// being typed (rules, availability, suggestions), and registration signed by the wallet.
+// Loaded on first use (see store/latch.ts), so pages that never show names never load this.
+import { ERRORS } from '../errors/codes'
+import { LatchError } from '../errors/latch-error'
+import type { View } from '../router/views'
+import { createBlockchainServiceClient } from '../services/blockchain-service'
+import type { ServiceConfig } from '../services/config'
+import { nameRegistrationMessage } from '../services/name-calls'
+import type { LatchState } from '../store/state'
+import type { Store } from '../store/store'
+import { chainIdToCoinType } from '../validation/coin-type'
+import { accountNameError, fullName, labelOf } from './rules'
+import type { NamesState } from './state'
+
+export const NAMES_NEED_EIP155 = 'Names are available for eip155 accounts only'
+
+export interface NameDeps {
+  services?: ServiceConfig
+  /** The connected eip155 account, if any. */
+  account(): { address: string; chainId: number } | undefined
+  /** personal_sign by the connected eip155 wallet. */
+  signMessage(message: string): Promise<string>
+  pushView(view: View, data?: Record<string, unknown>): void
+  replaceView(view: View, data?: Record<string, unknown>): void
+  showToast(message: string, variant: 'error' | 'success'): void
+  now?: () => number
+}
+
+export interface NameActions {
+  /** Looks up the connected eip155 account's name (cached 5 min) and shows it on the account. */
+  fetchAccountName(): Promise<string | undefined>
+  /** Checks a typed name: rules first, then availability and suggestions from the server. */
+  checkName(input: string): Promise<void>
+  /** Signs and submits the registration; success opens RegisterAccountNameSuccess. */
+  registerName(input?: string): Promise<boolean>
+}
+
+export function createNameActions(store: Store<LatchState>, deps: NameDeps): NameActions {
+  const service = deps.services ? createBlockchainServiceClient(deps.services) : undefined
+  const set = (patch: Partial<NamesState>) =>
+    store.setState((state) => ({ names: { ...state.names, ...patch } }))
+  // Only the newest check may write its answer: a slow reply for "alic" must not follow "alice".
+  let checks = 0
+
+  function showName(address: string, name: string | null, avatar?: string) {
+    store.setState((state) => {
+      const account = state.accounts.eip155
+      // The wallet may have moved to another account while the name was on its way.
+      if (!account || account.address?.toLowerCase() !== address.toLowerCase()) return {}
+      return {
+        accounts: {
+          ...state.accounts,
+          eip155: { ...account, profileName: name, ...(avatar ? { profileImage: avatar } : {}) },
+        },
+      }
+    })
+  }
+
+  function requireService() {
+    if (!service)
+      throw new LatchError('SERVICES_NOT_CONFIGURED', 'Names need the services server (`servicesUrl`)')
+    return service
+  }
+
+  return {
+    async fetchAccountName() {
+      const account = deps.account()
+      if (!account || !service) return undefined
+      const [first] = await service.getNamesForAddress(account.address)
+      showName(account.address, first?.name ?? null, first?.attributes?.avatar)
+      return first?.name
+    },
+
+    async checkName(input) {
+      const check = ++checks
+      const { zone } = store.getState().names
+      const label = labelOf(input, zone)
+      const rule = label === '' ? undefined : accountNameError(label)
+      const base = { input, suggestions: [], suggestionsError: undefined, error: rule }
+      if (label === '') return set({ ...base, status: 'idle' })
+      if (rule) return set({ ...base, status: 'invalid' })
+      set({ ...base, status: 'checking' })
+      const name = fullName(label, zone)
+      const calls = requireService()
+      const [profile, suggestions] = await Promise.allSettled([
+        calls.lookupName(name),
+        calls.getNameSuggestions(label.toLowerCase(), zone),
+      ])
+      if (check !== checks) return
+      set({
+        ...(profile.status === 'fulfilled'
+          ? { status: profile.value ? 'taken' : 'available', error: undefined }
+          : { status: 'error', error: ERRORS.RESOLVE_NAME_FAILED }),
+        ...(suggestions.status === 'fulfilled'
+          ? { suggestions: suggestions.value.filter((s) => !s.registered && s.name !== name) }
+          : { suggestionsError: ERRORS.NAME_SUGGESTIONS_FAILED }),
+      })
+    },
+
+    async registerName(input) {
+      const { zone, input: typed } = store.getState().names
+      const label = labelOf(input ?? typed, zone)
+      const rule = accountNameError(label)
+      if (rule) {
+        set({ status: 'invalid', error: rule })
+        return false
+      }
+      const name = fullName(label, zone)
+      const account = deps.account()
+      if (!account) {
+        set({ status: 'error', error: NAMES_NEED_EIP155 })
+        return false
+      }
+      set({ registering: true, error: undefined })
+      try {
+        const message = nameRegistrationMessage(name, {}, (deps.now ?? Date.now)())
+        const registration = {
+          coin_type: chainIdToCoinType(account.chainId),
+          address: account.address,
+          message,
+          signature: await deps.signMessage(message),
+        }
+        const profile = await requireService().registerName(registration)
+        checks++
+        set({ registering: false, registered: profile.name, status: 'idle', input: '', suggestions: [] })
+        showName(account.address, profile.name)
+        deps.pushView('RegisterAccountNameSuccess', { name: profile.name })
+        return true
+      } catch (error) {
+        const text = ERRORS.REGISTER_NAME_FAILED(name)
+        console.warn(`[latch] ${text}`, error)
+        // The name was free a moment ago: the form stays ready for another try.
+        set({ registering: false, error: text })
+        deps.showToast(text, 'error')
+        deps.replaceView('RegisterAccountName', { error: text })
+        return false
+      }
+    },
+  }
+}

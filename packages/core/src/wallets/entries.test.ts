@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'vitest'
+import type { Connector } from '../adapter/types'
+import { composeEntries, composeSearchEntries, fromListing } from './entries'
+
+const announced: Connector = {
+  id: 'org.example.wallet3',
+  name: 'Wallet Three',
+  type: 'ANNOUNCED',
+  chain: 'eip155',
+  info: { rdns: 'org.example.wallet3' },
+}
+const injected: Connector = {
+  id: 'injected',
+  name: 'Browser Wallet',
+  type: 'INJECTED',
+  chain: 'eip155',
+  info: { rdns: 'org.example.wallet3' },
+}
+const walletConnect: Connector = {
+  id: 'walletConnect',
+  name: 'WalletConnect',
+  type: 'WALLET_CONNECT',
+  chain: 'eip155',
+}
+const listing = (i: number) => ({ id: `id${i}`, name: `Example Wallet ${i}`, rdns: `org.example.wallet${i}` })
+
+describe('directory entries', () => {
+  test('an installed wallet comes first, marked, and its listing is not shown a second time', () => {
+    const entries = composeEntries(
+      [walletConnect, injected, announced],
+      [
+        [listing(1), listing(3)],
+        [listing(3), listing(4)],
+      ],
+    )
+    expect(entries.map((e) => [e.wallet.name, e.connector?.id])).toEqual([
+      ['Wallet Three', 'org.example.wallet3'],
+      ['Example Wallet 1', undefined],
+      ['Example Wallet 4', undefined],
+    ])
+  })
+
+  test('a search result the browser offers becomes the installed wallet', () => {
+    const entries = composeSearchEntries([announced], [listing(3), listing(30)])
+    expect(entries.map((e) => [e.wallet.name, e.connector?.id])).toEqual([
+      ['Wallet Three', 'org.example.wallet3'],
+      ['Example Wallet 30', undefined],
+    ])
+  })
+
+  test('listings without an id or name are dropped, not shown broken', () => {
+    const image = (id: string) => `https://img/${id}`
+    expect(fromListing({ id: '', name: 'x' }, image)).toBeUndefined()
+    expect(fromListing({ id: 'a', name: 7 as unknown as string }, image)).toBeUndefined()
+    expect(fromListing({ id: 'a', name: 'A', image_id: 'i', mobile_link: null }, image)).toEqual({
+      id: 'a',
+      name: 'A',
+      imageUrl: 'https://img/i',
+    })
+  })
+})

@@ -1,0 +1,180 @@
+// @vitest-environment happy-dom
+// AllWallets, WalletConnect pairing and the Connect view's wallet rows, through a real core client
+// and the real services server holding a 1200-wallet registry.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { generateWallets, type RunningServer, startServer } from '@latch/server'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { renderWithLatch } from '../../../test/harness'
+import { type PairingAdapter, pairingAdapter } from '../ConnectingWalletConnect/pairingFixture'
+
+const HOSTILE = '<img src=x onerror="window.__pwned=1">'
+const registry = generateWallets(1200)
+registry[0] = { ...(registry[0] as (typeof registry)[number]), name: HOSTILE }
+let server: RunningServer
+let dataDir: string
+let restoreLayout: () => void
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'latch-react-wallets-'))
+  server = await startServer({ port: 0, dataDir, wallets: registry, log: 'silent', indexer: false })
+  // happy-dom lays nothing out: give the wallet scroller the size it has in a browser.
+  const height = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight')
+  const width = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth')
+  const sized = (value: number) => ({
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.classList.contains('latch-wallet-scroller') ? value : 0
+    },
+  })
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', sized(420))
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', sized(328))
+  restoreLayout = () => {
+    if (height) Object.defineProperty(HTMLElement.prototype, 'clientHeight', height)
+    if (width) Object.defineProperty(HTMLElement.prototype, 'clientWidth', width)
+  }
+}, 60_000)
+
+afterAll(async () => {
+  restoreLayout?.()
+  await server?.stop()
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+})
+
+beforeEach(() => localStorage.clear())
+afterEach(cleanup)
+
+const installed = {
+  id: 'org.example.wallet1',
+  name: 'Wallet One',
+  type: 'ANNOUNCED' as const,
+  chain: 'eip155' as const,
+  info: { rdns: 'org.example.wallet1' },
+}
+
+async function openAllWallets(adapter: PairingAdapter = pairingAdapter([installed])) {
+  const user = userEvent.setup()
+  const { client } = renderWithLatch(null, { config: { servicesUrl: server.url, adapters: [adapter] } })
+  await client.start()
+  client.open({ view: 'AllWallets' })
+  await screen.findByRole('dialog', { name: 'All Wallets' })
+  await screen.findByRole('list', { name: 'Wallets' }, { timeout: 5000 })
+  return { client, user, adapter }
+}
+
+const tiles = () => screen.getAllByRole('button').filter((b) => b.classList.contains('latch-wallet-tile'))
+
+describe('AllWallets', () => {
+  it('marks the installed wallet and never lists it a second time', async () => {
+    await openAllWallets()
+    const names = tiles().map((tile) => tile.querySelector('.latch-wallet-tile-name')?.textContent)
+    expect(names[0]).toBe('Wallet One')
+    expect(tiles()[0]?.getAttribute('aria-label')).toBe('Wallet One (installed)')
+    expect(names).not.toContain('Example Wallet 1')
+  })
+
+  it('renders hostile wallet names as text', async () => {
+    await openAllWallets()
+    const tile = screen.getByRole('button', { name: HOSTILE })
+    expect(tile.querySelector('.latch-wallet-tile-name')?.textContent).toBe(HOSTILE)
+    expect(document.querySelector('img[src="x"]')).toBeNull()
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined()
+  })
+
+  it('loads pages of 40 as the grid scrolls and keeps the rendered tiles bounded', async () => {
+    const { client } = await openAllWallets()
+    expect(client.store.getState().wallets.wallets).toHaveLength(40)
+    const scroller = screen.getByTestId('wallet-scroller')
+    for (let page = 2; page <= 5; page++) {
+      await act(async () => {
+        scroller.scrollTop = scroller.scrollHeight || 100_000
+        scroller.dispatchEvent(new Event('scroll'))
+      })
+      await waitFor(() => expect(client.store.getState().wallets.page).toBe(page))
+      expect(client.store.getState().wallets.wallets).toHaveLength(page * 40)
+    }
+    // 205 wallets loaded, yet only the rows in and near view are in the DOM.
+    expect(tiles().length).toBeLessThanOrEqual(48)
+    expect(tiles().length).toBeGreaterThan(0)
+  })
+
+  it('searches through the server after at least 300 ms and shows its results', async () => {
+    const { user } = await openAllWallets()
+    const started = Date.now()
+    await user.type(screen.getByRole('searchbox', { name: 'Search wallets' }), 'Example Wallet 77')
+    const typed = Date.now()
+    await screen.findByRole('button', { name: 'Example Wallet 77' })
+    expect(Date.now() - typed).toBeGreaterThanOrEqual(250)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300)
+    const names = tiles().map((tile) => tile.querySelector('.latch-wallet-tile-name')?.textContent)
+    expect(names).toEqual([
+      'Example Wallet 77',
+      ...Array.from({ length: 10 }, (_, i) => `Example Wallet 77${i}`),
+    ])
+  })
+
+  it('says "No wallet found" when the search matches nothing', async () => {
+    const { user } = await openAllWallets()
+    await user.type(screen.getByRole('searchbox', { name: 'Search wallets' }), 'zzzz-nothing')
+    expect(await screen.findByText('No wallet found')).toBeTruthy()
+  })
+})
+
+describe('ConnectingWalletConnect', () => {
+  it("offers the wallet's deep links with the pairing URI encoded the way each link expects", async () => {
+    const adapter = pairingAdapter([installed])
+    const { user, client } = await openAllWallets(adapter)
+    await user.type(screen.getByRole('searchbox', { name: 'Search wallets' }), 'Example Wallet 15')
+    await user.click(await screen.findByRole('button', { name: 'Example Wallet 15' }))
+    await screen.findByRole('dialog', { name: 'WalletConnect' })
+    const uri = await waitFor(() => {
+      const value = client.store.getState().walletConnect.uri
+      if (!value) throw new Error('no URI yet')
+      return value
+    })
+    expect(await screen.findByRole('img', { name: 'QR code to connect Example Wallet 15' })).toBeTruthy()
+    const desktop = screen.getByRole('link', { name: 'Open desktop app' })
+    const web = screen.getByRole('link', { name: 'Open web app' })
+    expect(desktop.getAttribute('href')).toBe(`examplewallet15-desktop://wc?uri=${encodeURIComponent(uri)}`)
+    expect(web.getAttribute('href')).toBe(
+      `https://app.wallet15.example.org/wc?uri=${encodeURIComponent(uri)}`,
+    )
+    expect(new URL(web.getAttribute('href') as string).searchParams.get('uri')).toBe(uri)
+
+    await user.click(screen.getByRole('button', { name: 'Copy link' }))
+    expect(await navigator.clipboard.readText()).toBe(uri)
+
+    // The wallet approves: the modal closes and the wallet is the recent one on the Connect view.
+    act(() => adapter.approve())
+    await waitFor(() => expect(client.store.getState().modal.open).toBe(false))
+    expect(client.store.getState().connection.recentWallets[0]?.name).toBe('Example Wallet 15')
+    await client.disconnect()
+    client.open({ view: 'Connect' })
+    const recent = await screen.findByRole('list', { name: 'Recent' })
+    expect(within(recent).getByRole('button', { name: /Example Wallet 15/ })).toBeTruthy()
+  })
+
+  it('ConnectingWalletConnectBasic shows the QR code and copy link alone', async () => {
+    const { client } = await openAllWallets()
+    client.router.push('ConnectingWalletConnectBasic')
+    expect(await screen.findByRole('img', { name: 'QR code to connect WalletConnect' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy()
+    expect(screen.queryAllByRole('link')).toHaveLength(0)
+  })
+})
+
+describe('Connect view wallet rows', () => {
+  it('shows the WalletConnect row and an All Wallets row with the directory size', async () => {
+    const adapter = pairingAdapter()
+    const { client } = renderWithLatch(null, { config: { servicesUrl: server.url, adapters: [adapter] } })
+    await client.start()
+    client.open()
+    await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    expect(screen.getByRole('button', { name: /WalletConnect/ })).toBeTruthy()
+    const all = await screen.findByRole('button', { name: /All Wallets 1,200/ }, { timeout: 5000 })
+    expect(all.querySelector('.latch-tag')?.textContent).toBe('1,200')
+  })
+})

@@ -1,0 +1,150 @@
+import {
+  composeEntries,
+  composeSearchEntries,
+  type LatchState,
+  type WalletDirectoryState,
+  type WalletEntry,
+} from '@latch/core'
+import { useCallback, useEffect, useId, useMemo, useState } from 'react'
+import { useLatchRuntime } from '../../context'
+import { useLatchState } from '../../hooks/useLatchState'
+import { useWalletStyles } from './allWalletsStyles'
+import { GRID_COLUMNS, WalletGrid } from './WalletGrid'
+
+/** AllWallets: every wallet of the directory, installed ones first, searchable, paged as it scrolls. */
+export default function AllWallets() {
+  useWalletStyles()
+  const { client } = useLatchRuntime()
+  const directory = useLatchState(selectDirectory)
+  const connectors = useLatchState(selectConnectors)
+  const [query, setQuery] = useState(directory.search.query)
+  const inputId = useId()
+
+  useEffect(() => {
+    void client.wallets.load()
+  }, [client])
+
+  const searching = directory.search.query !== ''
+  const entries = useMemo(
+    () =>
+      searching
+        ? composeSearchEntries(connectors, directory.search.results)
+        : composeEntries(connectors, [
+            directory.featured,
+            directory.custom,
+            directory.recommended,
+            directory.wallets,
+          ]),
+    [searching, connectors, directory],
+  )
+
+  const select = (entry: WalletEntry) => {
+    if (entry.connector) client.router.push('ConnectingExternal', { connector: entry.connector })
+    else client.router.push('ConnectingWalletConnect', { wallet: entry.wallet })
+  }
+  const loadMore = useCallback(() => void client.wallets.loadMore(), [client])
+  const search = (value: string) => {
+    setQuery(value)
+    client.wallets.setSearch(value)
+  }
+
+  return (
+    <div>
+      <div className="latch-search">
+        <label htmlFor={inputId} className="latch-visually-hidden">
+          Search wallets
+        </label>
+        <input
+          id={inputId}
+          className="latch-input"
+          type="search"
+          placeholder="Search wallet"
+          autoComplete="off"
+          maxLength={100}
+          value={query}
+          onChange={(event) => search(event.target.value)}
+        />
+      </div>
+      <Body
+        directory={directory}
+        searching={searching}
+        entries={entries}
+        onSelect={select}
+        onEndReached={loadMore}
+      />
+    </div>
+  )
+}
+
+function Body(props: {
+  directory: WalletDirectoryState
+  searching: boolean
+  entries: WalletEntry[]
+  onSelect(entry: WalletEntry): void
+  onEndReached(): void
+}) {
+  const { client } = useLatchRuntime()
+  const { directory, searching, entries, onSelect, onEndReached } = props
+  const status = searching ? directory.search.status : directory.status
+  if (status === 'loading' || (!searching && status === 'idle')) return <Skeleton />
+  if (status === 'error') {
+    const retry = () =>
+      searching ? client.wallets.setSearch(directory.search.query) : void client.wallets.load({ force: true })
+    return (
+      <div className="latch-stack" role="alert">
+        <p className="latch-heading">Could not load wallets</p>
+        <p className="latch-muted">You may be offline. Check your connection and try again.</p>
+        <button type="button" className="latch-primary" onClick={retry}>
+          Try again
+        </button>
+      </div>
+    )
+  }
+  if (entries.length === 0) {
+    return (
+      <p className="latch-empty" role="status">
+        No wallet found
+      </p>
+    )
+  }
+  const more = searching ? 'idle' : directory.more
+  return (
+    <>
+      {!searching && directory.status === 'unavailable' && (
+        <p className="latch-muted">The wallet directory is not available. Installed wallets are shown.</p>
+      )}
+      <WalletGrid
+        entries={entries}
+        onSelect={onSelect}
+        onEndReached={searching ? undefined : onEndReached}
+        footer={
+          more === 'loading' ? (
+            <div className="latch-wallet-more" aria-busy="true">
+              <span className="latch-spinner" aria-hidden="true" />
+            </div>
+          ) : more === 'error' ? (
+            <div className="latch-wallet-more" role="alert">
+              <button type="button" className="latch-secondary" onClick={onEndReached}>
+                Could not load more. Try again
+              </button>
+            </div>
+          ) : null
+        }
+      />
+    </>
+  )
+}
+
+function Skeleton() {
+  return (
+    <div className="latch-wallet-skeleton-grid" role="status" aria-busy="true" aria-label="Loading wallets">
+      {Array.from({ length: GRID_COLUMNS * 4 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <span key={index} className="latch-wallet-skeleton" />
+      ))}
+    </div>
+  )
+}
+
+const selectDirectory = (state: LatchState) => state.wallets
+const selectConnectors = (state: LatchState) => state.connection.connectors

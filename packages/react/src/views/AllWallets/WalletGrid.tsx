@@ -1,0 +1,78 @@
+import type { WalletEntry } from '@latch/core'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useEffect, useRef } from 'react'
+import { WalletImage } from './WalletImage'
+
+export const GRID_COLUMNS = 4
+const ROW_HEIGHT = 102
+
+export interface WalletGridProps {
+  entries: readonly WalletEntry[]
+  onSelect(entry: WalletEntry): void
+  /** Called when the last rows come into view, to fetch the next page. */
+  onEndReached?: () => void
+  footer?: React.ReactNode
+}
+
+/** The wallets as a virtualised grid: only the rows in (or near) view are in the DOM. */
+export function WalletGrid({ entries, onSelect, onEndReached, footer }: WalletGridProps) {
+  const scroller = useRef<HTMLDivElement>(null)
+  const rowCount = Math.ceil(entries.length / GRID_COLUMNS)
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 3,
+    initialRect: { width: 328, height: 420 },
+  })
+  const rows = virtualizer.getVirtualItems()
+  const lastIndex = rows[rows.length - 1]?.index ?? -1
+
+  // Near the bottom (within two rows), ask for the next page.
+  useEffect(() => {
+    if (rowCount > 0 && lastIndex >= rowCount - 3) onEndReached?.()
+  }, [lastIndex, rowCount, onEndReached])
+
+  // Positions go through the style property (CSSOM), which a style-src CSP does not block.
+  return (
+    <div ref={scroller} className="latch-wallet-scroller" data-testid="wallet-scroller">
+      <ul className="latch-wallet-rows" aria-label="Wallets" style={{ height: virtualizer.getTotalSize() }}>
+        {rows.map((row) => (
+          <li
+            key={row.key}
+            className="latch-wallet-grid-row"
+            style={{ transform: `translateY(${row.start}px)` }}
+          >
+            {entries.slice(row.index * GRID_COLUMNS, (row.index + 1) * GRID_COLUMNS).map((entry) => (
+              <WalletTile
+                key={entry.connector ? `c:${entry.connector.id}` : entry.wallet.id}
+                entry={entry}
+                onSelect={onSelect}
+              />
+            ))}
+          </li>
+        ))}
+      </ul>
+      {footer}
+    </div>
+  )
+}
+
+function WalletTile({ entry, onSelect }: { entry: WalletEntry; onSelect(entry: WalletEntry): void }) {
+  const { wallet, connector } = entry
+  return (
+    <button
+      type="button"
+      className="latch-wallet-tile"
+      title={wallet.name}
+      aria-label={connector ? `${wallet.name} (installed)` : wallet.name}
+      onClick={() => onSelect(entry)}
+    >
+      <span className="latch-wallet-tile-mark">
+        <WalletImage name={wallet.name} src={wallet.imageUrl} />
+        {connector && <span className="latch-wallet-tile-badge" title="Installed" />}
+      </span>
+      <span className="latch-wallet-tile-name">{wallet.name}</span>
+    </button>
+  )
+}

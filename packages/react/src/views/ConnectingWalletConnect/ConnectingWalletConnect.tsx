@@ -1,0 +1,91 @@
+import {
+  type DirectoryWallet,
+  detectMobile,
+  type LatchState,
+  type WalletLinkKind,
+  walletLinks,
+} from '@latch/core'
+import { useEffect, useState } from 'react'
+import { useLatchRuntime } from '../../context'
+import { useLatchState } from '../../hooks/useLatchState'
+import { useWalletStyles } from '../AllWallets/allWalletsStyles'
+import { PairingView } from './PairingView'
+import { usePairing } from './usePairing'
+
+const LINK_LABELS: Record<WalletLinkKind, string> = {
+  mobile: 'Open app',
+  desktop: 'Open desktop app',
+  web: 'Open web app',
+}
+
+/**
+ * Pairs with the chosen wallet: its QR code, "Copy link", and links that open the wallet's app
+ * with the pairing URI. A wallet known only by id (a recent one) is looked up in the directory.
+ */
+export default function ConnectingWalletConnect() {
+  useWalletStyles()
+  const { client } = useLatchRuntime()
+  const chosen = useLatchState(selectWallet)
+  const [wallet, setWallet] = useState<DirectoryWallet | undefined>(chosen)
+  const { pairing, copy, retry } = usePairing('ConnectingWalletConnect', wallet)
+
+  useEffect(() => {
+    setWallet(chosen)
+    if (!chosen || chosen.mobileLink || chosen.desktopLink || chosen.webappLink) return
+    let live = true
+    client.wallets.find(chosen.id).then(
+      (found) => live && found && setWallet({ ...found, ...chosen, ...withLinks(found) }),
+      () => {},
+    )
+    return () => {
+      live = false
+    }
+  }, [client, chosen])
+
+  const name = wallet?.name ?? 'WalletConnect'
+  const links =
+    wallet && pairing.uri && pairing.status === 'pairing'
+      ? walletLinks(wallet, pairing.uri, detectMobile())
+      : []
+  return (
+    <PairingView
+      pairing={pairing}
+      walletName={name}
+      walletIcon={wallet?.imageUrl}
+      onCopy={copy}
+      onRetry={retry}
+      heading={wallet ? `Scan with ${name}` : 'Scan with your phone'}
+    >
+      {links.length > 0 && (
+        <div className="latch-wc-actions">
+          {links.map((link) => (
+            <a
+              key={link.kind}
+              className="latch-secondary"
+              href={link.href}
+              {...(link.kind === 'web' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {LINK_LABELS[link.kind]}
+            </a>
+          ))}
+        </div>
+      )}
+    </PairingView>
+  )
+}
+
+const withLinks = (wallet: DirectoryWallet) => ({
+  mobileLink: wallet.mobileLink,
+  desktopLink: wallet.desktopLink,
+  webappLink: wallet.webappLink,
+})
+
+function isWallet(value: unknown): value is DirectoryWallet {
+  const { id, name } = (value ?? {}) as Record<string, unknown>
+  return typeof id === 'string' && typeof name === 'string'
+}
+
+const selectWallet = (state: LatchState) => {
+  const wallet = state.router.data?.wallet
+  return isWallet(wallet) ? wallet : undefined
+}

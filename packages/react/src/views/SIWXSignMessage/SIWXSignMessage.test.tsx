@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+import type { SiwxConfig } from '@latch/core'
+import { createSIWX, MemorySessionStore } from '@latch/siwx'
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { ACCOUNT, renderWithLatch } from '../../../test/harness'
+import { describeApp } from './SIWXSignMessage'
+
+beforeEach(() => localStorage.clear())
+afterEach(cleanup)
+
+const metadata = { name: 'Demo App', description: '', url: 'https://demo.example', icons: [] }
+
+function signIn(options: { required: boolean }) {
+  const storage = new MemorySessionStore()
+  const siwx = createSIWX({
+    // Sign-in messages are built for the page's own host, which the view shows.
+    domain: location.host,
+    uri: location.origin,
+    statement: 'Sign in to Demo App.',
+    required: options.required,
+    storage,
+  })
+  return { siwx, storage }
+}
+
+async function connected(siwx: SiwxConfig) {
+  const rendered = renderWithLatch(null, { config: { siwx, metadata } })
+  await rendered.client.start()
+  await rendered.client.connect({ connectorId: 'test-eip155' })
+  return rendered
+}
+
+describe('SIWXSignMessage view', () => {
+  it('opens on connect with the app, its domain and statement; Sign stores the session and closes', async () => {
+    const user = userEvent.setup()
+    const { siwx, storage } = signIn({ required: true })
+    const { client } = await connected(siwx)
+    expect(await screen.findByText('Demo App wants you to sign in')).toBeTruthy()
+    expect(screen.getByText(location.host)).toBeTruthy()
+    expect(
+      screen.getByText('Sign this message to prove you own this wallet and sign in. It costs nothing.'),
+    ).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Sign' }))
+    await waitFor(() => expect(client.store.getState().modal.open).toBe(false))
+    expect(await storage.get('eip155:1', ACCOUNT)).toHaveLength(1)
+  })
+
+  it('shows a spinner and disables both buttons while the wallet signs', async () => {
+    const user = userEvent.setup()
+    const { siwx } = signIn({ required: false })
+    let finish: (signature: string) => void = () => {}
+    const slow: SiwxConfig = { ...siwx, signMessage: () => new Promise((resolve) => (finish = resolve)) }
+    const { client } = await connected(slow)
+    await user.click(await screen.findByRole('button', { name: 'Sign' }))
+    expect(await screen.findByText('Sign the message in your wallet.')).toBeTruthy()
+    expect(document.querySelector('.latch-spinner')).toBeTruthy()
+    expect((screen.getByRole('button', { name: 'Signing…' }) as HTMLButtonElement).disabled).toBe(true)
+    expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true)
+    finish('0x1234')
+    await waitFor(() => expect(client.store.getState().modal.open).toBe(false))
+  })
+
+  it("a decline shows 'Signature declined', refuses to close while required, and retry signs in", async () => {
+    const user = userEvent.setup()
+    const { siwx, storage } = signIn({ required: true })
+    const { client, adapter } = await connected(siwx)
+    adapter.failNext('signMessage', Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+    await user.click(await screen.findByRole('button', { name: 'Sign' }))
+    expect(await screen.findByText('Signature declined', { selector: 'p' })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    expect(client.store.getState().modal.open).toBe(true)
+    expect(client.store.getState().router.view).toBe('SIWXSignMessage')
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(client.store.getState().modal.open).toBe(false))
+    expect(await storage.get('eip155:1', ACCOUNT)).toHaveLength(1)
+  })
+
+  it('Cancel disconnects when sign-in is required', async () => {
+    const user = userEvent.setup()
+    const { siwx } = signIn({ required: true })
+    const { client } = await connected(siwx)
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(client.isConnected('eip155')).toBe(false))
+    expect(client.store.getState().modal.open).toBe(false)
+  })
+
+  it('Cancel only closes when sign-in is optional', async () => {
+    const user = userEvent.setup()
+    const { siwx } = signIn({ required: false })
+    const { client } = await connected(siwx)
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(client.store.getState().modal.open).toBe(false))
+    expect(client.isConnected('eip155')).toBe(true)
+  })
+
+  it('names the domain from the config when it has one, else the page, else the metadata url', () => {
+    expect(describeApp({ siwx: { domain: 'a.example', statement: 'Hi.' } })).toEqual({
+      appName: 'a.example',
+      domain: 'a.example',
+      statement: 'Hi.',
+    })
+    const fromMetadata = describeApp({ metadata: { name: 'App', url: 'https://m.example/x' } })
+    expect(fromMetadata.domain).toBe(location.host || 'm.example')
+    expect(describeApp({ metadata: { name: '', url: 'not a url' } }).appName).toBe(
+      location.host || 'this app',
+    )
+  })
+})

@@ -1,0 +1,69 @@
+import type { LatchState } from '@latch/core'
+import { useLatchRuntime } from '../../context'
+import { useAccount } from '../../hooks/useAccount'
+import { useLatchState } from '../../hooks/useLatchState'
+import { shortenAddress } from '../../utils/address'
+import { SIWXSignMessageView } from './SIWXSignMessageView'
+
+const DEFAULT_STATEMENT = 'Sign this message to prove you own this wallet and sign in. It costs nothing.'
+
+/**
+ * Asks the connected wallet to sign the app's sign-in message. Core owns the flow: success closes
+ * the modal, a decline comes back here with 'Signature declined', and Cancel disconnects when
+ * sign-in is required (closing is refused meanwhile).
+ */
+export default function SIWXSignMessage() {
+  const { client } = useLatchRuntime()
+  const { address } = useAccount()
+  const siwx = useLatchState(selectSiwx)
+  const routeError = useLatchState(selectRouteError)
+  const { appName, domain, statement } = describeApp(client.options)
+  const signing = siwx.status === 'signing'
+  const error = siwx.status === 'error' ? (siwx.error ?? routeError) : undefined
+  return (
+    <SIWXSignMessageView
+      appName={appName}
+      domain={domain}
+      statement={statement}
+      account={address ? shortenAddress(address) : undefined}
+      signing={signing}
+      error={error}
+      onSign={() => {
+        client.siwx.signIn().catch((failure: unknown) => {
+          // Only a missing config or account gets here; the flow handles wallet refusals.
+          client.showToast(failure instanceof Error ? failure.message : String(failure), 'error')
+        })
+      }}
+      onCancel={() => void client.siwx.cancel()}
+    />
+  )
+}
+
+/**
+ * What the prompt says: the app's metadata name, the sign-in domain (the config's own when it
+ * exposes one, else this page's host, which is what sign-in messages are built for) and statement.
+ */
+export function describeApp(options: {
+  metadata?: { name: string; url: string } | undefined
+  siwx?: unknown
+}): { appName: string; domain: string; statement: string } {
+  const config = (options.siwx ?? {}) as { domain?: unknown; statement?: unknown }
+  const pageHost = typeof location === 'undefined' ? '' : location.host
+  let metadataHost = ''
+  try {
+    metadataHost = options.metadata?.url ? new URL(options.metadata.url).host : ''
+  } catch {}
+  const domain = typeof config.domain === 'string' ? config.domain : pageHost || metadataHost || 'this app'
+  return {
+    appName: options.metadata?.name || domain,
+    domain,
+    statement:
+      typeof config.statement === 'string' && config.statement ? config.statement : DEFAULT_STATEMENT,
+  }
+}
+
+const selectSiwx = (state: LatchState) => state.siwx
+const selectRouteError = (state: LatchState) => {
+  const error = state.router.data?.error
+  return typeof error === 'string' ? error : undefined
+}

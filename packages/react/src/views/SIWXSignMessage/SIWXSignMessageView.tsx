@@ -1,0 +1,44 @@
+export interface SIWXSignMessageViewProps {
+  appName: string
+  domain: string
+  statement: string
+  /** The account asked to sign, shortened for display. */
+  account?: string
+  signing: boolean
+  /** 'Signature declined' after a refusal; the Sign button then retries. */
+  error?: string
+  onSign(): void
+  onCancel(): void
+}
+
+export function SIWXSignMessageView(props: SIWXSignMessageViewProps) {
+  const { appName, domain, statement, account, signing, error, onSign, onCancel } = props
+  return (
+    <div className="latch-stack">
+      <div className="latch-waiting">{signing && <span className="latch-spinner" aria-hidden="true" />}</div>
+      <p className="latch-heading">{appName} wants you to sign in</p>
+      <p className="latch-muted">
+        Requested by <strong>{domain}</strong>
+        {account ? (
+          <>
+            {' '}
+            for <span className="latch-address">{account}</span>
+          </>
+        ) : null}
+      </p>
+      <p>{statement}</p>
+      <div role="status" aria-live="polite">
+        {signing && <p className="latch-muted">Sign the message in your wallet.</p>}
+        {!signing && error && <p className="latch-error-text">{error}</p>}
+      </div>
+      <div className="latch-actions">
+        <button type="button" className="latch-secondary" onClick={onCancel} disabled={signing}>
+          Cancel
+        </button>
+        <button type="button" className="latch-primary" onClick={onSign} disabled={signing}>
+          {signing ? 'Signing…' : error ? 'Try again' : 'Sign'}
+        </button>
+      </div>
+    </div>
+  )
+}
