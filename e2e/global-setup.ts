@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { startDevnet, writeManifest } from '@latch/devnet'
@@ -28,8 +28,10 @@ export default async function globalSetup() {
   process.env.LATCH_RELAY_URL = relay.url
   process.env.LATCH_SERVICES_URL = server.url
   const configFile = resolve(root, 'apps/demo/vite.config.ts')
-  await build({ configFile, logLevel: 'warn' })
-  const demo = await preview({ configFile, preview: { host: '127.0.0.1', port: 0 } })
+  // Each run builds into its own folder, so runs side by side never serve each other's half-built files.
+  const outDir = join(work, 'demo')
+  await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+  const demo = await preview({ configFile, build: { outDir }, preview: { host: '127.0.0.1', port: 0 } })
   const address = demo.httpServer.address()
   if (!address || typeof address === 'string') throw new Error('The demo preview server has no port')
   process.env.LATCH_E2E_BASE_URL = `http://127.0.0.1:${address.port}`
@@ -39,5 +41,6 @@ export default async function globalSetup() {
     await relay.stop()
     await server.stop()
     await devnet.stop()
+    rmSync(work, { recursive: true, force: true })
   }
 }
