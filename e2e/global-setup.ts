@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { startDevnet, writeManifest } from '@latch/devnet'
 import { startRelay } from '@latch/relay'
-import { startServer } from '@latch/server'
+import { generateWallets, loadWallets, startServer } from '@latch/server'
 import { build, preview } from 'vite'
 
 const root = resolve(import.meta.dirname, '..')
+/** Generated wallets served after the real registry's; together well over 1000. */
+const E2E_GENERATED_WALLETS = 1000
 
 /** Starts devnet and the services server on free ports, builds the demo and serves the build. */
 export default async function globalSetup() {
@@ -18,6 +20,9 @@ export default async function globalSetup() {
     port: 0,
     dataDir: join(work, 'server-data'),
     manifest: devnet.manifest,
+    // The real registry first (specs rely on its order), then enough generated wallets that the
+    // directory holds over a thousand, as a production one does: paging and virtualisation matter.
+    wallets: [...loadWallets(), ...generateWallets(E2E_GENERATED_WALLETS)],
     // Request logs would drown the test report; failures still surface through the tests.
     log: 'silent',
   })

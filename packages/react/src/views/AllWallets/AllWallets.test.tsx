@@ -121,6 +121,26 @@ describe('AllWallets', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search wallets' }), 'zzzz-nothing')
     expect(await screen.findByText('No wallet found')).toBeTruthy()
   })
+
+  it('keeps the list height for the empty state, so the dialog does not jump while searching', async () => {
+    const { user } = await openAllWallets()
+    // happy-dom lays nothing out (nor parses min()): read the declarations the view's stylesheet
+    // gives both boxes. The browser tests measure the real dialog.
+    const css = document.getElementById('latch-style-wallets')?.textContent ?? ''
+    const declaration = (selector: string, property: string) => {
+      const block = css.split('\n').find((line) => line.startsWith(`${selector}{`)) ?? ''
+      const declarations = block.slice(selector.length + 1, block.lastIndexOf('}')).split(';')
+      return declarations.find((d) => d.startsWith(`${property}:`))?.slice(property.length + 1)
+    }
+    const listHeight = declaration('.latch-wallet-scroller', 'height')
+    expect(listHeight).toMatch(/\d+px/)
+    expect(declaration('.latch-wallet-body', 'min-height')).toBe(listHeight)
+    expect(screen.getByTestId('wallet-scroller').closest('.latch-wallet-body')).not.toBeNull()
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search wallets' }), 'zzzz-nothing')
+    const empty = await screen.findByText('No wallet found')
+    expect(empty.closest('.latch-wallet-body')).not.toBeNull()
+  })
 })
 
 describe('ConnectingWalletConnect', () => {

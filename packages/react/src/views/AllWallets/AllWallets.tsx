@@ -65,13 +65,15 @@ export default function AllWallets() {
           onChange={(event) => search(event.target.value)}
         />
       </div>
-      <Body
-        directory={directory}
-        searching={searching}
-        entries={entries}
-        onSelect={select}
-        onEndReached={loadMore}
-      />
+      <div className="latch-wallet-body">
+        <Body
+          directory={directory}
+          searching={searching}
+          entries={entries}
+          onSelect={select}
+          onEndReached={loadMore}
+        />
+      </div>
     </div>
   )
 }

@@ -2,10 +2,16 @@ import { useInsertionEffect } from 'react'
 import { useLatchRuntime } from '../../context'
 import { injectStyle } from '../../utils/styleTag'
 
+// The wallet list's height. Loading, empty and error states keep it too, so the dialog does not
+// jump in size while the visitor types a search; flow-root keeps their margins inside it.
+// Four and a half rows: the half row shows there is more to scroll to.
+const LIST_HEIGHT = 'min(460px,calc(100vh - 200px))'
+
 // CSS of the wallet directory and of WalletConnect pairing; it travels with those views' chunks.
 const WALLETS_CSS = `
 .latch-search{display:flex;margin-bottom:12px}
-.latch-wallet-scroller{height:min(420px,calc(100vh - 200px));overflow-y:auto;overscroll-behavior:contain;margin:0 -4px}
+.latch-wallet-body{display:flow-root;min-height:${LIST_HEIGHT}}
+.latch-wallet-scroller{height:${LIST_HEIGHT};overflow-y:auto;overscroll-behavior:contain;margin:0 -4px}
 .latch-wallet-rows{position:relative;width:100%}
 .latch-wallet-grid-row{position:absolute;top:0;left:0;width:100%;display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:6px;padding:0 4px 6px}
 .latch-wallet-tile{display:flex;flex-direction:column;align-items:center;gap:6px;min-width:0;height:96px;padding:10px 4px 6px;
