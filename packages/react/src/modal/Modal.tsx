@@ -4,15 +4,14 @@ import { useLatchRuntime } from '../context'
 import { useLatchState } from '../hooks/useLatchState'
 import { useMediaQuery } from '../hooks/useMediaQuery'
 import { useResolvedTheme } from '../hooks/useResolvedTheme'
-import Connect from '../views/Connect/Connect'
 import { Dialog } from './Dialog'
 import { Notices } from './Notices'
 import { useChunk } from './useChunk'
 import { VIEW_CHUNKS } from './viewChunks'
 import { viewTitle } from './viewRegistry'
 
-// The view most opens start on ships inside the modal chunk, so a first open is one request.
-export { Connect }
+// The provider reads the registry from this chunk once it has arrived.
+export { VIEW_CHUNKS }
 
 /** Narrow screens get the bottom sheet (spec: up to 430 px). */
 export const SHEET_QUERY = '(max-width: 430px)'

@@ -28,3 +28,9 @@ export function chunk<T>(loader: () => Promise<T>): Chunk<T> {
     },
   }
 }
+
+/** A chunk whose value is already there: code that ships inside the chunk reading it. */
+export function loaded<T>(value: T): Chunk<T> {
+  const ready = Promise.resolve(value)
+  return { get: () => value, load: () => ready }
+}

@@ -1,13 +1,15 @@
-// The modal shell and its styles are one chunk, fetched on the first open or earlier when the
-// visitor points at, presses or focuses a Latch button.
+// The modal shell, its styles, the Connect view and the registry of the other views are one chunk,
+// fetched on the first open or earlier when the visitor points at, presses or focuses a Latch
+// button. Another first view follows as soon as the modal chunk has told where it is.
 import type { View } from '@latch/core'
 import { chunk } from './chunk'
-import { VIEW_CHUNKS } from './viewChunks'
 
-export const modalChunk = chunk(() => import('./Modal').then((module) => module.Modal))
+export const modalChunk = chunk(() => import('./Modal'))
 
 /** Starts loading the modal and the view it is about to open on; safe to call often. */
 export function prefetchModal(view: View): void {
-  void modalChunk.load().catch(() => {})
-  void VIEW_CHUNKS[view]?.load().catch(() => {})
+  modalChunk
+    .load()
+    .then(({ VIEW_CHUNKS }) => VIEW_CHUNKS[view]?.load())
+    .catch(() => {})
 }

@@ -1,11 +1,13 @@
 // The modal's CSS, loaded with the modal chunk. Wide screens get a centred 360 px card; screens
-// up to 430 px wide get a bottom sheet. Motion is dropped under prefers-reduced-motion.
+// up to 430 px wide get a bottom sheet. Motion is dropped under prefers-reduced-motion. The open
+// motion never fades the card in: it is fully opaque from its first painted frame, so it reads at
+// once; only its position moves and the backdrop's tint fades in behind it.
 export const MODAL_CSS = `
 .latch-root{font-family:var(--latch-font-family);font-size:var(--latch-fs-body);color:var(--latch-text);
 line-height:1.4;-webkit-font-smoothing:antialiased}
 .latch-root *,.latch-root *::before,.latch-root *::after{box-sizing:border-box}
 .latch-overlay{position:fixed;inset:0;z-index:var(--latch-z-index);display:flex;align-items:center;
-justify-content:center;padding:16px;background:var(--latch-backdrop);animation:latch-fade .16s ease-out}
+justify-content:center;padding:16px;background:var(--latch-backdrop);animation:latch-tint .16s ease-out}
 .latch-dialog{position:relative;display:flex;flex-direction:column;width:var(--latch-modal-width);max-width:100%;
 max-height:min(640px,calc(100vh - 32px));overflow:hidden;background:var(--latch-bg);color:var(--latch-text);
 border:1px solid var(--latch-border);border-radius:var(--latch-radius-l);box-shadow:var(--latch-shadow);
@@ -86,7 +88,8 @@ border-radius:var(--latch-radius-full);background:var(--latch-surface);color:var
 .latch-input::placeholder{color:var(--latch-text-muted)}
 .latch-list+.latch-list,.latch-list+.latch-email,.latch-email+.latch-list{margin-top:12px}
 @keyframes latch-fade{from{opacity:0}to{opacity:1}}
-@keyframes latch-rise{from{opacity:0;transform:translateY(8px) scale(.98)}to{opacity:1;transform:none}}
+@keyframes latch-tint{from{background-color:transparent}}
+@keyframes latch-rise{from{transform:translateY(8px) scale(.98)}to{transform:none}}
 @keyframes latch-slide{from{transform:translateY(100%)}to{transform:none}}
 @keyframes latch-spin{to{transform:rotate(360deg)}}
 .latch-shake{animation:latch-shake .5s ease-in-out}

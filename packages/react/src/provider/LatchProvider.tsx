@@ -5,7 +5,6 @@ import { LatchContext, type LatchRuntime } from '../context'
 import { useLatchState } from '../hooks/useLatchState'
 import { modalChunk } from '../modal/loadModal'
 import { useChunk } from '../modal/useChunk'
-import { VIEW_CHUNKS } from '../modal/viewChunks'
 import { injectStyle } from '../utils/styleTag'
 import { themeVariablesCss } from '../utils/theme'
 
@@ -65,9 +64,9 @@ export function LatchProvider({ config, children }: LatchProviderProps) {
 }
 
 /**
- * Mounts the modal on the first open; until then nothing of it is loaded. The modal chunk and the
- * chunk of the view it opens on load side by side, and the dialog appears when both are there, so
- * it opens complete in one paint.
+ * Mounts the modal on the first open; until then nothing of it is loaded. The modal chunk holds
+ * the Connect view and tells where the other views are; the dialog appears once the view it opens
+ * on is there too, so it opens complete in one paint, in the render the last chunk arrives in.
  */
 function ModalHost({ nonce }: { nonce?: string }) {
   const open = useLatchState(selectOpen)
@@ -77,12 +76,13 @@ function ModalHost({ nonce }: { nonce?: string }) {
     injectStyle('latch-style-variables', themeVariablesCss(variables), nonce)
   }, [variables, nonce])
   const modal = useChunk(open ? modalChunk : undefined)
-  const firstView = useChunk(open ? VIEW_CHUNKS[view] : undefined)
+  const viewChunk = modal.value?.VIEW_CHUNKS[view]
+  const firstView = useChunk(open ? viewChunk : undefined)
   // Once shown, the modal stays up while the visitor moves to a view still loading; it shows its
   // own loading state for that.
   const shown = useRef(false)
-  const Modal = modal.value
-  const viewPending = VIEW_CHUNKS[view] !== undefined && firstView.value === undefined && !firstView.failed
+  const Modal = modal.value?.Modal
+  const viewPending = viewChunk !== undefined && firstView.value === undefined && !firstView.failed
   if (!open || !Modal || (viewPending && !shown.current)) {
     if (!open) shown.current = false
     return null
