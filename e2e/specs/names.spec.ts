@@ -1,14 +1,20 @@
+import { parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from '../fixtures'
+import { captureView, LOOKS, seriousIssues, VIEWPORTS } from '../support/capture'
 import { connectButton, connectThroughModal, view } from '../support/modal'
+import { account, chainClient, fillSend, openSend } from '../support/portfolio'
+import { useDemoTheme } from '../support/views'
 
-// Account names on the services server, registered through the modal with the wallet's signature.
+// Account names on the services server, registered through the modal with the wallet's signature,
+// and used as a send receiver. #9 is shared with sign-and-send.spec.ts; one worker runs the specs
+// in turn and neither checks #9's exact balance.
 const ACCOUNT = 9
 
 const unique = () => `e2e${Math.random().toString(36).slice(2, 9)}`
 
-/** Registers `label` for a throwaway key straight through the server, as another user would. */
-async function registerElsewhere(servicesUrl: string, label: string) {
+/** Registers `label` for a throwaway key straight through the server, as another user would; returns its address. */
+async function registerElsewhere(servicesUrl: string, label: string): Promise<`0x${string}`> {
   const key = privateKeyToAccount(generatePrivateKey())
   const message = JSON.stringify({
     name: `${label}.latch.id`,
@@ -26,7 +32,11 @@ async function registerElsewhere(servicesUrl: string, label: string) {
     }),
   })
   expect(response.status).toBe(200)
+  return key.address
 }
+
+const servicesUrlOf = (page: import('@playwright/test').Page): Promise<string> =>
+  page.request.get('/latch/config.json').then(async (r) => (await r.json()).servicesUrl)
 
 async function openNameForm(page: import('@playwright/test').Page) {
   await page.getByRole('button', { name: 'Choose an account name' }).click()
@@ -59,9 +69,7 @@ test('a name breaking the rules and a taken name show their errors and cannot be
   page,
   withTestWallet,
 }) => {
-  const servicesUrl = await page.request
-    .get('/latch/config.json')
-    .then(async (r) => (await r.json()).servicesUrl)
+  const servicesUrl = await servicesUrlOf(page)
   const taken = unique()
   await registerElsewhere(servicesUrl, taken)
   await withTestWallet({ accountIndex: ACCOUNT })
@@ -86,3 +94,74 @@ test('a name breaking the rules and a taken name show their errors and cannot be
   await expect(form.getByText(`${taken}1.latch.id is available`)).toBeVisible()
   await expect(register).toBeEnabled()
 })
+
+test('a registered name is a send receiver: it resolves under the field and the amount lands at its address', async ({
+  page,
+  manifest,
+  withTestWallet,
+}) => {
+  const servicesUrl = await servicesUrlOf(page)
+  // The receiver's only link to the name is the server: a fresh address with nothing on chain.
+  const theirs = unique()
+  const receiver = await registerElsewhere(servicesUrl, theirs)
+  const client = chainClient(manifest)
+  expect(await client.getBalance({ address: receiver })).toBe(0n)
+
+  await withTestWallet({ accountIndex: ACCOUNT })
+  await page.goto('/')
+  await connectThroughModal(page)
+  const { form, field } = await openNameForm(page)
+  const mine = unique()
+  await field.fill(mine)
+  await expect(form.getByText(`${mine}.latch.id is available`)).toBeVisible()
+  await form.getByRole('button', { name: 'Register' }).click()
+  await view(page, 'Name Registered').getByRole('button', { name: 'Go to account' }).click()
+  await expect(view(page, 'Account').getByText(`${mine}.latch.id`)).toBeVisible()
+
+  const send = await openSend(page)
+  const resolved = send.locator('.latch-resolved-address')
+  // The account's own new name resolves to its own address.
+  await send.getByLabel('Receiver address').fill(`${mine}.latch.id`)
+  await expect(resolved).toHaveText(`Resolves to ${account(manifest, ACCOUNT)}`)
+  // An unknown name cannot be sent to.
+  await fillSend(send, { symbol: 'ETH', amount: '0.0125', to: `${unique()}.latch.id` })
+  await expect(send.getByText('Error resolving name')).toBeVisible()
+  await send.getByRole('button', { name: 'Review send' }).click()
+  await expect(send.getByRole('alert')).toHaveText('Error resolving name')
+
+  await send.getByLabel('Receiver address').fill(`${theirs}.latch.id`)
+  await expect(resolved).toHaveText(`Resolves to ${receiver}`)
+  await send.getByRole('button', { name: 'Review send' }).click()
+  const review = view(page, 'Review Send')
+  await expect(review.getByTitle(receiver)).toContainText(`${theirs}.latch.id`)
+  await review.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(view(page, 'Account')).toBeVisible()
+  await expect
+    .poll(() => client.getBalance({ address: receiver }), { timeout: 15_000 })
+    .toBe(parseEther('0.0125'))
+})
+
+for (const { theme, size } of LOOKS) {
+  test(`the name views are captured with no serious axe issue, ${theme} theme, ${size}`, async ({
+    page,
+    withTestWallet,
+  }) => {
+    await page.setViewportSize(VIEWPORTS[size])
+    await useDemoTheme(page, theme)
+    await withTestWallet({ accountIndex: ACCOUNT })
+    await page.goto('/')
+    await connectThroughModal(page)
+    const { form, field } = await openNameForm(page)
+    const label = unique()
+    await field.fill(label)
+    await expect(form.getByText(`${label}.latch.id is available`)).toBeVisible()
+    await captureView(page, 'RegisterAccountName', theme, size)
+    expect(await seriousIssues(page)).toEqual([])
+
+    await form.getByRole('button', { name: 'Register' }).click()
+    const done = view(page, 'Name Registered')
+    await expect(done.getByText(`${label}.latch.id is yours`)).toBeVisible()
+    await captureView(page, 'RegisterAccountNameSuccess', theme, size)
+    expect(await seriousIssues(page)).toEqual([])
+  })
+}

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
+import { captureView, LOOKS, seriousIssues, VIEWPORTS } from '../support/capture'
 import { connectButton, modal, networkButton, view } from '../support/modal'
+import { useDemoTheme } from '../support/views'
 import { walletMethods } from '../support/wallet'
 
 // Sign in with a wallet, required by the demo, against the services server's session cookie.
@@ -111,3 +113,20 @@ test('switching to a chain with no session asks again, and the new session is fo
   await expect(await protectedResult(page)).toHaveText(`Signed in as ${address} on eip155:${l2.id}`)
   expect(await signs(page)).toBe(2)
 })
+
+for (const { theme, size } of LOOKS) {
+  test(`the required sign-in prompt is captured with no serious axe issue, ${theme} theme, ${size}`, async ({
+    page,
+    withTestWallet,
+  }) => {
+    await page.setViewportSize(VIEWPORTS[size])
+    await useDemoTheme(page, theme)
+    await withTestWallet({ accountIndex: ACCOUNT })
+    await requireSignIn(page)
+    await page.goto('/')
+    const prompt = await connectAndAsk(page)
+    await expect(prompt.getByText('Sign in to the Latch demo.')).toBeVisible()
+    await captureView(page, 'SIWXSignMessage', theme, size)
+    expect(await seriousIssues(page)).toEqual([])
+  })
+}

@@ -36,17 +36,16 @@ export function signInOptions(config: DemoConfig): Pick<LatchConfig, 'siwx'> {
   const mode = loadSignInMode()
   if (mode === 'off' || !config.servicesUrl) return {}
   sessions ??= new ServerSessionStore({ baseUrl: config.servicesUrl, fetch: projectFetch(config.projectId) })
-  const shown = { domain: location.host, statement: 'Sign in to the Latch demo.' }
+  // The config carries its domain and statement, which the modal's prompt shows.
   const siwx = createSIWX({
-    ...shown,
+    domain: location.host,
+    statement: 'Sign in to the Latch demo.',
     uri: location.origin,
     expiration: 24 * 60 * 60,
     required: mode === 'required',
     storage: sessions,
   })
-  // The modal's prompt shows the domain and statement when the config carries them.
-  const withText: typeof siwx = Object.assign(siwx, shown)
-  return { siwx: withText }
+  return { siwx }
 }
 
 type Outcome = { state: 'idle' } | { state: 'pending' } | { state: 'done'; ok: boolean; text: string }

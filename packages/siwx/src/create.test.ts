@@ -46,6 +46,22 @@ describe('createSIWX', () => {
     expect(a.data).not.toHaveProperty('toString', a.toString)
   })
 
+  it('exposes its domain and statement on the config, for the sign-in prompt to show', () => {
+    const config = createSIWX({ ...options, storage: new MemorySessionStore() })
+    expect(config.domain).toBe('localhost:5173')
+    expect(config.statement).toBe('Sign in to the demo.')
+    const bare = createSIWX({
+      domain: 'app.example',
+      uri: 'https://app.example',
+      storage: new MemorySessionStore(),
+    })
+    expect(bare.domain).toBe('app.example')
+    expect(bare.statement).toBeUndefined()
+    // The modal reads the same fields through core's config type.
+    const asCore: SiwxConfig = config
+    expect(asCore.domain).toBe(config.domain)
+  })
+
   it('verifies and stores a signed session, then returns it for that chain and address only', async () => {
     const config = createSIWX({ ...options, storage: new MemorySessionStore(), verifier: verifier() })
     const session = await signIn(config)

@@ -61,6 +61,8 @@ export function createSIWX(options: CreateSIWXOptions): SIWXConfig {
   }
 
   return {
+    domain,
+    ...(statement ? { statement } : {}),
     async createMessage({ accountAddress, chainId }): Promise<CreatedSIWXMessage> {
       const issued = new Date()
       const message = createSIWXMessage({

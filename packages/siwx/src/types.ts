@@ -44,6 +44,10 @@ export interface SIWXSession {
 
 /** The object the modal calls. */
 export interface SIWXConfig {
+  /** The domain every message is built and verified for; the sign-in prompt shows it. */
+  readonly domain: string
+  /** The statement every message carries, if any; the sign-in prompt shows it. */
+  readonly statement?: string
   createMessage(input: { accountAddress: string; chainId: CaipNetworkId }): Promise<CreatedSIWXMessage>
   /** Verifies (when a verifier is set) and stores a signed session. */
   addSession(session: SIWXSession): Promise<void>

@@ -54,7 +54,7 @@ describe('error catalogue (spec section 8)', () => {
     expect(ERRORS.RPC_REQUEST_ABORTED).toBe('Request was aborted')
     expect(ERRORS.SOMETHING_WENT_WRONG).toBe('Something went wrong')
     expect(ERRORS.FRAME_ERROR_DEFAULT).toBe('An error occurred.')
-    expect(ERRORS.SIWE_AND_SIWX_BOTH_SET).toBe('Cannot set both `siweConfig` and `siwx` options')
+    expect(ERRORS.SIWE_AND_SIWX_BOTH_SET).toBe('Cannot set both `siweConfig` and `siwx` options.')
     expect(ERRORS.FORM_REQUIRED).toBe('Required')
     expect(ERRORS.FORM_INVALID).toBe('Invalid input')
   })

@@ -99,7 +99,7 @@ export const ERRORS = {
   SIGN_MESSAGE_PROVIDER_UNDEFINED: 'UniversalAdapter:signMessage - provider is undefined',
   FORM_REQUIRED: 'Required',
   FORM_INVALID: 'Invalid input',
-  SIWE_AND_SIWX_BOTH_SET: 'Cannot set both `siweConfig` and `siwx` options',
+  SIWE_AND_SIWX_BOTH_SET: 'Cannot set both `siweConfig` and `siwx` options.',
   INVALID_CHAIN_ID: 'Invalid chainId',
   EMAIL_COOLDOWN: (secondsLeft: number) => `Please try again after ${secondsLeft} seconds`,
   // Connection-layer errors.

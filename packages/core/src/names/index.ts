@@ -1,5 +1,12 @@
 export type { NameActions, NameDeps } from './names'
 export { NAMES_NEED_EIP155 } from './names'
-export { ACCOUNT_NAME_MAX_LENGTH, accountNameError, DEFAULT_NAME_ZONE, fullName, labelOf } from './rules'
+export {
+  ACCOUNT_NAME_MAX_LENGTH,
+  accountNameError,
+  DEFAULT_NAME_ZONE,
+  fullName,
+  labelOf,
+  receiverNameOf,
+} from './rules'
 export type { NameCheckStatus, NameSuggestion, NamesState } from './state'
 export { initialNamesState } from './state'

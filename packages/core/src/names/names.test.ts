@@ -145,6 +145,16 @@ describe('names against the services server', () => {
     expect(await names.fetchAccountName()).toBe(`${label}.latch.id`)
   })
 
+  test('an account holding several names shows the one it registered last here', async () => {
+    const { client, names } = await connectedNames()
+    const first = unique()
+    const second = unique()
+    expect(await names.registerName(first)).toBe(true)
+    expect(await names.registerName(second)).toBe(true)
+    expect(await names.fetchAccountName()).toBe(`${second}.latch.id`)
+    expect(client.store.getState().accounts.eip155?.profileName).toBe(`${second}.latch.id`)
+  })
+
   test("an unreachable server gives 'Error resolving name' and 'Error fetching name suggestions'", async () => {
     const { client, names } = await connectedNames({ servicesUrl: 'http://127.0.0.1:9' })
     await names.checkName('alice')

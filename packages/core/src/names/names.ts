@@ -67,9 +67,12 @@ export function createNameActions(store: Store<LatchState>, deps: NameDeps): Nam
     async fetchAccountName() {
       const account = deps.account()
       if (!account || !service) return undefined
-      const [first] = await service.getNamesForAddress(account.address)
-      showName(account.address, first?.name ?? null, first?.attributes?.avatar)
-      return first?.name
+      const owned = await service.getNamesForAddress(account.address)
+      // An account may hold several names: the one just registered here stays the one shown.
+      const { registered } = store.getState().names
+      const shown = owned.find((profile) => profile.name === registered) ?? owned[0]
+      showName(account.address, shown?.name ?? null, shown?.attributes?.avatar)
+      return shown?.name
     },
 
     async checkName(input) {

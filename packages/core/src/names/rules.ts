@@ -24,3 +24,15 @@ export function labelOf(input: string, zone = DEFAULT_NAME_ZONE): string {
   const trimmed = input.trim()
   return trimmed.toLowerCase().endsWith(`.${zone}`) ? trimmed.slice(0, -(zone.length + 1)) : trimmed
 }
+
+/**
+ * The name a send receiver was typed as, or undefined when the text is not one. Only dotted names
+ * (`alice.latch.id`) count, and only on eip155 (names exist there only): a half-typed `0x12`
+ * must read as an unfinished address, not as an unknown name.
+ */
+export function receiverNameOf(text: string | undefined, namespace: string | undefined): string | undefined {
+  if (namespace !== 'eip155' || !text) return undefined
+  const trimmed = text.trim()
+  if (/^0x/i.test(trimmed) || !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(trimmed)) return undefined
+  return trimmed.toLowerCase()
+}

@@ -56,11 +56,15 @@ describe('options and features', () => {
     expect(off.debug).toBe(true)
   })
 
-  test('siweConfig and siwx together throw "Cannot set both `siweConfig` and `siwx` options"', () => {
+  test('siweConfig and siwx together throw exactly "Cannot set both `siweConfig` and `siwx` options."', () => {
     const siwx = {} as never
-    expect(() => resolveOptions({ ...base, siweConfig: {}, siwx })).toThrow(
-      'Cannot set both `siweConfig` and `siwx` options',
-    )
+    let thrown: unknown
+    try {
+      resolveOptions({ ...base, siweConfig: {}, siwx })
+    } catch (error) {
+      thrown = error
+    }
+    expect((thrown as Error).message).toBe('Cannot set both `siweConfig` and `siwx` options.')
   })
 
   test('a missing project id raises the PROJECT_ID_NOT_CONFIGURED alert', () => {

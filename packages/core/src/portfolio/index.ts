@@ -1,3 +1,4 @@
+export * from './active-account'
 export * from './activity'
 export * from './fees'
 export * from './nfts'

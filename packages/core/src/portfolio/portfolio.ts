@@ -1,7 +1,7 @@
 // Portfolio actions: balances, NFTs and activity of the connected account, from the services
 // server, into the store's `portfolio` slice. Nothing is fetched while nobody is connected, and a
 // new account or network starts the slice afresh.
-import type { CaipNetwork, ChainNamespace } from '../adapter/types'
+import type { ChainNamespace } from '../adapter/types'
 import { BALANCE_RETRY_GAP_MS, CACHE_LIVES, createTtlCache } from '../cache/cache'
 import { TOASTS } from '../errors/codes'
 import { createBlockchainServiceClient } from '../services/blockchain-service'
@@ -11,6 +11,7 @@ import { supportsActivity, supportsBalances } from '../services/support'
 import type { LatchState } from '../store/state'
 import type { Store } from '../store/store'
 import type { ToastVariant } from '../toasts/toasts'
+import { type ActiveAccount, activeAccount } from './active-account'
 import { getNfts } from './nfts'
 import { initialPortfolioState, type Nft, type PortfolioState } from './types'
 
@@ -31,23 +32,6 @@ export interface PortfolioDeps {
   services?: Omit<ServiceConfig, 'baseUrl'> & { baseUrl: string }
   showToast(message: string, variant?: ToastVariant): void
   refreshBalance(namespace: ChainNamespace): Promise<void>
-}
-
-interface ActiveAccount {
-  key: string
-  address: string
-  namespace: ChainNamespace
-  network: CaipNetwork
-}
-
-/** The connected account on the active network, or undefined when nobody is connected. */
-export function activeAccount(state: LatchState): ActiveAccount | undefined {
-  const namespace = state.networks.activeNamespace
-  if (!namespace || state.connection.status[namespace] !== 'connected') return undefined
-  const account = state.accounts[namespace]
-  const network = state.networks.active[namespace]
-  if (!account?.address || !network) return undefined
-  return { key: `${network.caipNetworkId}:${account.address}`, address: account.address, namespace, network }
 }
 
 const activeKey = (state: LatchState) => activeAccount(state)?.key

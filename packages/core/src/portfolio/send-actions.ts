@@ -1,12 +1,15 @@
 // The send flow as store actions: the draft lives in the store's `send` slice (reset on a network
 // switch), the fee comes from the network's RPC, and the wallet gets a value transfer or an ERC-20
-// `transfer`. A failed or rejected send leaves the draft exactly as it was.
+// `transfer`. A failed or rejected send leaves the draft exactly as it was. A receiver typed as a
+// registered name is resolved through the services server, debounced, newest answer only.
+import { ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
+import { receiverNameOf } from '../names/rules'
 import type { SendFormState } from '../store/send-form'
 import type { LatchState } from '../store/state'
 import type { Store } from '../store/store'
+import { activeAccount } from './active-account'
 import { estimateNetworkFee, type NetworkFee } from './fees'
-import { activeAccount } from './portfolio'
 import {
   buildSendTransaction,
   maxSendAmount,
@@ -17,9 +20,13 @@ import {
 } from './send'
 import { tokenContract } from './tokens'
 
+/** How long the receiver must stay unchanged before a typed name is looked up. */
+export const NAME_RESOLVE_DELAY_MS = 300
+
 export interface SendActions {
+  /** Updates the draft; a receiver typed as a name starts its (debounced) resolution. */
   setSendForm(patch: Partial<SendFormState>): void
-  /** The draft as the rules see it (namespace of the active network included). */
+  /** The draft as the rules see it (namespace of the active network included); a resolved name's address is its receiver. */
   sendDraft(): SendDraft
   /** The first problem blocking the send, or undefined when it may go ahead. */
   sendProblem(): string | undefined
@@ -38,15 +45,41 @@ export interface SendDeps {
 }
 
 export function createSendActions(store: Store<LatchState>, deps: SendDeps): SendActions {
+  /** The typed receiver when it is a name, with its resolution if that is for the same name. */
+  function typedName() {
+    const state = store.getState()
+    const name = receiverNameOf(state.send.receiverAddress, state.networks.activeNamespace)
+    if (!name) return undefined
+    const resolution = state.send.receiverName
+    return { name, resolution: resolution?.name === name ? resolution : undefined }
+  }
+
   function sendDraft(): SendDraft {
     const state = store.getState()
     const { token, amount, receiverAddress } = state.send
+    const resolution = typedName()?.resolution
+    const receiver = resolution?.status === 'resolved' ? resolution.address : receiverAddress
     return {
       namespace: state.networks.activeNamespace ?? 'eip155',
       ...(token ? { token } : {}),
       ...(amount !== undefined ? { amount } : {}),
-      ...(receiverAddress !== undefined ? { receiver: receiverAddress } : {}),
+      ...(receiver !== undefined ? { receiver } : {}),
     }
+  }
+
+  /** The first problem of the draft, a name still resolving or not resolved standing for the receiver's. */
+  function problem(): string | undefined {
+    const found = sendProblem(sendDraft())
+    const typed = typedName()
+    if (found !== SEND_ERRORS.INVALID_ADDRESS || !typed) return found
+    if (typed.resolution?.status === 'error') return typed.resolution.error
+    return typed.resolution?.status === 'resolved' ? found : SEND_ERRORS.NAME_RESOLVING
+  }
+
+  function checkedTransaction(): SendTransactionRequest {
+    const found = problem()
+    if (found) throw new LatchError('SEND_INVALID', found)
+    return buildSendTransaction(sendDraft())
   }
 
   function connected() {
@@ -71,13 +104,63 @@ export function createSendActions(store: Store<LatchState>, deps: SendDeps): Sen
     })
   }
 
-  const setSendForm = (patch: Partial<SendFormState>) =>
+  const patchSendForm = (patch: Partial<SendFormState>) =>
     store.setState((state) => ({ send: { ...state.send, ...patch } }))
+
+  // Lookups go through one service client (its 5-minute name cache included), built on first use
+  // from the options, with the names code loaded only then.
+  let lookup: Promise<(name: string, chainId: number) => Promise<string>> | undefined
+  function resolver() {
+    lookup ??= Promise.all([import('../names/resolve'), import('../services/blockchain-service')]).then(
+      ([{ resolveName }, { createBlockchainServiceClient }]) => {
+        const { servicesUrl, projectId } = store.getState().options
+        if (!servicesUrl || !projectId) {
+          return () => Promise.reject(new LatchError('RESOLVE_NAME_FAILED', ERRORS.RESOLVE_NAME_FAILED))
+        }
+        const service = createBlockchainServiceClient({ baseUrl: servicesUrl, projectId })
+        return (name: string, chainId: number) => resolveName(service.lookupName, name, chainId)
+      },
+    )
+    return lookup
+  }
+
+  let resolveTimer: ReturnType<typeof setTimeout> | undefined
+  // Only the newest resolution may write its answer: a slow reply for "alice.l" must not follow "alice.latch.id".
+  let resolutions = 0
+
+  async function resolveReceiver(name: string, turn: number) {
+    const stillWanted = () => turn === resolutions && typedName()?.name === name
+    if (!stillWanted()) return
+    const chainId = store.getState().networks.active.eip155?.id
+    let outcome: SendFormState['receiverName']
+    try {
+      if (typeof chainId !== 'number') throw new LatchError('RESOLVE_NAME_FAILED', ERRORS.RESOLVE_NAME_FAILED)
+      const address = await (await resolver())(name, chainId)
+      outcome = { name, status: 'resolved', address }
+    } catch {
+      outcome = { name, status: 'error', error: ERRORS.RESOLVE_NAME_FAILED }
+    }
+    if (stillWanted()) patchSendForm({ receiverName: outcome })
+  }
+
+  function setSendForm(patch: Partial<SendFormState>) {
+    patchSendForm(patch)
+    if (!('receiverAddress' in patch)) return
+    if (resolveTimer !== undefined) clearTimeout(resolveTimer)
+    const turn = ++resolutions
+    const name = typedName()?.name
+    if (!name) {
+      if (store.getState().send.receiverName) patchSendForm({ receiverName: undefined })
+      return
+    }
+    patchSendForm({ receiverName: { name, status: 'resolving' } })
+    resolveTimer = setTimeout(() => void resolveReceiver(name, turn), NAME_RESOLVE_DELAY_MS)
+  }
 
   return {
     setSendForm,
     sendDraft,
-    sendProblem: () => sendProblem(sendDraft()),
+    sendProblem: problem,
 
     async fillMaxAmount() {
       const { token, receiver } = sendDraft()
@@ -95,13 +178,12 @@ export function createSendActions(store: Store<LatchState>, deps: SendDeps): Sen
     },
 
     async estimateSendFee() {
-      return feeFor(buildSendTransaction(sendDraft()))
+      return feeFor(checkedTransaction())
     },
 
     async confirmSend() {
-      const draft = sendDraft()
       connected()
-      const transaction = buildSendTransaction(draft)
+      const transaction = checkedTransaction()
       const hash = await deps.sendTransaction(transaction)
       store.setState({ send: {} })
       void deps.afterSend().catch(() => {})

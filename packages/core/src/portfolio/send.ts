@@ -13,6 +13,7 @@ export const SEND_ERRORS = {
   INVALID_AMOUNT: 'Invalid amount',
   INSUFFICIENT_BALANCE: 'Insufficient balance',
   UNSUPPORTED_NAMESPACE: 'Send is supported only on eip155 and solana',
+  NAME_RESOLVING: 'Resolving name…',
 } as const
 
 /** Base fee multiplier of spec section 9 (1.2, never below 1), as a fraction of bigints. */

@@ -23,6 +23,10 @@ export interface SiwxSession {
 }
 
 export interface SiwxConfig {
+  /** The domain sessions are signed for, shown in the sign-in prompt (default: the page's host). */
+  readonly domain?: string
+  /** The statement of the sign-in message, shown in the prompt. */
+  readonly statement?: string
   createMessage(input: {
     accountAddress: string
     chainId: CaipNetworkId

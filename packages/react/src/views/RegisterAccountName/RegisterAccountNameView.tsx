@@ -1,5 +1,6 @@
 import type { NameCheckStatus, NameSuggestion } from '@latch/core'
 import { useId } from 'react'
+import { useNameStyles } from './nameStyles'
 
 export interface RegisterAccountNameViewProps {
   value: string
@@ -21,6 +22,7 @@ export interface RegisterAccountNameViewProps {
 }
 
 export function RegisterAccountNameView(props: RegisterAccountNameViewProps) {
+  useNameStyles()
   const { value, zone, ruleError, status, error, suggestions, suggestionsError, registering } = props
   const inputId = useId()
   const hintId = useId()
@@ -29,7 +31,7 @@ export function RegisterAccountNameView(props: RegisterAccountNameViewProps) {
   if (props.unavailable) return <p className="latch-empty">{props.unavailable}</p>
   return (
     <form
-      className="latch-stack"
+      className="latch-stack latch-name-form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
@@ -39,7 +41,7 @@ export function RegisterAccountNameView(props: RegisterAccountNameViewProps) {
       <label htmlFor={inputId} className="latch-muted">
         Choose a name for your account
       </label>
-      <div className="latch-email">
+      <div className="latch-name-field">
         <input
           id={inputId}
           className="latch-input"

@@ -39,9 +39,7 @@ describe('SIWXSignMessage view', () => {
     const { client } = await connected(siwx)
     expect(await screen.findByText('Demo App wants you to sign in')).toBeTruthy()
     expect(screen.getByText(location.host)).toBeTruthy()
-    expect(
-      screen.getByText('Sign this message to prove you own this wallet and sign in. It costs nothing.'),
-    ).toBeTruthy()
+    expect(screen.getByText('Sign in to Demo App.')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Sign' }))
     await waitFor(() => expect(client.store.getState().modal.open).toBe(false))
     expect(await storage.get('eip155:1', ACCOUNT)).toHaveLength(1)
@@ -93,6 +91,32 @@ describe('SIWXSignMessage view', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(client.store.getState().modal.open).toBe(false))
     expect(client.isConnected('eip155')).toBe(true)
+  })
+
+  it('without an app name it asks to sign in with the wallet, showing the wallet that will sign', async () => {
+    const rendered = renderWithLatch(null, { config: { siwx: signIn({ required: false }).siwx } })
+    await rendered.client.start()
+    await rendered.client.connect({ connectorId: 'test-eip155' })
+    expect(await screen.findByText('Sign in with your wallet')).toBeTruthy()
+    const connector = rendered.client.store
+      .getState()
+      .connection.connectors.find((c) => c.id === 'test-eip155')
+    // The test wallet has no icon, so its initial stands in.
+    expect(document.querySelector('.latch-waiting .latch-wallet-icon')?.textContent).toBe(
+      connector?.name.charAt(0).toUpperCase(),
+    )
+  })
+
+  it("shows createSIWX's own domain and statement, with nothing added to the config", async () => {
+    const siwx = createSIWX({
+      domain: 'signin.example',
+      uri: 'https://signin.example',
+      statement: 'Sign in to the example.',
+      storage: new MemorySessionStore(),
+    })
+    await connected(siwx)
+    expect(await screen.findByText('signin.example')).toBeTruthy()
+    expect(screen.getByText('Sign in to the example.')).toBeTruthy()
   })
 
   it('names the domain from the config when it has one, else the page, else the metadata url', () => {

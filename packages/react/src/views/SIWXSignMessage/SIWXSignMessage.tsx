@@ -1,4 +1,4 @@
-import type { LatchState } from '@latch/core'
+import type { LatchState, SiwxConfig } from '@latch/core'
 import { useLatchRuntime } from '../../context'
 import { useAccount } from '../../hooks/useAccount'
 import { useLatchState } from '../../hooks/useLatchState'
@@ -18,11 +18,20 @@ export default function SIWXSignMessage() {
   const siwx = useLatchState(selectSiwx)
   const routeError = useLatchState(selectRouteError)
   const { appName, domain, statement } = describeApp(client.options)
+  const wallet = useLatchState(selectWallet)
+  // The app's own icon when it has one, else the wallet that will sign, else the app's initial.
+  const appIcon = client.options.metadata?.icons[0]
+  const badge = appIcon
+    ? { name: appName, icon: appIcon }
+    : wallet
+      ? { name: wallet.name, icon: wallet.imageUrl }
+      : { name: appName }
   const signing = siwx.status === 'signing'
   const error = siwx.status === 'error' ? (siwx.error ?? routeError) : undefined
   return (
     <SIWXSignMessageView
       appName={appName}
+      badge={badge}
       domain={domain}
       statement={statement}
       account={address ? shortenAddress(address) : undefined}
@@ -45,9 +54,9 @@ export default function SIWXSignMessage() {
  */
 export function describeApp(options: {
   metadata?: { name: string; url: string } | undefined
-  siwx?: unknown
+  siwx?: Pick<SiwxConfig, 'domain' | 'statement'> | undefined
 }): { appName: string; domain: string; statement: string } {
-  const config = (options.siwx ?? {}) as { domain?: unknown; statement?: unknown }
+  const config = options.siwx ?? {}
   const pageHost = typeof location === 'undefined' ? '' : location.host
   let metadataHost = ''
   try {
@@ -63,6 +72,11 @@ export function describeApp(options: {
 }
 
 const selectSiwx = (state: LatchState) => state.siwx
+const selectWallet = (state: LatchState) => {
+  const ns = state.networks.activeNamespace
+  const id = ns ? state.connection.connections[ns]?.connectorId : undefined
+  return state.connection.connectors.find((connector) => connector.id === id)
+}
 const selectRouteError = (state: LatchState) => {
   const error = state.router.data?.error
   return typeof error === 'string' ? error : undefined

@@ -3,6 +3,7 @@ import { bitcoin } from '@latch/core'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { encodeFunctionData, erc20Abi, parseUnits } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { openConnected, startPortfolioWorld } from './portfolioFixture'
 
@@ -36,6 +37,62 @@ async function fill(
   if (values.amount !== undefined) await user.type(field('Amount'), values.amount)
   if (values.to !== undefined) await user.type(field('Receiver address'), values.to)
 }
+
+/**
+ * Registers `label.latch.id` on the devnet chain for a fresh key, as its owner would, and returns
+ * the address. The request goes to the server's routes in-process: under happy-dom the listener
+ * would build its request bodies with the page's Request class, which cannot read them.
+ */
+async function registerName(label: string): Promise<string> {
+  const key = privateKeyToAccount(generatePrivateKey())
+  const message = JSON.stringify({
+    name: `${label}.latch.id`,
+    attributes: {},
+    timestamp: Math.floor(Date.now() / 1000),
+  })
+  const response = await world.server.server.app.request('/v1/profile/account', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      coin_type: 0x80000000 + Number(world.network.id),
+      address: key.address,
+      message,
+      signature: await key.signMessage({ message }),
+    }),
+  })
+  expect(response.status, await response.clone().text()).toBe(200)
+  return key.address
+}
+
+const uniqueLabel = () => `w${Math.random().toString(36).slice(2, 10)}`
+
+describe('Send to a registered name', () => {
+  it('resolves a typed name, shows its address under the field, and sends to that address', async () => {
+    const label = uniqueLabel()
+    const address = await registerName(label)
+    const { user, adapter } = await openSend()
+    const sent = vi.spyOn(adapter, 'sendTransaction')
+    await fill(user, { token: /^ETH/, amount: '0.1', to: `${label}.latch.id` })
+    expect((await screen.findByText(address)).closest('.latch-resolved-address')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Review send' }))
+    await screen.findByRole('dialog', { name: 'Review Send' })
+    expect((await screen.findByTitle(address)).textContent).toMatch(
+      new RegExp(`^${label}\\.latch\\.id \\(0x`),
+    )
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    await screen.findByRole('dialog', { name: 'Account' })
+    expect(sent.mock.calls[0]?.[0]).toMatchObject({ to: address, value: 100_000_000_000_000_000n })
+  })
+
+  it("shows 'Error resolving name' for an unknown name and does not continue to the review", async () => {
+    const { user, client } = await openSend()
+    await fill(user, { token: /^ETH/, amount: '0.1', to: `${uniqueLabel()}.latch.id` })
+    expect(await screen.findByText('Error resolving name')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Review send' }))
+    expect(screen.getByRole('alert').textContent).toBe('Error resolving name')
+    expect(client.store.getState().router.view).toBe('WalletSend')
+  })
+})
 
 describe('Send', () => {
   it("refuses a send without a token: 'A token is required'", async () => {

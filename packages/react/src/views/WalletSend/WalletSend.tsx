@@ -1,6 +1,8 @@
 import {
   isSendSupported,
   type LatchState,
+  type ReceiverName,
+  receiverNameOf,
   SEND_ERRORS,
   sendErrorMessage,
   TOASTS,
@@ -49,6 +51,9 @@ export default function WalletSend() {
   }
 
   const token = draft.token
+  // Only a resolution of what is typed now is shown (the form may have been reset meanwhile).
+  const typedName = receiverNameOf(draft.receiverAddress, namespace)
+  const receiverName = draft.receiverName?.name === typedName ? draft.receiverName : undefined
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const problem = client.send.sendProblem()
@@ -121,10 +126,12 @@ export default function WalletSend() {
           className="latch-input"
           autoComplete="off"
           spellCheck={false}
-          placeholder={namespace === 'solana' ? 'Solana address' : '0x… address'}
+          placeholder={namespace === 'solana' ? 'Solana address' : '0x… address or name.latch.id'}
           value={draft.receiverAddress ?? ''}
+          aria-describedby={receiverName ? `${ids}-to-name` : undefined}
           onChange={(event) => client.send.setSendForm({ receiverAddress: event.target.value })}
         />
+        {receiverName && <ReceiverNameLine id={`${ids}-to-name`} resolution={receiverName} />}
       </div>
       {error && (
         <p className="latch-error-text" role="alert">
@@ -135,5 +142,28 @@ export default function WalletSend() {
         Review send
       </button>
     </form>
+  )
+}
+
+/** Under the receiver field: the address a typed name resolved to, or why it did not. */
+function ReceiverNameLine({ id, resolution }: { id: string; resolution: ReceiverName }) {
+  if (resolution.status === 'resolving') {
+    return (
+      <span id={id} className="latch-muted latch-small" aria-live="polite">
+        Resolving name…
+      </span>
+    )
+  }
+  if (resolution.status === 'error') {
+    return (
+      <span id={id} className="latch-error-text latch-small" aria-live="polite">
+        {resolution.error}
+      </span>
+    )
+  }
+  return (
+    <span id={id} className="latch-muted latch-small latch-resolved-address" aria-live="polite">
+      Resolves to <code>{resolution.address}</code>
+    </span>
   )
 }

@@ -46,8 +46,14 @@ export default function WalletSendPreview() {
     }
   }, [client])
 
-  const { token, amount, receiverAddress } = draft
-  if (!token || !amount || !receiverAddress) {
+  const { token, amount } = draft
+  // A receiver typed as a name is sent to the address it resolved to; the review shows both.
+  const receiver = client.send.sendDraft().receiver
+  const name =
+    draft.receiverName?.status === 'resolved' && draft.receiverName.address === receiver
+      ? draft.receiverName.name
+      : undefined
+  if (!token || !amount || !receiver) {
     return (
       <div className="latch-empty">
         <p className="latch-heading">Nothing to send</p>
@@ -83,7 +89,9 @@ export default function WalletSendPreview() {
       <dl className="latch-summary">
         <div>
           <dt>To</dt>
-          <dd title={receiverAddress}>{shortenAddress(receiverAddress)}</dd>
+          <dd title={receiver}>
+            {name ? `${name} (${shortenAddress(receiver)})` : shortenAddress(receiver)}
+          </dd>
         </div>
         <div>
           <dt>Network</dt>
