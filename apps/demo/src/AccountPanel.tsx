@@ -1,5 +1,4 @@
-import type { ChainAdapter } from '@latch/core'
-import { useAccount, useNetwork, useWalletInfo } from '@latch/react'
+import { useAccount, useLatchClient, useNetwork, useWalletInfo } from '@latch/react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { verifySignature, waitForReceipt } from './wallet-checks'
 
@@ -20,21 +19,20 @@ function describeError(error: unknown, declined: string): string {
 }
 
 export interface AccountPanelProps {
-  /** The EVM adapter handed to LatchProvider: the demo signs and sends through the connected wallet. */
-  adapter: ChainAdapter
   /** Devnet account #1, the recipient of the demo transfer. */
   recipient?: string
 }
 
 /** Account details read through the Latch hooks, plus a signature and a transfer to try. */
-export function AccountPanel({ adapter, recipient }: AccountPanelProps) {
+export function AccountPanel({ recipient }: AccountPanelProps) {
+  // Signing and sending go through the client, so they reach whichever wallet is connected.
+  const client = useLatchClient()
   const account = useAccount()
   const { caipNetwork, isUnsupported } = useNetwork()
   const { walletInfo } = useWalletInfo()
   const [signing, setSigning] = useState<Outcome>(IDLE)
   const [sending, setSending] = useState<Outcome>(IDLE)
-  const connectorId = walletInfo?.identifier
-  const ready = account.isConnected && account.address && connectorId
+  const ready = account.isConnected && account.address
 
   // Results belong to the account and network they were made with.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the account or network changes.
@@ -44,12 +42,12 @@ export function AccountPanel({ adapter, recipient }: AccountPanelProps) {
   }, [account.address, caipNetwork?.caipNetworkId])
 
   async function sign() {
-    if (!ready || !account.address || !connectorId) return
+    if (!ready || !account.address) return
     const address = account.address
     const message = `Hello from the Latch demo\nIssued at: ${new Date().toISOString()}`
     setSigning({ state: 'pending', note: 'Waiting for the wallet…' })
     try {
-      const signature = await adapter.signMessage({ connectorId, address, message })
+      const signature = await client.signMessage(message, 'eip155')
       const valid = await verifySignature(address, message, signature)
       setSigning({
         state: 'done',
@@ -65,17 +63,11 @@ export function AccountPanel({ adapter, recipient }: AccountPanelProps) {
   }
 
   async function send() {
-    if (!ready || !account.address || !connectorId || !caipNetwork || !recipient) return
+    if (!ready || !account.address || !caipNetwork || !recipient) return
     const rpcUrl = caipNetwork.rpcUrls.default.http[0]
     setSending({ state: 'pending', note: 'Waiting for the wallet…' })
     try {
-      const hash = await adapter.sendTransaction({
-        connectorId,
-        from: account.address,
-        to: recipient,
-        value: AMOUNT_WEI,
-        network: caipNetwork,
-      })
+      const hash = await client.sendTransaction({ to: recipient, value: AMOUNT_WEI })
       setSending({ state: 'pending', note: `Sent ${hash}, waiting for it to be mined…` })
       const receipt = rpcUrl ? await waitForReceipt(rpcUrl, hash) : undefined
       setSending({

@@ -15,8 +15,6 @@ export function App({ config }: { config: DemoConfig }) {
   const { manifest } = config
   const [devWallet, setDevWallet] = useState(isDevWalletEnabled)
   const [themeMode, setThemeMode] = useState<ThemeMode>(loadThemeMode)
-  // One adapter for the app's lifetime: Latch drives it, and the demo signs and sends through it.
-  const [adapter] = useState(() => evmAdapter())
   const [baseConfig] = useState<Omit<LatchConfig, 'themeMode'>>(() => {
     const networks = demoNetworks(manifest)
     return {
@@ -27,7 +25,7 @@ export function App({ config }: { config: DemoConfig }) {
       // WalletConnect joins when a relay is known; its client code loads only when a visitor uses it.
       adapters: config.relayUrl
         ? [
-            adapter,
+            evmAdapter(),
             walletConnectAdapter({
               projectId: config.projectId,
               relayUrl: config.relayUrl,
@@ -39,7 +37,7 @@ export function App({ config }: { config: DemoConfig }) {
               },
             }),
           ]
-        : [adapter],
+        : [evmAdapter()],
       ...(config.servicesUrl ? { servicesUrl: config.servicesUrl } : {}),
       ...signInOptions(config),
     }
@@ -76,7 +74,7 @@ export function App({ config }: { config: DemoConfig }) {
           />
         </div>
 
-        <AccountPanel adapter={adapter} recipient={manifest?.accounts[1]} />
+        <AccountPanel recipient={manifest?.accounts[1]} />
         <SignInPanel config={config} />
 
         <section aria-labelledby="devnet-heading">

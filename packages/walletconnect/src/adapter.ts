@@ -15,7 +15,7 @@ import { isAddress, numberToHex, stringToHex } from 'viem'
 import { fetchNativeBalance } from './balance'
 import { closeClient, createClient, type WalletConnectClient } from './client'
 import { reusesPendingPairing } from './environment'
-import { errorCode, WalletConnectAdapterError } from './errors'
+import { asWalletError, errorCode, proposalError, WalletConnectAdapterError } from './errors'
 import { evmChainId, parseChainId, proposalNamespaces, readGrant } from './namespaces'
 import { PairingLoop, type PairingUri } from './pairing'
 
@@ -95,7 +95,13 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Wall
       const client = await loadClient()
       const { uri, approval } = await client.connect({ optionalNamespaces: proposalNamespaces(networks) })
       if (!uri) throw new WalletConnectAdapterError('The WalletConnect client made no pairing URI')
-      return { uri, approval }
+      return {
+        uri,
+        approval: () =>
+          approval().catch((error: unknown) => {
+            throw proposalError(error)
+          }),
+      }
     },
     onUri(pairing) {
       for (const listener of [...uriListeners]) listener({ type: 'display_uri', ...pairing })
@@ -179,11 +185,11 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Wall
     if (!session || chainId === undefined) {
       throw new WalletConnectAdapterError('Connector not connected: no WalletConnect session')
     }
-    return client.request<T>({
-      topic: session.topic,
-      chainId: `eip155:${chainId}`,
-      request: { method, params },
-    })
+    return client
+      .request<T>({ topic: session.topic, chainId: `eip155:${chainId}`, request: { method, params } })
+      .catch((error: unknown) => {
+        throw asWalletError(error, `The wallet failed ${method}`)
+      })
   }
 
   /** The most recent live eip155 session the client still holds. */

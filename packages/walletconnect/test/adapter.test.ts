@@ -248,13 +248,28 @@ describe('WalletConnect adapter over a local relay', () => {
     const w = await wallet({ rejectProposals: true })
     const a = adapter()
     const uris = scanWith(a, w)
-    await expect(a.connect({ connectorId, chainId: 31337 })).rejects.toMatchObject({ code: 5000 })
+    const refused = a.connect({ connectorId, chainId: 31337 })
+    await expect(refused).rejects.toBeInstanceOf(Error)
+    await expect(refused).rejects.toMatchObject({ code: 5000, message: 'The wallet declined the connection' })
     expect(a.pairing).toBeUndefined()
     w.setRejectProposals(false)
     const connection = await a.connect({ connectorId, chainId: 31337 })
     expect(connection.accounts).toEqual([w.address])
     expect(uris).toHaveLength(2)
     expect(uris[1]?.uri).not.toBe(uris[0]?.uri)
+  })
+
+  test("a wallet's error answer reaches the caller as an Error with the wallet's code and message", async () => {
+    const w = await wallet({ knownChainIds: [31337] })
+    const a = adapter()
+    scanWith(a, w)
+    await a.connect({ connectorId, chainId: 31337 })
+    const refused = a.request(connectorId, {
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x1' }],
+    })
+    await expect(refused).rejects.toBeInstanceOf(Error)
+    await expect(refused).rejects.toMatchObject({ code: 4902, message: 'Unrecognized chain ID 1' })
   })
 
   test('balance is read from the network RPC URL as a decimal string', async () => {

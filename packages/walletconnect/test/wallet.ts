@@ -1,5 +1,5 @@
 // A real WalletConnect wallet for the integration tests: @reown/walletkit on the other end of the
-// relay, holding the devnet's first key and sending to the devnet chains it knows.
+// relay, holding one devnet key (the first unless told) and sending to the devnet chains it knows.
 
 import type { CaipNetwork } from '@latch/core'
 import type { DevnetChain } from '@latch/devnet'
@@ -37,6 +37,16 @@ export interface TestWalletOptions {
   allChains: DevnetChain[]
   /** Answer proposals with a rejection instead of an approval. */
   rejectProposals?: boolean
+  /** Which account of the mnemonic the wallet holds (default 0), so tests sharing a devnet keep apart. */
+  accountIndex?: number
+}
+
+/** One request the wallet answered, as it saw it. */
+export interface AnsweredRequest {
+  method: string
+  params: unknown
+  result?: unknown
+  error?: { code: number; message: string }
 }
 
 const METHODS = [
@@ -48,7 +58,7 @@ const METHODS = [
 const rpcError = (code: number, message: string) => ({ code, message })
 
 export async function startTestWallet(options: TestWalletOptions) {
-  const account = mnemonicToAccount(options.mnemonic)
+  const account = mnemonicToAccount(options.mnemonic, { addressIndex: options.accountIndex ?? 0 })
   const known = new Map(options.chains.map((c) => [c.id, c]))
   const core = new Core({
     projectId: PROJECT_ID,
@@ -65,7 +75,7 @@ export async function startTestWallet(options: TestWalletOptions) {
     core,
     metadata: { name: 'Latch Test Wallet', description: 'test', url: 'http://127.0.0.1', icons: [] },
   })
-  const seen = { proposals: 0, requests: [] as string[] }
+  const seen = { proposals: 0, requests: [] as string[], answered: [] as AnsweredRequest[] }
   let rejectProposals = options.rejectProposals ?? false
 
   const supportedNamespaces = () => ({
@@ -140,17 +150,13 @@ export async function startTestWallet(options: TestWalletOptions) {
     seen.requests.push(request.method)
     try {
       const result = await handle(topic, Number(chainId.split(':')[1]), request.method, request.params)
+      seen.answered.push({ method: request.method, params: request.params, result })
       await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } })
-    } catch (error) {
-      const { code, message } = error as { code?: number; message?: string }
-      await kit.respondSessionRequest({
-        topic,
-        response: {
-          id,
-          jsonrpc: '2.0',
-          error: { code: code ?? -32603, message: message ?? 'Internal error' },
-        },
-      })
+    } catch (failure) {
+      const { code, message } = failure as { code?: number; message?: string }
+      const error = { code: code ?? -32603, message: message ?? 'Internal error' }
+      seen.answered.push({ method: request.method, params: request.params, error })
+      await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', error } })
     }
   })
 

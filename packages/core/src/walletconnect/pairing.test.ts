@@ -24,7 +24,8 @@ function pairingAdapter() {
   const listeners = new Set<(event: DisplayUriEvent) => void>()
   let proposals = 0
   let approve: (() => void) | undefined
-  const adapter: ChainAdapter & { approve(): void; proposals(): number } = {
+  let refuse: ((error: unknown) => void) | undefined
+  const adapter: ChainAdapter & { approve(): void; refuse(error: unknown): void; proposals(): number } = {
     ...base,
     namespace: 'eip155',
     async connect(parameters) {
@@ -32,8 +33,9 @@ function pairingAdapter() {
       const uri = `wc:topic${proposals}@2?symKey=k${proposals}`
       for (const listener of listeners)
         listener({ type: 'display_uri', uri, expiresAt: Date.now() + PAIRING_LIFETIME_MS })
-      await new Promise<void>((resolve) => {
+      await new Promise<void>((resolve, reject) => {
         approve = resolve
+        refuse = reject
       })
       return base.connect(parameters)
     },
@@ -42,6 +44,7 @@ function pairingAdapter() {
       return () => listeners.delete(listener)
     },
     approve: () => approve?.(),
+    refuse: (error) => refuse?.(error),
     proposals: () => proposals,
   }
   return adapter
@@ -90,6 +93,47 @@ describe('WalletConnect pairing state', () => {
     expect(client.store.getState().walletConnect.uri).toBe('wc:topic2@2?symKey=k2')
     expect(client.store.getState().walletConnect.status).toBe('pairing')
     expect(adapter.proposals()).toBe(2)
+  })
+
+  test('a refusal given as a plain { code, message } object shows its message, and hostile ones a generic line', async () => {
+    const answers: [unknown, string][] = [
+      [{ code: 5000, message: 'User rejected.' }, 'User rejected.'],
+      [new Error('The wallet declined the connection'), 'The wallet declined the connection'],
+      [{ code: 5000 }, 'The connection failed'],
+      [null, 'The connection failed'],
+      [{ message: 'x'.repeat(5000) }, 'x'.repeat(300)],
+    ]
+    const { client, adapter } = await setup()
+    for (const [i, [answer, shown]] of answers.entries()) {
+      const done = client.walletConnect.connect()
+      await vi.waitFor(() => expect(adapter.proposals()).toBe(i + 1))
+      adapter.refuse(answer)
+      expect(await done).toBe(false)
+      expect(client.store.getState().walletConnect).toMatchObject({ status: 'error', error: shown })
+    }
+  })
+
+  test('after a refused proposal, retrying never shows the dead URI again, only a fresh one', async () => {
+    const { client, adapter } = await setup()
+    const first = client.walletConnect.connect()
+    await vi.waitFor(() => expect(client.store.getState().walletConnect.uri).toBe('wc:topic1@2?symKey=k1'))
+    adapter.refuse(new Error('The wallet declined the connection'))
+    expect(await first).toBe(false)
+    expect(client.store.getState().walletConnect.uri).toBeUndefined()
+
+    const shown: (string | undefined)[] = []
+    const stop = client.store.select(
+      (state) => state.walletConnect.uri,
+      (uri) => {
+        shown.push(uri)
+      },
+    )
+    const retry = client.walletConnect.connect()
+    await vi.waitFor(() => expect(client.store.getState().walletConnect.uri).toBe('wc:topic2@2?symKey=k2'))
+    stop()
+    expect(shown).not.toContain('wc:topic1@2?symKey=k1')
+    adapter.approve()
+    expect(await retry).toBe(true)
   })
 
   test('URIs that are not wc: URIs are ignored', async () => {

@@ -54,7 +54,12 @@ export interface WalletConnectDeps {
   now?: () => number
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+/** What went wrong, readable: adapters may reject with plain `{ code, message }` objects, or worse. */
+function messageOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : (error as { message?: unknown } | null)?.message
+  const text = typeof message === 'string' ? message : typeof error === 'string' ? error : ''
+  return text.trim().slice(0, 300) || 'The connection failed'
+}
 
 export function createWalletConnectActions(
   store: Store<LatchState>,
@@ -134,7 +139,8 @@ export function createWalletConnectActions(
       } catch (error) {
         if (id !== attempt) return false
         clearTimers()
-        set({ status: 'error', error: messageOf(error) })
+        // The proposal behind the URI is answered: it can never connect, so it is not offered again.
+        set({ status: 'error', error: messageOf(error), uri: undefined, expiresAt: undefined })
         return false
       }
       clearTimers()
