@@ -11,6 +11,7 @@ describe('@latch/react public API', () => {
       'useAccount',
       'useDisconnect',
       'useLatch',
+      'useLatchClient',
       'useLatchEvents',
       'useLatchState',
       'useNetwork',

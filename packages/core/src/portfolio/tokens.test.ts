@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { TokenBalance } from '../connection/accounts'
-import { tokenContract, tokenQuantityText, visibleTokens } from './tokens'
+import { tokenQuantityText } from './token-quantity'
+import { tokenContract, visibleTokens } from './tokens'
 
 const token = (symbol: string, value: number, decimals = '18', numeric = '1'): TokenBalance => ({
   name: symbol,

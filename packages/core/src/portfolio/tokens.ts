@@ -1,5 +1,4 @@
 import type { TokenBalance } from '../connection/accounts'
-import { formatBalance } from '../numbers/format'
 
 /**
  * The Tokens tab's list: tokens whose decimals is the string '0' dropped (spec section 3), the rest
@@ -17,13 +16,4 @@ export function visibleTokens(balances: readonly TokenBalance[]): TokenBalance[]
 export function tokenContract(token: Pick<TokenBalance, 'address'>): string | undefined {
   if (!token.address) return undefined
   return token.address.split(':').at(-1)
-}
-
-/** A token's quantity for display (rounded down to 3 decimals); unreadable service data shows '?'. */
-export function tokenQuantityText(token: Pick<TokenBalance, 'quantity'>): string {
-  try {
-    return formatBalance(token.quantity?.numeric ?? '0')
-  } catch {
-    return '?'
-  }
 }

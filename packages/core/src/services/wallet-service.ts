@@ -1,19 +1,11 @@
 import { identityParams, type ServiceConfig } from './config'
 import { createHttpClient } from './http-client'
 import type { WalletListing } from './types'
+import { WALLET_LIST_LIMITS } from './wallet-limits'
 
 // Wallet service (spec section 7): wallet listings, images, allowed origins, analytics config.
 
-/** Wallet list sizes and timings of spec section 9. */
-export const WALLET_LIST_LIMITS = {
-  featured: 4,
-  recommended: 4,
-  pageSize: 40,
-  searchEntries: 100,
-  searchMinWaitMs: 300,
-  prefetchImages: 20,
-  imagePreloadTimeoutMs: 2000,
-} as const
+export { WALLET_LIST_LIMITS } from './wallet-limits'
 
 export interface GetWalletsParameters {
   page?: number

@@ -51,11 +51,9 @@ import { createSiwxActions, initialSiwxState, type SiwxActions } from '../siwx/s
 import { createStorage, type LatchStorage } from '../storage/storage'
 import { createThemeActions, initialThemeState, type ThemeActions } from '../theme/theme'
 import { createToastActions, initialAlertState, initialToastState, type ToastActions } from '../toasts/toasts'
-import {
-  createWalletConnectActions,
-  initialWalletConnectState,
-  type WalletConnectActions,
-} from '../walletconnect/pairing'
+import type { WalletConnectActions } from '../walletconnect/pairing'
+import { createPairingFront } from '../walletconnect/pairing-front'
+import { initialWalletConnectState } from '../walletconnect/state'
 import {
   createWalletDirectoryActions,
   initialWalletDirectoryState,
@@ -299,7 +297,14 @@ export function createLatch(input: LatchOptions): LatchClient {
     options: directoryOptions,
     chains: () => store.getState().networks.requested.map((network) => network.caipNetworkId),
   })
-  const walletConnect = createWalletConnectActions(store, { storage, connect: connection.connect })
+  // Pairing code loads at start when an adapter pairs (WalletConnect), else with its first use.
+  const pairing = createPairingFront(store, () =>
+    import('../walletconnect/pairing').then(({ createWalletConnectActions }) =>
+      createWalletConnectActions(store, { storage, connect: connection.connect }),
+    ),
+  )
+  const walletConnect = pairing.actions
+  const adaptersPair = [...adapters.values()].some((adapter) => typeof adapter.onDisplayUri === 'function')
 
   function open(parameters?: OpenParameters): void {
     modal.open(parameters)
@@ -318,7 +323,10 @@ export function createLatch(input: LatchOptions): LatchClient {
     }
     connection.syncConnectors()
     stopWatching = connection.watchAdapters()
-    stopPairing = walletConnect.watch(adapters.values())
+    if (adaptersPair) {
+      await pairing.load()
+      stopPairing = walletConnect.watch(adapters.values())
+    }
     stopSiwxWatch = watchSiwxAccounts(store, namespaces, siwx)
     await connection.reconnect()
   }

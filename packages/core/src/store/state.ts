@@ -10,7 +10,7 @@ import type { TransactionsState } from '../rpc-gate/gate'
 import type { SiwxState } from '../siwx/siwx'
 import type { ThemeState } from '../theme/theme'
 import type { AlertState, ToastState } from '../toasts/toasts'
-import type { WalletConnectState } from '../walletconnect/pairing'
+import type { WalletConnectState } from '../walletconnect/state'
 import type { WalletDirectoryState } from '../wallets/directory'
 import type { SendFormState } from './send-form'
 

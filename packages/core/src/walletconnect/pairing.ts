@@ -8,24 +8,14 @@ import type { LatchStorage } from '../storage/storage'
 import type { LatchState } from '../store/state'
 import type { Store } from '../store/store'
 import type { DirectoryWallet } from '../wallets/entries'
+import { initialWalletConnectState, type WalletConnectState } from './state'
+
+export { initialWalletConnectState, type PairingStatus, type WalletConnectState } from './state'
 
 export const PAIRING_LIFETIME_MS = 4 * 60 * 1000
 export const PAIRING_EXPIRY_MARGIN_MS = 10 * 1000
 /** How long core lets the adapter bring its own replacement before asking for one. */
 export const PAIRING_REFRESH_GRACE_MS = 3000
-
-export type PairingStatus = 'idle' | 'pairing' | 'expired' | 'connected' | 'error'
-
-export interface WalletConnectState {
-  status: PairingStatus
-  uri?: string
-  expiresAt?: number
-  error?: string
-}
-
-export function initialWalletConnectState(): WalletConnectState {
-  return { status: 'idle' }
-}
 
 export function isPairingUriExpired(expiresAt: number, now: number): boolean {
   return expiresAt - now < PAIRING_EXPIRY_MARGIN_MS

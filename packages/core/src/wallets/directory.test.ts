@@ -151,6 +151,31 @@ describe('wallet directory', () => {
     expect(store.getState().wallets.status).toBe('unavailable')
   })
 
+  test('load, search and total answer at once, before the server half of the directory has loaded', async () => {
+    const { actions, state, requests } = directory({ customWallets: [{ id: 'own', name: 'Own Wallet' }] })
+    const loading = actions.load()
+    expect(state().status).toBe('loading')
+    expect(actions.total()).toBe(1)
+    actions.setSearch('  own  ')
+    expect(state().search).toMatchObject({ query: 'own', status: 'loading' })
+    actions.setSearch('')
+    expect(state().search).toEqual({ query: '', status: 'idle', results: [], count: 0 })
+    await loading
+    expect(state().status).toBe('ready')
+    // The cleared search never reached the server.
+    expect(requests.some((url) => url.searchParams.has('search'))).toBe(false)
+  })
+
+  test('a directory destroyed before its server half arrives neither fails nor fills in', async () => {
+    const { actions, state } = directory()
+    const loading = actions.load()
+    actions.destroy()
+    await loading
+    expect(state().status).toBe('loading')
+    expect(state().error).toBeUndefined()
+    expect(state().wallets).toEqual([])
+  })
+
   test('bad directory options are refused with a clear error', () => {
     expect(() => resolveWalletDirectoryOptions({ featuredWalletIds: 'abc' as unknown as string[] })).toThrow(
       'featuredWalletIds must be an array of wallet id strings',

@@ -1,16 +1,12 @@
 // The wallet directory (spec 7 and 9): featured and recommended wallets first, then pages of 40
 // as the visitor scrolls, and server-side search (100 entries, 300 ms debounce, stale answers
 // dropped). Everything lands in the store's `wallets` slice; views only read and call actions.
-import type { WalletListing } from '../services/types'
-import {
-  createWalletServiceClient,
-  type GetWalletsParameters,
-  WALLET_LIST_LIMITS,
-  type WalletServiceClient,
-} from '../services/wallet-service'
+// This file is the synchronous front every page loads; the service client and its queries
+// (directory-remote.ts) load with the first server call.
+import { WALLET_LIST_LIMITS } from '../services/wallet-limits'
 import type { Store } from '../store/store'
-import { type DirectoryWallet, fromCustomWallet, fromListing } from './entries'
-import { preloadImages } from './images'
+import type { DirectoryRemote } from './directory-remote'
+import { type DirectoryWallet, fromCustomWallet } from './entries'
 import type { ResolvedWalletDirectoryOptions } from './options'
 
 export type DirectoryStatus = 'idle' | 'loading' | 'ready' | 'error' | 'unavailable'
@@ -63,7 +59,7 @@ export interface WalletDirectoryDeps {
   preloadImage?: (url: string, timeoutMs: number) => Promise<boolean>
 }
 
-type DirectoryStore = Store<{ wallets: WalletDirectoryState }>
+export type DirectoryStore = Store<{ wallets: WalletDirectoryState }>
 
 const idleSearch = (): WalletSearchState => ({ query: '', status: 'idle', results: [], count: 0 })
 
@@ -88,11 +84,8 @@ export function createWalletDirectoryActions(
   store: DirectoryStore,
   deps: WalletDirectoryDeps,
 ): WalletDirectoryActions {
-  const limits = WALLET_LIST_LIMITS
-  const { featuredWalletIds, includeWalletIds, excludeWalletIds } = deps.options
-  const service: WalletServiceClient | undefined = deps.services
-    ? createWalletServiceClient(deps.services)
-    : undefined
+  const { services } = deps
+  let remote: Promise<DirectoryRemote> | undefined
   let loading: Promise<void> | undefined
   let paging: Promise<void> | undefined
   let searchTimer: ReturnType<typeof setTimeout> | undefined
@@ -104,88 +97,41 @@ export function createWalletDirectoryActions(
   const set = (patch: Partial<WalletDirectoryState>) => store.setState({ wallets: { ...get(), ...patch } })
   const setSearchState = (patch: Partial<WalletSearchState>) => set({ search: { ...get().search, ...patch } })
 
-  function convert(listings: readonly WalletListing[]): DirectoryWallet[] {
-    if (!service) return []
-    return listings.flatMap((listing) => fromListing(listing, service.walletImageUrl) ?? [])
+  /** The server half, loaded once (again after a failed load); only called with services set. */
+  function server(config: NonNullable<WalletDirectoryDeps['services']>): Promise<DirectoryRemote> {
+    remote ??= import('./directory-remote')
+      .then(({ createDirectoryRemote }) =>
+        createDirectoryRemote(store, { ...deps, services: config }, lifetime.signal),
+      )
+      .catch((error: unknown) => {
+        remote = undefined
+        throw error
+      })
+    return remote
   }
 
-  /** The filters every directory query shares: include, exclude and the configured chains. */
-  function baseQuery(extraExclude: readonly string[] = []): GetWalletsParameters {
-    const chains = deps.chains()
-    return {
-      ...(includeWalletIds.length ? { include: includeWalletIds } : {}),
-      ...(excludeWalletIds.length || extraExclude.length
-        ? { exclude: [...new Set([...excludeWalletIds, ...extraExclude])] }
-        : {}),
-      ...(chains.length ? { chains } : {}),
-    }
-  }
-
-  /** Paged wallets leave out the ones already shown above them. */
-  const pagedQuery = () => baseQuery([...get().featured, ...get().recommended].map((wallet) => wallet.id))
-
-  async function fetchFeatured(api: WalletServiceClient): Promise<DirectoryWallet[]> {
-    const wanted = featuredWalletIds.filter((id) => !excludeWalletIds.includes(id))
-    if (wanted.length === 0) return []
-    const { data } = await api.getWallets({
-      include: wanted,
-      entries: wanted.length,
-      signal: lifetime.signal,
-    })
-    const byId = new Map(convert(data).map((wallet) => [wallet.id, wallet]))
-    return wanted.flatMap((id) => byId.get(id) ?? []).slice(0, limits.featured)
-  }
-
-  async function runLoad(api: WalletServiceClient): Promise<void> {
+  async function runLoad(config: NonNullable<WalletDirectoryDeps['services']>): Promise<void> {
     set({ status: 'loading', error: undefined })
     try {
-      const [featured, recommended] = await Promise.all([
-        fetchFeatured(api),
-        api
-          .getWallets({
-            ...baseQuery(featuredWalletIds),
-            page: 1,
-            entries: limits.recommended,
-            signal: lifetime.signal,
-          })
-          .then(({ data }) => convert(data)),
-      ])
-      set({ featured, recommended })
-      const first = await api.getWallets({
-        ...pagedQuery(),
-        page: 1,
-        entries: limits.pageSize,
-        signal: lifetime.signal,
-      })
-      const wallets = convert(first.data)
-      const state = get()
-      await preloadImages(
-        [...state.featured, ...state.custom, ...recommended, ...wallets].map((w) => w.imageUrl),
-        limits.prefetchImages,
-        limits.imagePreloadTimeoutMs,
-        deps.preloadImage,
-      )
-      set({ status: 'ready', wallets, page: 1, count: first.count, more: 'idle' })
+      await (await server(config)).load()
     } catch (error) {
       if (lifetime.signal.aborted) return
       set({ status: 'error', error: messageOf(error) })
     }
   }
 
-  async function runSearch(query: string, token: number, signal: AbortSignal): Promise<void> {
-    if (!service) return
+  async function runSearch(
+    config: NonNullable<WalletDirectoryDeps['services']>,
+    query: string,
+    token: number,
+    signal: AbortSignal,
+  ): Promise<void> {
     try {
-      const { data, count } = await service.getWallets({
-        ...baseQuery(),
-        page: 1,
-        entries: limits.searchEntries,
-        search: query,
-        signal,
-      })
+      const { wallets, count } = await (await server(config)).search(query, signal)
       if (token !== searchToken) return
       const term = query.toLowerCase()
       const custom = get().custom.filter((wallet) => wallet.name.toLowerCase().includes(term))
-      setSearchState({ status: 'ready', results: [...custom, ...convert(data)], count, error: undefined })
+      setSearchState({ status: 'ready', results: [...custom, ...wallets], count, error: undefined })
     } catch (error) {
       if (token !== searchToken || isAbort(error)) return
       setSearchState({ status: 'error', error: messageOf(error) })
@@ -201,14 +147,14 @@ export function createWalletDirectoryActions(
 
   return {
     load({ force = false } = {}) {
-      if (!service) {
+      if (!services) {
         if (get().status !== 'unavailable') set({ status: 'unavailable' })
         return Promise.resolve()
       }
       if (loading) return loading
       const { status } = get()
       if (!force && (status === 'ready' || status === 'loading')) return Promise.resolve()
-      loading = runLoad(service).finally(() => {
+      loading = runLoad(services).finally(() => {
         loading = undefined
       })
       return loading
@@ -216,22 +162,17 @@ export function createWalletDirectoryActions(
 
     loadMore() {
       const state = get()
-      if (!service || paging || state.status !== 'ready' || state.wallets.length >= state.count) {
+      if (!services || paging || state.status !== 'ready' || state.wallets.length >= state.count) {
         return paging ?? Promise.resolve()
       }
-      const api = service
+      const config = services
       set({ more: 'loading' })
       paging = (async () => {
         try {
           const page = get().page + 1
-          const { data, count } = await api.getWallets({
-            ...pagedQuery(),
-            page,
-            entries: limits.pageSize,
-            signal: lifetime.signal,
-          })
+          const { wallets, count } = await (await server(config)).page(page)
           const known = new Set(get().wallets.map((wallet) => wallet.id))
-          const fresh = convert(data).filter((wallet) => !known.has(wallet.id))
+          const fresh = wallets.filter((wallet) => !known.has(wallet.id))
           set({ wallets: [...get().wallets, ...fresh], page, count, more: 'idle' })
         } catch {
           if (!lifetime.signal.aborted) set({ more: 'error' })
@@ -250,17 +191,21 @@ export function createWalletDirectoryActions(
         return
       }
       set({ search: { ...get().search, query, status: 'loading', error: undefined } })
-      if (!service) {
+      if (!services) {
         const term = query.toLowerCase()
         const results = get().custom.filter((wallet) => wallet.name.toLowerCase().includes(term))
         setSearchState({ status: 'ready', results, count: results.length })
         return
       }
+      const config = services
       const token = searchToken
       const abort = new AbortController()
       searchAbort = abort
       // The wait is both the debounce and the spec's 300 ms minimum: typing restarts it.
-      searchTimer = setTimeout(() => void runSearch(query, token, abort.signal), limits.searchMinWaitMs)
+      searchTimer = setTimeout(
+        () => void runSearch(config, query, token, abort.signal),
+        WALLET_LIST_LIMITS.searchMinWaitMs,
+      )
     },
 
     async find(id) {
@@ -273,9 +218,8 @@ export function createWalletDirectoryActions(
         ...state.search.results,
       ]
       const known = loaded.find((wallet) => wallet.id === id)
-      if (known || !service) return known
-      const { data } = await service.getWallets({ include: [id], entries: 1, signal: lifetime.signal })
-      return convert(data)[0]
+      if (known || !services) return known
+      return (await server(services)).byId(id)
     },
 
     total() {

@@ -5,6 +5,7 @@ import { LatchContext, type LatchRuntime } from '../context'
 import { useLatchState } from '../hooks/useLatchState'
 import { modalChunk } from '../modal/loadModal'
 import { useChunk } from '../modal/useChunk'
+import { whenIdle } from '../modal/whenIdle'
 import { injectStyle } from '../utils/styleTag'
 import { themeVariablesCss } from '../utils/theme'
 
@@ -20,6 +21,12 @@ export interface LatchConfig extends LatchOptions {
   disableAppend?: boolean
   /** CSP nonce put on the injected <style> elements. */
   nonce?: string
+  /**
+   * When the modal's code is fetched ahead of the first open: `'idle'` (default) once the page has
+   * loaded and the browser is idle, so the first open shows at once; `'intent'` only when the
+   * visitor points at, presses or focuses a Latch button.
+   */
+  prefetch?: 'idle' | 'intent'
 }
 
 export interface LatchProviderProps {
@@ -30,7 +37,13 @@ export interface LatchProviderProps {
 
 export function LatchProvider({ config, children }: LatchProviderProps) {
   const [client] = useState<LatchClient>(() => {
-    const { enableEmbedded: _inline, disableAppend: _append, nonce: _nonce, ...options } = config
+    const {
+      enableEmbedded: _inline,
+      disableAppend: _append,
+      nonce: _nonce,
+      prefetch: _prefetch,
+      ...options
+    } = config
     return createLatch(options)
   })
   const placement = config.enableEmbedded ? 'inline' : config.disableAppend ? 'in-place' : 'portal'
@@ -47,6 +60,13 @@ export function LatchProvider({ config, children }: LatchProviderProps) {
   useEffect(() => {
     void client.start()
   }, [client])
+
+  // Read once on mount, like the rest of the config. Effects never run on the server.
+  const [prefetch] = useState(config.prefetch === 'intent' ? 'intent' : 'idle')
+  useEffect(() => {
+    if (prefetch !== 'idle') return
+    return whenIdle(() => void modalChunk.load().catch(() => {}))
+  }, [prefetch])
 
   useEffect(() => {
     if (config.themeMode) client.setThemeMode(config.themeMode)

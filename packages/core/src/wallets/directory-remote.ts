@@ -1,0 +1,120 @@
+// The wallet directory's server half: the service client, the queries and the image prefetch. It
+// loads with the directory's first server call, not with the page (see directory.ts).
+import type { WalletListing } from '../services/types'
+import {
+  createWalletServiceClient,
+  type GetWalletsParameters,
+  WALLET_LIST_LIMITS,
+  type WalletServiceClient,
+} from '../services/wallet-service'
+import type { DirectoryStore, WalletDirectoryDeps, WalletDirectoryState } from './directory'
+import { type DirectoryWallet, fromListing } from './entries'
+import { preloadImages } from './images'
+
+export interface DirectoryRemote {
+  /** Featured, recommended and the first page into the store; throws when a request fails. */
+  load(): Promise<void>
+  /** One page of the paged list, converted. */
+  page(page: number): Promise<{ wallets: DirectoryWallet[]; count: number }>
+  /** Server search results, converted. */
+  search(query: string, signal: AbortSignal): Promise<{ wallets: DirectoryWallet[]; count: number }>
+  /** The listing with this id from the server. */
+  byId(id: string): Promise<DirectoryWallet | undefined>
+}
+
+export function createDirectoryRemote(
+  store: DirectoryStore,
+  deps: WalletDirectoryDeps & { services: NonNullable<WalletDirectoryDeps['services']> },
+  lifetime: AbortSignal,
+): DirectoryRemote {
+  const limits = WALLET_LIST_LIMITS
+  const { featuredWalletIds, includeWalletIds, excludeWalletIds } = deps.options
+  const api: WalletServiceClient = createWalletServiceClient(deps.services)
+
+  const get = () => store.getState().wallets
+  const set = (patch: Partial<WalletDirectoryState>) => store.setState({ wallets: { ...get(), ...patch } })
+
+  const convert = (listings: readonly WalletListing[]): DirectoryWallet[] =>
+    listings.flatMap((listing) => fromListing(listing, api.walletImageUrl) ?? [])
+
+  /** The filters every directory query shares: include, exclude and the configured chains. */
+  function baseQuery(extraExclude: readonly string[] = []): GetWalletsParameters {
+    const chains = deps.chains()
+    return {
+      ...(includeWalletIds.length ? { include: includeWalletIds } : {}),
+      ...(excludeWalletIds.length || extraExclude.length
+        ? { exclude: [...new Set([...excludeWalletIds, ...extraExclude])] }
+        : {}),
+      ...(chains.length ? { chains } : {}),
+    }
+  }
+
+  /** Paged wallets leave out the ones already shown above them. */
+  const pagedQuery = () => baseQuery([...get().featured, ...get().recommended].map((wallet) => wallet.id))
+
+  async function fetchFeatured(): Promise<DirectoryWallet[]> {
+    const wanted = featuredWalletIds.filter((id) => !excludeWalletIds.includes(id))
+    if (wanted.length === 0) return []
+    const { data } = await api.getWallets({ include: wanted, entries: wanted.length, signal: lifetime })
+    const byId = new Map(convert(data).map((wallet) => [wallet.id, wallet]))
+    return wanted.flatMap((id) => byId.get(id) ?? []).slice(0, limits.featured)
+  }
+
+  return {
+    async load() {
+      const [featured, recommended] = await Promise.all([
+        fetchFeatured(),
+        api
+          .getWallets({
+            ...baseQuery(featuredWalletIds),
+            page: 1,
+            entries: limits.recommended,
+            signal: lifetime,
+          })
+          .then(({ data }) => convert(data)),
+      ])
+      set({ featured, recommended })
+      const first = await api.getWallets({
+        ...pagedQuery(),
+        page: 1,
+        entries: limits.pageSize,
+        signal: lifetime,
+      })
+      const wallets = convert(first.data)
+      const state = get()
+      await preloadImages(
+        [...state.featured, ...state.custom, ...recommended, ...wallets].map((w) => w.imageUrl),
+        limits.prefetchImages,
+        limits.imagePreloadTimeoutMs,
+        deps.preloadImage,
+      )
+      set({ status: 'ready', wallets, page: 1, count: first.count, more: 'idle' })
+    },
+
+    async page(page) {
+      const { data, count } = await api.getWallets({
+        ...pagedQuery(),
+        page,
+        entries: limits.pageSize,
+        signal: lifetime,
+      })
+      return { wallets: convert(data), count }
+    },
+
+    async search(query, signal) {
+      const { data, count } = await api.getWallets({
+        ...baseQuery(),
+        page: 1,
+        entries: limits.searchEntries,
+        search: query,
+        signal,
+      })
+      return { wallets: convert(data), count }
+    },
+
+    async byId(id) {
+      const { data } = await api.getWallets({ include: [id], entries: 1, signal: lifetime })
+      return convert(data)[0]
+    },
+  }
+}

@@ -1,0 +1,28 @@
+// @vitest-environment happy-dom
+// The modal chunk is a module-level singleton: the 'intent' case runs first, before anything has
+// loaded it, and this file keeps its own module graph.
+import { cleanup, screen } from '@testing-library/react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { renderWithLatch } from '../../test/harness'
+import { ConnectButton } from '../buttons/ConnectButton'
+import { modalChunk } from '../modal/loadModal'
+
+afterEach(() => cleanup())
+
+describe('modal prefetch', () => {
+  test("with prefetch: 'intent' nothing of the modal loads while the page sits idle", async () => {
+    const { client } = renderWithLatch(<ConnectButton />, { config: { prefetch: 'intent' } })
+    await client.start()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(modalChunk.get()).toBeUndefined()
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  test('by default the modal chunk loads once the page is idle, without opening the modal', async () => {
+    const { client } = renderWithLatch(<ConnectButton />)
+    await client.start()
+    await vi.waitFor(() => expect(modalChunk.get()).toBeDefined(), { timeout: 5000 })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(client.store.getState().modal.open).toBe(false)
+  })
+})
