@@ -24,6 +24,8 @@ export interface DialogProps {
   contentKey?: string
   nonce?: string
   onClose(): void
+  /** Marks Close as unavailable; it stays focusable and a press still shakes the card. */
+  closeDisabled?: boolean
   /** Shown as a back button when given. */
   onBack?: () => void
   /** Rendered above the body, e.g. alerts and toasts. */
@@ -32,8 +34,20 @@ export interface DialogProps {
 }
 
 export function Dialog(props: DialogProps) {
-  const { title, theme, placement, sheet, shake, contentKey, nonce, onClose, onBack, notices, children } =
-    props
+  const {
+    title,
+    theme,
+    placement,
+    sheet,
+    shake,
+    contentKey,
+    nonce,
+    onClose,
+    closeDisabled,
+    onBack,
+    notices,
+    children,
+  } = props
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   const pressStartedOnBackdrop = useRef(false)
@@ -105,7 +119,13 @@ export function Dialog(props: DialogProps) {
         <h2 id={titleId} className="latch-title">
           {title}
         </h2>
-        <button type="button" className="latch-icon-button" aria-label="Close" onClick={onClose}>
+        <button
+          type="button"
+          className="latch-icon-button"
+          aria-label="Close"
+          aria-disabled={closeDisabled || undefined}
+          onClick={onClose}
+        >
           <CloseIcon />
         </button>
       </header>

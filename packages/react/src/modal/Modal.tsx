@@ -1,5 +1,5 @@
-import type { LatchState, View } from '@latch/core'
-import { type ComponentType, useEffect, useRef } from 'react'
+import { canCloseModal, type LatchState, type View } from '@latch/core'
+import { type ComponentType, useCallback, useEffect, useRef } from 'react'
 import { useLatchRuntime } from '../context'
 import { useLatchState } from '../hooks/useLatchState'
 import { useMediaQuery } from '../hooks/useMediaQuery'
@@ -25,6 +25,18 @@ export function Modal() {
   const theme = useResolvedTheme(mode)
   const sheet = useMediaQuery(SHEET_QUERY)
   const shake = useLatchState(selectShake)
+  // Shown as disabled where a rule refuses closing (a required sign-in, a pending approval).
+  const closeBlocked = useLatchState(
+    useCallback(
+      (state: LatchState) =>
+        !canCloseModal({
+          view: state.router.view,
+          siwxRequired: client.siwx.isRequired(),
+          hasSiwxSession: state.siwx.hasSession,
+        }),
+      [client],
+    ),
+  )
   const viewChunk = VIEW_CHUNKS[view]
   const { value: ViewComponent, failed, retry } = useChunk(viewChunk)
 
@@ -54,6 +66,7 @@ export function Modal() {
       contentKey={shownView}
       nonce={nonce}
       onClose={() => client.close()}
+      closeDisabled={closeBlocked}
       onBack={canGoBack ? () => client.router.back() : undefined}
       notices={<Notices />}
     >

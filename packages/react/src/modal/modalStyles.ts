@@ -25,6 +25,8 @@ overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .latch-icon-button{display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;padding:0;
 border:0;border-radius:var(--latch-radius-m);background:transparent;color:var(--latch-text);cursor:pointer}
 .latch-icon-button:hover{background:var(--latch-surface-hover)}
+.latch-icon-button[aria-disabled="true"]{opacity:.4;cursor:not-allowed}
+.latch-icon-button[aria-disabled="true"]:hover{background:transparent}
 .latch-icon-button svg{width:20px;height:20px}
 .latch-body{flex:1;overflow-y:auto;padding:8px 16px 16px;overscroll-behavior:contain}
 .latch-root :focus-visible{outline:2px solid var(--latch-accent);outline-offset:2px}
@@ -74,7 +76,7 @@ font:inherit;font-weight:600;cursor:pointer}
 .latch-spinner{width:80px;height:80px;border-radius:var(--latch-radius-full);border:3px solid var(--latch-surface-hover);
 border-top-color:var(--latch-accent);position:absolute;animation:latch-spin 1s linear infinite}
 .latch-waiting{position:relative;display:flex;align-items:center;justify-content:center;width:96px;height:96px}
-.latch-toasts{position:absolute;left:12px;right:12px;top:12px;display:flex;flex-direction:column;gap:8px;pointer-events:none}
+.latch-toasts{position:absolute;left:12px;right:12px;bottom:12px;display:flex;flex-direction:column;gap:8px;pointer-events:none}
 .latch-toast{display:flex;align-items:center;gap:8px;padding:10px 14px;border-radius:var(--latch-radius-full);
 background:var(--latch-text);color:var(--latch-bg);font-weight:600;box-shadow:var(--latch-shadow);pointer-events:auto;
 animation:latch-fade .16s ease-out}

@@ -75,6 +75,18 @@ describe('SIWXSignMessage view', () => {
     expect(await storage.get('eip155:1', ACCOUNT)).toHaveLength(1)
   })
 
+  it('marks Close as disabled while sign-in is required and no session exists, and not when optional', async () => {
+    const required = await connected(signIn({ required: true }).siwx)
+    await screen.findByRole('button', { name: 'Sign' })
+    expect(screen.getByRole('button', { name: 'Close' }).getAttribute('aria-disabled')).toBe('true')
+    required.unmount()
+    cleanup()
+    localStorage.clear()
+    await connected(signIn({ required: false }).siwx)
+    await screen.findByRole('button', { name: 'Sign' })
+    expect(screen.getByRole('button', { name: 'Close' }).getAttribute('aria-disabled')).toBeNull()
+  })
+
   it('Cancel disconnects when sign-in is required', async () => {
     const user = userEvent.setup()
     const { siwx } = signIn({ required: true })

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { createTestAdapter } from '../adapter/test-adapter'
+import type { DisplayUriEvent } from '../adapter/types'
+import { mainnet } from '../networks/predefined'
+import { createLatch } from '../store/latch'
+import type { WalletConnectActions } from './pairing'
+import { createPairingFront } from './pairing-front'
+
+function pairingAdapter() {
+  let send: ((event: DisplayUriEvent) => void) | undefined
+  const adapter = Object.assign(
+    createTestAdapter({
+      connectors: [{ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }],
+    }),
+    {
+      onDisplayUri(listener: (event: DisplayUriEvent) => void) {
+        send = listener
+        return () => {
+          send = undefined
+        }
+      },
+    },
+  )
+  return {
+    adapter,
+    show: (uri: string) => send?.({ type: 'display_uri', uri, expiresAt: Date.now() + 240_000 }),
+  }
+}
+
+describe('the pairing front', () => {
+  it('loads the pairing code once, on first use, and never for a client whose adapters do not pair', async () => {
+    let loads = 0
+    const client = createLatch({ projectId: 'p', networks: [mainnet], adapters: [createTestAdapter()] })
+    const front = createPairingFront(client.store, async () => {
+      loads++
+      return {} as WalletConnectActions
+    })
+    front.actions.abandon()
+    expect(front.actions.connector()).toBeUndefined()
+    expect(loads).toBe(0)
+    await Promise.all([front.load(), front.load()])
+    expect(loads).toBe(1)
+    client.destroy()
+  })
+
+  it('shows the URIs of a pairing adapter from start, with the code loaded then', async () => {
+    const { adapter, show } = pairingAdapter()
+    const client = createLatch({ projectId: 'p', networks: [mainnet], adapters: [adapter] })
+    await client.start()
+    show('wc:abc@2?relay-protocol=irn&symKey=00')
+    expect(client.store.getState().walletConnect).toMatchObject({
+      status: 'pairing',
+      uri: 'wc:abc@2?relay-protocol=irn&symKey=00',
+    })
+    expect(client.walletConnect.connector()?.id).toBe('walletConnect')
+    client.walletConnect.abandon()
+    expect(client.store.getState().walletConnect.status).toBe('idle')
+    client.destroy()
+  })
+})
