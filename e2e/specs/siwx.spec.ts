@@ -76,8 +76,10 @@ test("declining shows 'Signature declined', the prompt cannot be closed, and Can
   await prompt.getByRole('button', { name: 'Sign' }).click()
   await expect(prompt.getByText('Signature declined', { exact: true }).first()).toBeVisible()
 
-  // The error toast sits over the header, so the Close button is pressed from the keyboard.
-  await prompt.getByRole('button', { name: 'Close' }).focus()
+  // Close is shown as unavailable, and neither it nor Escape closes the prompt.
+  const close = prompt.getByRole('button', { name: 'Close' })
+  await expect(close).toHaveAttribute('aria-disabled', 'true')
+  await close.focus()
   await page.keyboard.press('Enter')
   await page.keyboard.press('Escape')
   await expect(prompt).toBeVisible()
