@@ -27,11 +27,18 @@ describe('transactions and reads', () => {
       params: [{ from: sender, to: recipient, value: `0x${value.toString(16)}` }],
     })) as Hex
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
-    const receipt = (await wallet.request({ method: 'eth_getTransactionReceipt', params: [hash] })) as {
-      status: string
-      gasUsed: string
-      effectiveGasPrice: string
+    // anvil answers with the hash as soon as the transaction is in; its block may be sealed a moment
+    // later on a busy machine, so the receipt is awaited rather than read once.
+    type Receipt = { status: string; gasUsed: string; effectiveGasPrice: string }
+    let receipt: Receipt | null = null
+    for (let attempt = 0; attempt < 100 && !receipt; attempt++) {
+      receipt = (await wallet.request({
+        method: 'eth_getTransactionReceipt',
+        params: [hash],
+      })) as Receipt | null
+      if (!receipt) await new Promise((resolve) => setTimeout(resolve, 100))
     }
+    if (!receipt) throw new Error(`no receipt for ${hash} after 10 s`)
     expect(receipt.status).toBe('0x1')
     expect(await balance(recipient)).toBe(before + value)
     const fee = BigInt(receipt.gasUsed) * BigInt(receipt.effectiveGasPrice)
