@@ -9,7 +9,7 @@ import type { SendFormState } from '../store/send-form'
 import type { LatchState } from '../store/state'
 import type { Store } from '../store/store'
 import { activeAccount } from './active-account'
-import { estimateNetworkFee, type NetworkFee } from './fees'
+import type { NetworkFee } from './fees'
 import {
   buildSendTransaction,
   maxSendAmount,
@@ -91,11 +91,13 @@ export function createSendActions(store: Store<LatchState>, deps: SendDeps): Sen
     return account
   }
 
-  function feeFor(transaction: SendTransactionRequest): Promise<NetworkFee> {
+  async function feeFor(transaction: SendTransactionRequest): Promise<NetworkFee> {
     const account = connected()
     if (account.namespace !== 'eip155') {
       throw new LatchError('SEND_UNSUPPORTED', 'Network fees are estimated on eip155 networks only')
     }
+    // The RPC fee estimate loads with the first estimate; the form itself never needs it.
+    const { estimateNetworkFee } = await import('./fees')
     return estimateNetworkFee({
       network: account.network,
       from: account.address,
