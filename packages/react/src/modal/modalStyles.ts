@@ -2,7 +2,8 @@
 // up to 430 px wide get a bottom sheet. Motion is dropped under prefers-reduced-motion. The open
 // motion never fades the card in: it is fully opaque from its first painted frame, so it reads at
 // once; only its position moves and the backdrop's tint fades in behind it.
-// Toasts float over the header and let presses through, so back and close stay usable under them.
+// Toasts float just below the header, keeping back, title and close in sight, and let presses
+// through to whatever they cover.
 export const MODAL_CSS = `
 .latch-root{font-family:var(--latch-font-family);font-size:var(--latch-fs-body);color:var(--latch-text);
 line-height:1.4;-webkit-font-smoothing:antialiased}
@@ -77,7 +78,7 @@ font:inherit;font-weight:600;cursor:pointer}
 .latch-spinner{width:80px;height:80px;border-radius:var(--latch-radius-full);border:3px solid var(--latch-surface-hover);
 border-top-color:var(--latch-accent);position:absolute;animation:latch-spin 1s linear infinite}
 .latch-waiting{position:relative;display:flex;align-items:center;justify-content:center;width:96px;height:96px}
-.latch-toasts{position:absolute;left:12px;right:12px;top:12px;display:flex;flex-direction:column;gap:8px;pointer-events:none}
+.latch-toasts{position:absolute;left:12px;right:12px;top:60px;display:flex;flex-direction:column;gap:8px;pointer-events:none}
 .latch-toast{display:flex;align-items:center;gap:8px;padding:10px 14px;border-radius:var(--latch-radius-full);
 background:var(--latch-text);color:var(--latch-bg);font-weight:600;box-shadow:var(--latch-shadow);
 animation:latch-fade .16s ease-out}
