@@ -9,10 +9,11 @@ import type {
   Connector,
   SendTransactionParameters,
 } from '@latch/core'
+import { errorCode } from '@latch/core'
 import { fetchNativeBalance } from './balance'
 import { createDiscovery, type DiscoveredWallet } from './discovery'
 import type { Eip1193Provider, ProviderListener } from './eip1193'
-import { EvmAdapterError, errorCode } from './errors'
+import { EvmAdapterError } from './errors'
 import { isAddress, parseChainId, toQuantity, utf8ToHex } from './hex'
 import { evmChainId, switchEthereumChain } from './switch-network'
 

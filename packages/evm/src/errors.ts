@@ -12,10 +12,3 @@ export class EvmAdapterError extends Error {
     this.code = options.code
   }
 }
-
-/** The numeric `code` of an EIP-1193 / JSON-RPC error, if it has one. */
-export function errorCode(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null) return undefined
-  const code = (error as { code?: unknown }).code
-  return typeof code === 'number' ? code : undefined
-}

@@ -1,8 +1,9 @@
 // wallet_switchEthereumChain, adding the chain first when the wallet says it does not know it.
 
 import type { CaipNetwork } from '@latch/core'
+import { errorCode } from '@latch/core'
 import type { Eip1193Provider } from './eip1193'
-import { EvmAdapterError, errorCode } from './errors'
+import { EvmAdapterError } from './errors'
 import { parseChainId, toQuantity } from './hex'
 
 /** Codes wallets use for "unknown chain" (4902 is the standard one; the others are seen in the wild). */

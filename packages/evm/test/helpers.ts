@@ -2,20 +2,15 @@
 // and the adapter discovering it.
 
 import type { CaipNetwork, ChainAdapter } from '@latch/core'
-import type { DevnetChain, DevnetManifest } from '@latch/devnet'
+import { type DevnetChain, type DevnetManifest, devnetCaipNetwork } from '@latch/devnet'
 import { announceTestWallet, createTestWallet, type TestWallet } from '@latch/test-wallet'
 import { evmAdapter } from '../src'
 
 export function toNetwork(chain: DevnetChain): CaipNetwork {
+  // An explorer, so the account view's explorer link has something to point at.
   return {
-    id: chain.id,
-    caipNetworkId: `eip155:${chain.id}`,
-    chainNamespace: 'eip155',
-    name: chain.name,
-    nativeCurrency: chain.nativeCurrency,
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
+    ...devnetCaipNetwork(chain),
     blockExplorers: { default: { name: 'Local explorer', url: 'http://127.0.0.1/explorer' } },
-    testnet: true,
   }
 }
 

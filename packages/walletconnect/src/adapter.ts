@@ -9,13 +9,14 @@ import type {
   Connector,
   SendTransactionParameters,
 } from '@latch/core'
+import { errorCode } from '@latch/core'
 import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
 import type { CoreTypes, SessionTypes } from '@walletconnect/types'
 import { isAddress, numberToHex, stringToHex } from 'viem'
 import { fetchNativeBalance } from './balance'
 import { closeClient, createClient, type WalletConnectClient } from './client'
 import { reusesPendingPairing } from './environment'
-import { asWalletError, errorCode, proposalError, WalletConnectAdapterError } from './errors'
+import { asWalletError, proposalError, WalletConnectAdapterError } from './errors'
 import { evmChainId, parseChainId, proposalNamespaces, readGrant } from './namespaces'
 import { PairingLoop, type PairingUri } from './pairing'
 

@@ -1,6 +1,8 @@
 // Errors raised by the adapter itself, and wallet answers turned into Errors that keep their
 // JSON-RPC `code` (4001 user rejection, 4902 unknown chain, ...) readable for callers.
 
+import { errorCode } from '@latch/core'
+
 export class WalletConnectAdapterError extends Error {
   override name = 'WalletConnectAdapterError'
   readonly code: number | undefined
@@ -9,13 +11,6 @@ export class WalletConnectAdapterError extends Error {
     super(message, options.cause === undefined ? undefined : { cause: options.cause })
     this.code = options.code
   }
-}
-
-/** The numeric `code` of a wallet or JSON-RPC error, if it has one. */
-export function errorCode(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null) return undefined
-  const code = (error as { code?: unknown }).code
-  return typeof code === 'number' ? code : undefined
 }
 
 /** Codes for "the user said no": EIP-1193's 4001 and the WalletConnect SDK's USER_REJECTED. */

@@ -2,7 +2,7 @@
 // wallet holding a devnet key, and the devnet chains.
 import type { AdapterEvent, CaipNetwork } from '@latch/core'
 import { runAdapterContract } from '@latch/core'
-import { type Devnet, startDevnet } from '@latch/devnet'
+import { type Devnet, devnetCaipNetwork, startDevnet } from '@latch/devnet'
 import { type Relay, startRelay } from '@latch/relay'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
@@ -12,7 +12,7 @@ import {
   type WalletConnectAdapter,
   walletConnectAdapter,
 } from '../src/index'
-import { PROJECT_ID, startTestWallet, type TestWallet, toCaipNetwork } from './wallet'
+import { PROJECT_ID, startTestWallet, type TestWallet } from './wallet'
 
 let devnet: Devnet
 let relay: Relay
@@ -36,7 +36,7 @@ globalThis.fetch = (input, init) => {
 beforeAll(async () => {
   ;[devnet, relay] = await Promise.all([startDevnet(), startRelay({ port: 0 })])
   devnet.manifest.chains.forEach((chain, i) => {
-    if (slots[i]) Object.assign(slots[i], toCaipNetwork(chain))
+    if (slots[i]) Object.assign(slots[i], devnetCaipNetwork(chain))
   })
 }, 120_000)
 

@@ -16,18 +16,6 @@ process.env.DISABLE_GLOBAL_CORE = 'true'
 
 export const PROJECT_ID = 'latch-test-project'
 
-export function toCaipNetwork(chain: DevnetChain): CaipNetwork {
-  return {
-    id: chain.id,
-    caipNetworkId: `eip155:${chain.id}`,
-    chainNamespace: 'eip155',
-    name: chain.name,
-    nativeCurrency: chain.nativeCurrency,
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-    testnet: true,
-  }
-}
-
 export interface TestWalletOptions {
   relayUrl: string
   mnemonic: string

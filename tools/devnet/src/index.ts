@@ -118,3 +118,5 @@ async function setUpChain(
     startBlock: d.startBlock,
   }
 }
+
+export { devnetCaipNetwork } from './caip'

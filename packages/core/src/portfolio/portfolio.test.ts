@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { type AddressInfo, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Devnet, startDevnet } from '@latch/devnet'
+import { type Devnet, devnetCaipNetwork, startDevnet } from '@latch/devnet'
 import { type RunningServer, startServer } from '@latch/server'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createTestAdapter } from '../adapter/test-adapter'
@@ -29,14 +29,7 @@ beforeAll(async () => {
   })
   await server.server.indexer?.sync()
   const chain = devnet.manifest.chains[0] as Devnet['manifest']['chains'][number]
-  l1 = {
-    id: chain.id,
-    caipNetworkId: `eip155:${chain.id}`,
-    chainNamespace: 'eip155',
-    name: chain.name,
-    nativeCurrency: chain.nativeCurrency,
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  }
+  l1 = devnetCaipNetwork(chain)
 }, 60_000)
 
 afterAll(async () => {

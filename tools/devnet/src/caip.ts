@@ -1,0 +1,17 @@
+// A devnet chain as Latch sees it (a CaipNetwork). Browser-safe: no Node imports, so pages and tests
+// alike can import it from `@latch/devnet/caip`.
+import type { CaipNetwork } from '@latch/core'
+import type { DevnetChain } from './manifest'
+
+/** Devnet has no block explorer, so none is listed. */
+export function devnetCaipNetwork(chain: DevnetChain): CaipNetwork {
+  return {
+    id: chain.id,
+    caipNetworkId: `eip155:${chain.id}`,
+    chainNamespace: 'eip155',
+    name: chain.name,
+    nativeCurrency: chain.nativeCurrency,
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+    testnet: true,
+  }
+}
