@@ -1,7 +1,6 @@
 // A real WalletConnect wallet for the integration tests: @reown/walletkit on the other end of the
 // relay, holding one devnet key (the first unless told) and sending to the devnet chains it knows.
 
-import type { CaipNetwork } from '@latch/core'
 import type { DevnetChain } from '@latch/devnet'
 import { toViemChain } from '@latch/devnet'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
