@@ -55,6 +55,29 @@ function directory(
 }
 
 describe('wallet directory', () => {
+  test('prefetches the images of the first 20 wallets shown, featured first, each with a 2 s time-out, before it is ready', async () => {
+    const featured = [idOf(50), idOf(7)]
+    const asked: { url: string; timeoutMs: number }[] = []
+    const { actions, state } = directory(
+      { featuredWalletIds: featured },
+      {
+        preloadImage: async (url, timeoutMs) => {
+          asked.push({ url, timeoutMs })
+          return true
+        },
+      },
+    )
+    await actions.load()
+    expect(state().status).toBe('ready')
+    expect(asked).toHaveLength(20)
+    expect(new Set(asked.map((entry) => entry.timeoutMs))).toEqual(new Set([2000]))
+    const shownFirst = [...state().featured, ...state().custom, ...state().recommended, ...state().wallets]
+      .map((wallet) => wallet.imageUrl)
+      .filter((url): url is string => typeof url === 'string')
+      .slice(0, 20)
+    expect(asked.map((entry) => entry.url)).toEqual(shownFirst)
+  })
+
   test('loads 4 featured in configured order, 4 recommended, then the first page of 40 without repeats', async () => {
     const featured = [idOf(50), idOf(7), idOf(900), idOf(3), idOf(11)]
     const { actions, state } = directory({ featuredWalletIds: featured })
