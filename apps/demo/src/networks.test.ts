@@ -23,7 +23,6 @@ describe('demoNetworks', () => {
       name: 'Latch Devnet L2',
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
-      testnet: true,
     })
   })
 

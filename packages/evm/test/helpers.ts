@@ -10,6 +10,7 @@ export function toNetwork(chain: DevnetChain): CaipNetwork {
   // An explorer, so the account view's explorer link has something to point at.
   return {
     ...devnetCaipNetwork(chain),
+    testnet: true,
     blockExplorers: { default: { name: 'Local explorer', url: 'http://127.0.0.1/explorer' } },
   }
 }

@@ -3,7 +3,10 @@
 import type { CaipNetwork } from '@latch/core'
 import type { DevnetChain } from './manifest'
 
-/** Devnet has no block explorer, so none is listed. */
+/**
+ * Devnet has no block explorer, so none is listed. Not marked `testnet`: the modal hides testnet
+ * balances (spec), and devnet's balances are the point of trying it.
+ */
 export function devnetCaipNetwork(chain: DevnetChain): CaipNetwork {
   return {
     id: chain.id,
@@ -12,6 +15,5 @@ export function devnetCaipNetwork(chain: DevnetChain): CaipNetwork {
     name: chain.name,
     nativeCurrency: chain.nativeCurrency,
     rpcUrls: { default: { http: [chain.rpcUrl] } },
-    testnet: true,
   }
 }
