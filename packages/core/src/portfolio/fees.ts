@@ -1,13 +1,10 @@
 import type { CaipNetwork } from '../adapter/types'
-import { LatchError } from '../errors/latch-error'
 import { formatUnits } from '../numbers/units'
-import { callJsonRpc } from '../transport/json-rpc'
+import { type NetworkRpcOptions, networkRpc, quantity } from './network-rpc'
 import { maxFeePerGas, type SendTransactionRequest } from './send'
 
 // The network fee of a send, asked of the network's own RPC (not the wallet): eth_estimateGas and
 // eth_gasPrice, as bigints.
-
-const RPC_TIMEOUT_MS = 10_000
 
 export interface NetworkFee {
   gas: bigint
@@ -20,36 +17,17 @@ export interface NetworkFee {
   formatted: string
 }
 
-function quantity(value: unknown, what: string): bigint {
-  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(value)) {
-    throw new LatchError('RPC_INVALID_RESPONSE', `The network returned an unreadable ${what}`)
-  }
-  return BigInt(value)
-}
-
 const hex = (value: bigint) => `0x${value.toString(16)}`
 
-export async function estimateNetworkFee(parameters: {
-  network: CaipNetwork
-  from: string
-  transaction: SendTransactionRequest
-  fetch?: typeof fetch
-  signal?: AbortSignal
-}): Promise<NetworkFee> {
+export async function estimateNetworkFee(
+  parameters: {
+    network: CaipNetwork
+    from: string
+    transaction: SendTransactionRequest
+  } & NetworkRpcOptions,
+): Promise<NetworkFee> {
   const { network, from, transaction } = parameters
-  const url = network.rpcUrls.default.http[0]
-  if (!url) throw new LatchError('NO_RPC_URL', `Network ${network.name} has no RPC URL to estimate fees with`)
-  const call = (method: string, params: unknown[], id: number) =>
-    callJsonRpc(
-      url,
-      { method, params },
-      {
-        id,
-        timeoutMs: RPC_TIMEOUT_MS,
-        ...(parameters.fetch ? { fetch: parameters.fetch } : {}),
-        ...(parameters.signal ? { signal: parameters.signal } : {}),
-      },
-    )
+  const call = networkRpc(network, parameters)
   const request = {
     from,
     to: transaction.to,
@@ -57,8 +35,8 @@ export async function estimateNetworkFee(parameters: {
     ...(transaction.data ? { data: transaction.data } : {}),
   }
   const [gasResult, priceResult] = await Promise.all([
-    call('eth_estimateGas', [request], 1),
-    call('eth_gasPrice', [], 2),
+    call('eth_estimateGas', [request]),
+    call('eth_gasPrice', []),
   ])
   const gas = quantity(gasResult, 'gas estimate')
   const gasPrice = quantity(priceResult, 'gas price')

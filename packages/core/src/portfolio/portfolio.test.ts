@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Devnet, devnetCaipNetwork, startDevnet } from '@latch/devnet'
 import { type RunningServer, startServer } from '@latch/server'
+import { createPublicClient, createWalletClient, defineChain, http, parseEther } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createTestAdapter } from '../adapter/test-adapter'
 import type { CaipNetwork } from '../adapter/types'
@@ -42,6 +44,24 @@ afterEach(() => {
   vi.restoreAllMocks()
   vi.useRealTimers()
 })
+
+/** A viem wallet for devnet account `index`, sending straight to the chain (not through the modal). */
+function walletOf(index: number) {
+  return createWalletClient({
+    account: mnemonicToAccount(devnet.manifest.mnemonic, { addressIndex: index }),
+    chain: {
+      ...defineChain({
+        id: l1.id as number,
+        name: l1.name,
+        nativeCurrency: l1.nativeCurrency,
+        rpcUrls: l1.rpcUrls,
+      }),
+    },
+    transport: http(l1.rpcUrls.default.http[0]),
+  })
+}
+
+const chainClient = () => createPublicClient({ transport: http(l1.rpcUrls.default.http[0]) })
 
 function makeClient(options: { servicesUrl?: string; account?: string } = {}) {
   const adapter = createTestAdapter({
@@ -220,6 +240,53 @@ describe('portfolio', () => {
       expect(requests().some((url) => url.includes('/history'))).toBe(true)
       expect(reads).toHaveBeenCalled()
     })
+  })
+
+  test('Max spends the balance the chain has now, never a listed balance from before a send', async () => {
+    const spender = walletOf(5)
+    const { client } = await connected({ account: spender.account.address })
+    await client.portfolio.fetchBalances()
+    const listed = client.store.getState().portfolio.tokens.items.find((t) => t.symbol === 'ETH')
+    // ETH leaves the account after the list was read: the list (and the server's 30 s cache) is stale.
+    await chainClient().waitForTransactionReceipt({
+      hash: await spender.sendTransaction({ to: devnet.manifest.accounts[6], value: parseEther('1') }),
+    })
+    const onChain = await chainClient().getBalance({ address: spender.account.address })
+    client.send.setSendForm({ token: listed, amount: '', receiverAddress: devnet.manifest.accounts[6] })
+    const max = parseEther(await client.send.fillMaxAmount())
+    expect(parseEther(listed?.quantity.numeric ?? '0')).toBeGreaterThan(onChain)
+    expect(max).toBeGreaterThan(0n)
+    // What stays covers the transfer's 21,000 gas.
+    expect(onChain - max).toBeGreaterThanOrEqual(21_000n)
+    expect(onChain - max).toBeLessThan(parseEther('0.01'))
+  })
+
+  test('after a send the refresh waits for the block, so the balances it reads and caches are the new ones', async () => {
+    const spender = walletOf(5)
+    const { client } = await connected({ account: spender.account.address })
+    await client.portfolio.fetchBalances()
+    const rpc = chainClient()
+    await rpc.request({ method: 'evm_setAutomine', params: [false] } as never)
+    let refreshed = false
+    try {
+      const hash = await spender.sendTransaction({
+        to: devnet.manifest.accounts[6],
+        value: parseEther('0.5'),
+      })
+      const refresh = client.portfolio.refreshAfterSend(hash).then(() => {
+        refreshed = true
+      })
+      // Not mined yet: the refresh holds back rather than read the old balance.
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      expect(refreshed).toBe(false)
+      await rpc.request({ method: 'evm_mine', params: [] } as never)
+      await refresh
+    } finally {
+      await rpc.request({ method: 'evm_setAutomine', params: [true] } as never)
+    }
+    const onChain = await rpc.getBalance({ address: spender.account.address })
+    const listed = client.store.getState().portfolio.tokens.items.find((t) => t.symbol === 'ETH')
+    expect(parseEther(listed?.quantity.numeric ?? '0')).toBe(onChain)
   })
 
   test('a rejected send (4001) keeps the form exactly as it was', async () => {

@@ -12,6 +12,7 @@ import type { LatchState } from '../store/state'
 import type { Store } from '../store/store'
 import type { ToastVariant } from '../toasts/toasts'
 import { type ActiveAccount, activeAccount } from './active-account'
+import { waitForReceipt } from './network-rpc'
 import { getNfts } from './nfts'
 import { initialPortfolioState, type Nft, type PortfolioState } from './types'
 
@@ -23,8 +24,11 @@ export interface PortfolioActions {
   fetchActivity(parameters?: { more?: boolean }): Promise<void>
   /** The native balance in the account state, at most once per 30 s unless forced. */
   refreshNativeBalance(parameters?: { force?: boolean }): Promise<void>
-  /** After a successful send: balances, native balance and activity fetched afresh. */
-  refreshAfterSend(): Promise<void>
+  /**
+   * After a successful send: balances, native balance and activity fetched afresh, on eip155 once
+   * the transaction is mined (a refresh before the block would read, and cache, the old balance).
+   */
+  refreshAfterSend(transactionHash?: string): Promise<void>
 }
 
 export interface PortfolioDeps {
@@ -180,7 +184,11 @@ export function createPortfolioActions(store: Store<LatchState>, deps: Portfolio
       }
     },
 
-    async refreshAfterSend() {
+    async refreshAfterSend(transactionHash) {
+      const account = current()
+      if (transactionHash && account?.namespace === 'eip155') {
+        await waitForReceipt(account.network, transactionHash)
+      }
       await Promise.allSettled([
         actions.fetchBalances({ force: true }),
         actions.refreshNativeBalance({ force: true }),

@@ -40,7 +40,8 @@ export interface SendActions {
 
 export interface SendDeps {
   sendTransaction(transaction: SendTransactionRequest): Promise<string>
-  afterSend(): Promise<void>
+  /** Runs once the wallet has the transaction: refreshes what the send changed. */
+  afterSend(transactionHash: string): Promise<void>
   fetch?: typeof fetch
 }
 
@@ -91,19 +92,26 @@ export function createSendActions(store: Store<LatchState>, deps: SendDeps): Sen
     return account
   }
 
-  async function feeFor(transaction: SendTransactionRequest): Promise<NetworkFee> {
+  /** The connected eip155 account and the network RPC reads, loaded with the first estimate (the form never needs them). */
+  async function networkReads() {
     const account = connected()
     if (account.namespace !== 'eip155') {
       throw new LatchError('SEND_UNSUPPORTED', 'Network fees are estimated on eip155 networks only')
     }
-    // The RPC fee estimate loads with the first estimate; the form itself never needs it.
-    const { estimateNetworkFee } = await import('./fees')
-    return estimateNetworkFee({
-      network: account.network,
-      from: account.address,
-      transaction,
-      ...(deps.fetch ? { fetch: deps.fetch } : {}),
-    })
+    const [{ estimateNetworkFee }, { readNativeBalance }] = await Promise.all([
+      import('./fees'),
+      import('./network-rpc'),
+    ])
+    const rpc = deps.fetch ? { fetch: deps.fetch } : {}
+    return {
+      fee: (transaction: SendTransactionRequest): Promise<NetworkFee> =>
+        estimateNetworkFee({ network: account.network, from: account.address, transaction, ...rpc }),
+      balance: () => readNativeBalance(account.network, account.address, rpc),
+    }
+  }
+
+  async function feeFor(transaction: SendTransactionRequest): Promise<NetworkFee> {
+    return (await networkReads()).fee(transaction)
   }
 
   const patchSendForm = (patch: Partial<SendFormState>) =>
@@ -167,14 +175,16 @@ export function createSendActions(store: Store<LatchState>, deps: SendDeps): Sen
     async fillMaxAmount() {
       const { token, receiver } = sendDraft()
       if (!token) throw new LatchError('SEND_INVALID', 'A token is required')
-      let reserve = 0n
+      let amount = maxSendAmount(token)
       if (!tokenContract(token) && connected().namespace === 'eip155') {
         // A plain value transfer's gas does not depend on the amount; the receiver may not be typed yet.
         const to =
           receiver && /^0x[0-9a-fA-F]{40}$/.test(receiver.trim()) ? receiver.trim() : connected().address
-        reserve = (await feeFor({ to, value: 0n })).reserve
+        // The balance as the chain has it now: the listed one may predate a send still in the server's cache.
+        const reads = await networkReads()
+        const [fee, balance] = await Promise.all([reads.fee({ to, value: 0n }), reads.balance()])
+        amount = maxSendAmount(token, fee.reserve, balance)
       }
-      const amount = maxSendAmount(token, reserve)
       setSendForm({ amount })
       return amount
     },
@@ -188,7 +198,7 @@ export function createSendActions(store: Store<LatchState>, deps: SendDeps): Sen
       const transaction = checkedTransaction()
       const hash = await deps.sendTransaction(transaction)
       store.setState({ send: {} })
-      void deps.afterSend().catch(() => {})
+      void deps.afterSend(hash).catch(() => {})
       return hash
     },
   }

@@ -114,10 +114,14 @@ export function maxFeePerGas(gasPrice: bigint): bigint {
 
 /**
  * The Max button's amount: the whole balance for a token, and for the native currency the balance
- * less room for gas (estimated gas * maxFeePerGas), never below zero.
+ * less room for gas (estimated gas * maxFeePerGas), never below zero. `balance` is the chain's own
+ * figure when the caller has it (the token's quantity may be up to 30 s old).
  */
-export function maxSendAmount(token: TokenBalance, gasReserve: bigint = 0n): string {
-  const balance = tokenBalanceUnits(token)
+export function maxSendAmount(
+  token: TokenBalance,
+  gasReserve: bigint = 0n,
+  balance: bigint = tokenBalanceUnits(token),
+): string {
   const spendable = tokenContract(token) ? balance : balance - gasReserve
   return formatUnits(spendable > 0n ? spendable : 0n, tokenDecimals(token))
 }

@@ -1,0 +1,79 @@
+import type { CaipNetwork } from '../adapter/types'
+import { LatchError } from '../errors/latch-error'
+import { callJsonRpc } from '../transport/json-rpc'
+
+// Reads from an eip155 network's own RPC (not the wallet, not the services server): what the send
+// flow must know as the chain knows it now. The portfolio's lists are cached for 30 s, so the
+// balance Max spends and the moment a sent transaction is mined are asked of the chain itself.
+
+const RPC_TIMEOUT_MS = 10_000
+/** How often a sent transaction's receipt is asked for. */
+export const RECEIPT_POLL_MS = 500
+/** After this long a refresh goes ahead without the receipt (a stuck or dropped transaction). */
+export const RECEIPT_WAIT_MS = 120_000
+
+export interface NetworkRpcOptions {
+  fetch?: typeof fetch
+  signal?: AbortSignal
+}
+
+export type NetworkCall = (method: string, params: unknown[]) => Promise<unknown>
+
+/** A JSON-RPC caller bound to the network's first RPC URL. */
+export function networkRpc(network: CaipNetwork, options: NetworkRpcOptions = {}): NetworkCall {
+  const url = network.rpcUrls.default.http[0]
+  if (!url) throw new LatchError('NO_RPC_URL', `Network ${network.name} has no RPC URL to read from`)
+  let id = 0
+  return (method, params) =>
+    callJsonRpc(
+      url,
+      { method, params },
+      {
+        id: ++id,
+        timeoutMs: RPC_TIMEOUT_MS,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      },
+    )
+}
+
+/** A hex quantity from the network as a bigint; anything else is an unreadable answer. */
+export function quantity(value: unknown, what: string): bigint {
+  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(value)) {
+    throw new LatchError('RPC_INVALID_RESPONSE', `The network returned an unreadable ${what}`)
+  }
+  return BigInt(value)
+}
+
+/** The account's native balance at the latest block, in base units. */
+export async function readNativeBalance(
+  network: CaipNetwork,
+  address: string,
+  options: NetworkRpcOptions = {},
+): Promise<bigint> {
+  return quantity(await networkRpc(network, options)('eth_getBalance', [address, 'latest']), 'balance')
+}
+
+/**
+ * Resolves with true once the transaction has a receipt (it is in a block). Resolves with false
+ * after `timeoutMs`, or at once when this RPC does not know the transaction at all (a wallet that
+ * sent it through another node that has not relayed it yet): there is nothing here to wait for.
+ * A refresh that ran before the block was sealed would read, and the server would cache for 30 s,
+ * the balance from before the send.
+ */
+export async function waitForReceipt(
+  network: CaipNetwork,
+  hash: string,
+  options: NetworkRpcOptions & { timeoutMs?: number; pollMs?: number } = {},
+): Promise<boolean> {
+  const call = networkRpc(network, options)
+  const deadline = Date.now() + (options.timeoutMs ?? RECEIPT_WAIT_MS)
+  for (;;) {
+    const receipt = await call('eth_getTransactionReceipt', [hash]).catch(() => null)
+    if (receipt && typeof receipt === 'object') return true
+    const pending = await call('eth_getTransactionByHash', [hash]).catch(() => null)
+    if (!pending || typeof pending !== 'object') return false
+    if (Date.now() >= deadline || options.signal?.aborted) return false
+    await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? RECEIPT_POLL_MS))
+  }
+}
