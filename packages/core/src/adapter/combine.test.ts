@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import { createLatch } from '../client/createLatch'
 import { mainnet } from '../networks/predefined'
-import { createLatch } from '../store/latch'
 import { combineAdapters } from './combine'
 import { runAdapterContract } from './contract-suite'
 import { createTestAdapter } from './test-adapter'

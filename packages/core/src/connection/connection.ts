@@ -1,6 +1,12 @@
 // Connection lifecycle of spec section 4: connect through an adapter, reconnect stored connectors
 // recent-first, disconnect with a full reset.
-import type { AdapterConnection, ChainAdapter, ChainNamespace, Connector } from '../adapter/types'
+import type {
+  AdapterConnection,
+  CaipAddress,
+  ChainAdapter,
+  ChainNamespace,
+  Connector,
+} from '../adapter/types'
 import { ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import { formatCaipAddress } from '../networks/caip'
@@ -81,6 +87,10 @@ export interface ConnectionActions {
   /** Re-reads the connectors every adapter offers. */
   syncConnectors(): void
   refreshBalance(namespace: ChainNamespace): Promise<void>
+  /** The active namespace's native balance read afresh (after an unsafe request succeeds). */
+  refreshActiveBalance(): Promise<void>
+  /** The CAIP address of the namespace's account (the active namespace by default). */
+  activeCaipAddress(namespace?: ChainNamespace): CaipAddress | undefined
   updateAccount(namespace: ChainNamespace, patch: Partial<AccountState>): void
   isConnected(namespace?: ChainNamespace): boolean
   /** Listens to adapter events; returns a function that stops listening. */
@@ -126,6 +136,15 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
   const getConnection = () => store.getState().connection
   const setConnection = (patch: Partial<ConnectionState>) =>
     store.setState((state) => ({ connection: { ...state.connection, ...patch } }))
+
+  /** The after-connect step (the sign-in check); its failure must not undo the connection itself. */
+  async function afterConnected(namespace: ChainNamespace): Promise<void> {
+    try {
+      await deps.onConnected?.(namespace)
+    } catch (error) {
+      console.warn('[latch] sign-in check failed', error)
+    }
+  }
 
   function setStatus(namespace: ChainNamespace, status: ConnectionStatus): void {
     setConnection({ status: { ...getConnection().status, [namespace]: status } })
@@ -221,7 +240,7 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
           connectorId,
           address: connection.accounts[0] as string,
         })
-        await deps.onConnected?.(ns)
+        await afterConnected(ns)
         return connection
       } catch (error) {
         if (getConnection().connections[ns]?.connectorId !== connectorId) {
@@ -272,7 +291,7 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
         return false
       }
       deps.events.emit({ type: 'RECONNECT_SUCCESS', namespaces })
-      for (const namespace of namespaces) await deps.onConnected?.(namespace)
+      for (const namespace of namespaces) await afterConnected(namespace)
       return true
     },
 
@@ -352,6 +371,16 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
         network,
       })
       actions.updateAccount(namespace, { balance, balanceSymbol: symbol })
+    },
+
+    async refreshActiveBalance() {
+      const namespace = store.getState().networks.activeNamespace
+      if (namespace) await actions.refreshBalance(namespace)
+    },
+
+    activeCaipAddress(namespace) {
+      const ns = namespace ?? store.getState().networks.activeNamespace
+      return ns ? store.getState().accounts[ns]?.caipAddress : undefined
     },
 
     updateAccount(namespace, patch) {

@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../adapter/types'
+import type { EventEmitter } from '../connection/events'
 import { type OpeningContext, pickOpeningView } from '../router/opening'
 import { type RouterData, type RouterState, resetView } from '../router/router'
 import type { View } from '../router/views'
@@ -41,6 +42,8 @@ export interface ModalActions {
 export interface ModalDeps {
   openingContext(): Omit<OpeningContext, 'requestedView'>
   closeContext(): { siwxRequired: boolean; hasSiwxSession: boolean }
+  /** Where the host hears MODAL_OPEN and MODAL_CLOSE. */
+  events?: Pick<EventEmitter, 'emit'>
 }
 
 export function createModalActions(
@@ -59,6 +62,7 @@ export function createModalActions(
         router: resetView(view, view === parameters.view ? parameters.data : undefined),
         modal: { ...state.modal, open: true, namespace: parameters.namespace },
       }))
+      deps.events?.emit({ type: 'MODAL_OPEN' })
     },
     close(parameters = {}) {
       const { modal, router } = store.getState()
@@ -69,6 +73,7 @@ export function createModalActions(
       }
       setModal({ open: false, namespace: undefined })
       for (const listener of [...closeListeners]) listener()
+      deps.events?.emit({ type: 'MODAL_CLOSE' })
       return true
     },
     setLoading(namespace, loading) {

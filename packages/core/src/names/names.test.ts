@@ -5,9 +5,10 @@ import { type RunningServer, startServer } from '@latch/server'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestAdapter } from '../adapter/test-adapter'
+import { createLatch } from '../client/createLatch'
 import { mainnet } from '../networks/predefined'
+import { createServicesContext } from '../services/context'
 import { createMemoryBackend } from '../storage/storage'
-import { createLatch } from '../store/latch'
 import { chainIdToCoinType } from '../validation/coin-type'
 import { createNameActions } from './names'
 import { accountNameError, fullName, labelOf } from './rules'
@@ -42,7 +43,7 @@ async function connectedNames(options: { servicesUrl?: string } = {}) {
   await client.connect({ connectorId: 'test-eip155' })
   const signed: string[] = []
   const names = createNameActions(client.store, {
-    services: { baseUrl: options.servicesUrl ?? server.url, projectId: 'latch-demo' },
+    services: createServicesContext({ baseUrl: options.servicesUrl ?? server.url, projectId: 'latch-demo' }),
     account: () => ({ address: key.address, chainId: 1 }),
     signMessage: (message) => {
       signed.push(message)

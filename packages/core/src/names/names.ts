@@ -1,13 +1,13 @@
 // Account names (spec sections 2, 5, 7, 8): the connected account's name, live checks of a name
 // being typed (rules, availability, suggestions), and registration signed by the wallet.
 // Loaded on first use (see store/latch.ts), so pages that never show names never load this.
+
+import type { LatchState } from '../client/state'
 import { ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import type { View } from '../router/views'
-import { createBlockchainServiceClient } from '../services/blockchain-service'
-import type { ServiceConfig } from '../services/config'
+import type { ServicesContext } from '../services/context'
 import { nameRegistrationMessage } from '../services/name-calls'
-import type { LatchState } from '../store/state'
 import type { Store } from '../store/store'
 import { chainIdToCoinType } from '../validation/coin-type'
 import { accountNameError, fullName, labelOf } from './rules'
@@ -16,7 +16,7 @@ import type { NamesState } from './state'
 export const NAMES_NEED_EIP155 = 'Names are available for eip155 accounts only'
 
 export interface NameDeps {
-  services?: ServiceConfig
+  services?: ServicesContext
   /** The connected eip155 account, if any. */
   account(): { address: string; chainId: number } | undefined
   /** personal_sign by the connected eip155 wallet. */
@@ -37,7 +37,6 @@ export interface NameActions {
 }
 
 export function createNameActions(store: Store<LatchState>, deps: NameDeps): NameActions {
-  const service = deps.services ? createBlockchainServiceClient(deps.services) : undefined
   const set = (patch: Partial<NamesState>) =>
     store.setState((state) => ({ names: { ...state.names, ...patch } }))
   // Only the newest check may write its answer: a slow reply for "alic" must not follow "alice".
@@ -58,16 +57,16 @@ export function createNameActions(store: Store<LatchState>, deps: NameDeps): Nam
   }
 
   function requireService() {
-    if (!service)
+    if (!deps.services)
       throw new LatchError('SERVICES_NOT_CONFIGURED', 'Names need the services server (`servicesUrl`)')
-    return service
+    return deps.services.blockchain()
   }
 
   return {
     async fetchAccountName() {
       const account = deps.account()
-      if (!account || !service) return undefined
-      const owned = await service.getNamesForAddress(account.address)
+      if (!account || !deps.services) return undefined
+      const owned = await (await deps.services.blockchain()).getNamesForAddress(account.address)
       // An account may hold several names: the one just registered here stays the one shown.
       const { registered } = store.getState().names
       const shown = owned.find((profile) => profile.name === registered) ?? owned[0]
@@ -85,7 +84,7 @@ export function createNameActions(store: Store<LatchState>, deps: NameDeps): Nam
       if (rule) return set({ ...base, status: 'invalid' })
       set({ ...base, status: 'checking' })
       const name = fullName(label, zone)
-      const calls = requireService()
+      const calls = await requireService()
       const [profile, suggestions] = await Promise.allSettled([
         calls.lookupName(name),
         calls.getNameSuggestions(label.toLowerCase(), zone),
@@ -124,7 +123,7 @@ export function createNameActions(store: Store<LatchState>, deps: NameDeps): Nam
           message,
           signature: await deps.signMessage(message),
         }
-        const profile = await requireService().registerName(registration)
+        const profile = await (await requireService()).registerName(registration)
         checks++
         set({ registering: false, registered: profile.name, status: 'idle', input: '', suggestions: [] })
         showName(account.address, profile.name)

@@ -36,3 +36,13 @@ export function receiverNameOf(text: string | undefined, namespace: string | und
   if (/^0x/i.test(trimmed) || !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(trimmed)) return undefined
   return trimmed.toLowerCase()
 }
+
+/** The account names are for: the connected eip155 account, on an eip155 network with a numeric id. */
+export function nameAccount(state: {
+  accounts: Partial<Record<string, { address?: string | undefined } | undefined>>
+  networks: { active: Partial<Record<string, { id: number | string } | undefined>> }
+}): { address: string; chainId: number } | undefined {
+  const address = state.accounts.eip155?.address
+  const chainId = state.networks.active.eip155?.id
+  return address && typeof chainId === 'number' ? { address, chainId } : undefined
+}

@@ -57,3 +57,31 @@ export function orderConnectMethods(parameters: {
 export function orderConnectorGroups(override?: readonly ConnectorGroup[]): ConnectorGroup[] {
   return cleanOverride(CONNECTOR_GROUPS, override) ?? [...CONNECTOR_GROUPS]
 }
+
+/** The three orders for the client's current options and connectors. */
+export function orderGetters(store: {
+  getState(): {
+    options: {
+      features: Parameters<typeof orderWalletFeatures>[0]
+      walletFeatureOrder: WalletFeature[] | undefined
+      connectMethodOrder: ConnectMethod[] | undefined
+      connectorTypeOrder: ConnectorGroup[] | undefined
+    }
+    connection: { connectors: readonly Connector[] }
+  }
+}): {
+  walletFeatures(): WalletFeature[]
+  connectMethods(): ConnectMethod[]
+  connectorGroups(): ConnectorGroup[]
+} {
+  const options = () => store.getState().options
+  return {
+    walletFeatures: () => orderWalletFeatures(options().features, options().walletFeatureOrder),
+    connectMethods: () =>
+      orderConnectMethods({
+        hasUsableInjectedWallet: hasUsableInjectedWallet(store.getState().connection.connectors),
+        override: options().connectMethodOrder,
+      }),
+    connectorGroups: () => orderConnectorGroups(options().connectorTypeOrder),
+  }
+}

@@ -1,7 +1,7 @@
 // The account the portfolio and the send form act for. A module of its own so the send form, which
 // loads with the client, does not pull the portfolio's service clients into the first load.
 import type { CaipNetwork, ChainNamespace } from '../adapter/types'
-import type { LatchState } from '../store/state'
+import type { LatchState } from '../client/state'
 
 export interface ActiveAccount {
   key: string

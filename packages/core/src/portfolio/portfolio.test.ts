@@ -11,9 +11,9 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createTestAdapter } from '../adapter/test-adapter'
 import type { CaipNetwork } from '../adapter/types'
+import { createLatch } from '../client/createLatch'
 import { bitcoin, solana } from '../networks/predefined'
 import { createMemoryBackend } from '../storage/storage'
-import { createLatch } from '../store/latch'
 
 let devnet: Devnet
 let server: RunningServer

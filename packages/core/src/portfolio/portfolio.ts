@@ -2,17 +2,15 @@
 // server, into the store's `portfolio` slice. Nothing is fetched while nobody is connected, and a
 // new account or network starts the slice afresh.
 import type { ChainNamespace } from '../adapter/types'
-import { BALANCE_RETRY_GAP_MS, CACHE_LIVES, createTtlCache } from '../cache/cache'
+import { CACHE_LIVES, createTtlCache } from '../cache/cache'
+import type { LatchState } from '../client/state'
 import { TOASTS } from '../errors/codes'
-import { createBlockchainServiceClient } from '../services/blockchain-service'
-import { identityParams, type ServiceConfig } from '../services/config'
-import { createHttpClient } from '../services/http-client'
+import { waitForReceipt } from '../send/network-rpc'
+import type { ServicesContext } from '../services/context'
 import { supportsActivity, supportsBalances } from '../services/support'
-import type { LatchState } from '../store/state'
 import type { Store } from '../store/store'
 import type { ToastVariant } from '../toasts/toasts'
 import { type ActiveAccount, activeAccount } from './active-account'
-import { waitForReceipt } from './network-rpc'
 import { getNfts } from './nfts'
 import { initialPortfolioState, type Nft, type PortfolioState } from './types'
 
@@ -33,7 +31,7 @@ export interface PortfolioActions {
 
 export interface PortfolioDeps {
   /** Services server; without one the tabs stay empty and nothing is fetched. */
-  services?: Omit<ServiceConfig, 'baseUrl'> & { baseUrl: string }
+  services?: ServicesContext
   showToast(message: string, variant?: ToastVariant): void
   refreshBalance(namespace: ChainNamespace): Promise<void>
 }
@@ -41,25 +39,7 @@ export interface PortfolioDeps {
 const activeKey = (state: LatchState) => activeAccount(state)?.key
 
 export function createPortfolioActions(store: Store<LatchState>, deps: PortfolioDeps): PortfolioActions {
-  // Whether the last balance fetch failed: the service refuses retries for 30 s after a failure
-  // (and then answers []), which the Tokens tab must show as the error it is, not as "no tokens".
-  let balanceFailedAt: number | undefined
-  const blockchain = deps.services
-    ? createBlockchainServiceClient({
-        ...deps.services,
-        notify: (toast) => {
-          if (toast === TOASTS.TOKEN_BALANCE_UNAVAILABLE) balanceFailedAt = Date.now()
-          deps.showToast(toast, 'error')
-        },
-      })
-    : undefined
-  const http = deps.services
-    ? createHttpClient({
-        baseUrl: deps.services.baseUrl,
-        defaultParams: identityParams(deps.services),
-        ...(deps.services.fetch ? { fetch: deps.services.fetch } : {}),
-      })
-    : undefined
+  const { services } = deps
   const nftCache = createTtlCache<Nft[]>(CACHE_LIVES.portfolio)
   const nativeFetchedAt = new Map<string, number>()
 
@@ -86,38 +66,36 @@ export function createPortfolioActions(store: Store<LatchState>, deps: Portfolio
   const actions: PortfolioActions = {
     async fetchBalances({ force = false } = {}) {
       const account = current()
-      if (!account || !blockchain) return
+      if (!account || !services) return
       const { key, address, network } = account
       if (!supportsBalances(network.caipNetworkId)) {
         update(key, () => ({ tokens: { status: 'ready', items: [] } }))
         return
       }
       update(key, (slice) => ({ tokens: { ...slice.tokens, status: 'loading' } }))
-      const before = balanceFailedAt
-      const items = await blockchain.getBalances({
+      const result = await (await services.blockchain()).getBalances({
         address,
         caipNetworkId: network.caipNetworkId,
         forceUpdate: force,
       })
-      const failedNow = balanceFailedAt !== before
-      const inGap = balanceFailedAt !== undefined && Date.now() - balanceFailedAt < BALANCE_RETRY_GAP_MS
-      if (failedNow || (items.length === 0 && inGap)) {
-        update(key, (slice) => ({ tokens: { ...slice.tokens, status: 'error' } }))
+      if (result.status === 'ok') {
+        update(key, () => ({ tokens: { status: 'ready', items: result.value } }))
         return
       }
-      balanceFailedAt = undefined
-      update(key, () => ({ tokens: { status: 'ready', items } }))
+      // A failure is said once; a retry refused inside the 30 s gap shows the same error, quietly.
+      if (result.status === 'failed') deps.showToast(TOASTS.TOKEN_BALANCE_UNAVAILABLE, 'error')
+      update(key, (slice) => ({ tokens: { ...slice.tokens, status: 'error' } }))
     },
 
     async fetchNfts({ force = false } = {}) {
       const account = current()
-      if (!account || !http) return
+      if (!account || !services) return
       const { key, address, network } = account
       if (force) nftCache.delete(key)
       update(key, (slice) => ({ nfts: { ...slice.nfts, status: 'loading' } }))
       try {
         const items = await nftCache.getOrLoad(key, () =>
-          getNfts(http, { address, caipNetworkId: network.caipNetworkId }),
+          getNfts(services.http(), { address, caipNetworkId: network.caipNetworkId }),
         )
         update(key, () => ({ nfts: { status: 'ready', items } }))
       } catch {
@@ -127,7 +105,7 @@ export function createPortfolioActions(store: Store<LatchState>, deps: Portfolio
 
     async fetchActivity({ more = false } = {}) {
       const account = current()
-      if (!account || !blockchain) return
+      if (!account || !services) return
       const { key, address, network } = account
       const { activity } = store.getState().portfolio
       if (more && (activity.next === undefined || activity.loadingMore || activity.status === 'loading'))
@@ -143,7 +121,7 @@ export function createPortfolioActions(store: Store<LatchState>, deps: Portfolio
           : { activity: { status: 'loading', items: [], loadingMore: false } },
       )
       try {
-        const page = await blockchain.getActivity({
+        const page = await (await services.blockchain()).getActivity({
           account: address,
           caipNetworkId: network.caipNetworkId,
           ...(cursor ? { cursor } : {}),

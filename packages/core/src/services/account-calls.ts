@@ -7,7 +7,6 @@ import {
   type TtlCache,
 } from '../cache/cache'
 import type { TokenBalance } from '../connection/accounts'
-import { TOASTS, type ToastText } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import type { HttpClient } from './http-client'
 import { supportsActivity, supportsBalances, supportsNames } from './support'
@@ -37,15 +36,20 @@ export interface GetActivityReturnType {
   next?: string | undefined
 }
 
-export interface AccountCallsContext {
-  notify?: (toast: ToastText) => void
-}
+/**
+ * What a call that may be held back answers: the value, `refused` (a retry inside the 30 s gap
+ * after a failure, nothing sent), or `failed` (the service did not answer; the caller says so).
+ */
+export type ServiceResult<T> =
+  | { status: 'ok'; value: T }
+  | { status: 'refused' }
+  | { status: 'failed'; error: unknown }
 
 function aborted(error: unknown): boolean {
   return error instanceof LatchError && error.code === 'ABORTED'
 }
 
-export function accountCalls(http: HttpClient, context: AccountCallsContext) {
+export function accountCalls(http: HttpClient) {
   const portfolio: TtlCache<TokenBalance[]> = createTtlCache(CACHE_LIVES.portfolio)
   const identities: TtlCache<Identity> = createTtlCache(CACHE_LIVES.identity)
   const balanceGap: RetryGap = createRetryGap(BALANCE_RETRY_GAP_MS)
@@ -60,21 +64,21 @@ export function accountCalls(http: HttpClient, context: AccountCallsContext) {
     },
 
     /**
-     * Token balances (eip155 and solana only; [] elsewhere), cached 30 s. A failure raises the
-     * 'Token Balance Unavailable' toast and, for 30 s, further fetches are refused with [].
+     * Token balances (eip155 and solana only; none elsewhere), cached 30 s. After a failure,
+     * fetches within 30 s are refused without a request; the caller raises 'Token Balance Unavailable'.
      */
     async getBalances({
       address,
       caipNetworkId,
       forceUpdate,
       signal,
-    }: GetBalancesParameters): Promise<TokenBalance[]> {
-      if (!supportsBalances(caipNetworkId)) return []
+    }: GetBalancesParameters): Promise<ServiceResult<TokenBalance[]>> {
+      if (!supportsBalances(caipNetworkId)) return { status: 'ok', value: [] }
       const key = `${caipNetworkId}:${address.toLowerCase()}`
       if (forceUpdate) portfolio.delete(key)
       const cached = portfolio.get(key)
-      if (cached) return cached
-      if (!balanceGap.canTry()) return []
+      if (cached) return { status: 'ok', value: cached }
+      if (!balanceGap.canTry()) return { status: 'refused' }
       try {
         const result = await http.get<{ balances?: TokenBalance[] }>({
           path: `/v1/account/${encodeURIComponent(address)}/balance`,
@@ -85,12 +89,11 @@ export function accountCalls(http: HttpClient, context: AccountCallsContext) {
         const balances = (result?.balances ?? []).filter((token) => token.quantity?.decimals !== '0')
         portfolio.set(key, balances)
         balanceGap.reset()
-        return balances
+        return { status: 'ok', value: balances }
       } catch (error) {
         if (aborted(error)) throw error
         balanceGap.fail()
-        context.notify?.(TOASTS.TOKEN_BALANCE_UNAVAILABLE)
-        return []
+        return { status: 'failed', error }
       }
     },
 

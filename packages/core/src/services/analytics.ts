@@ -1,5 +1,5 @@
-import { identityParams, type ServiceConfig } from './config'
-import { createHttpClient, httpStatusOf } from './http-client'
+import { type ServiceConfig, serviceHttpClient } from './config'
+import { httpStatusOf } from './http-client'
 
 // Analytics events: POST /e. Sending never throws at the app; a 403 means the origin is not
 // allowed, reported once through `onForbidden` (an invalid app configuration), then sending stops.
@@ -25,11 +25,7 @@ function randomId(): string {
 }
 
 export function createAnalyticsClient(options: AnalyticsClientOptions) {
-  const http = createHttpClient({
-    baseUrl: options.baseUrl,
-    defaultParams: identityParams(options),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  })
+  const http = serviceHttpClient(options)
   let forbidden = false
 
   return {

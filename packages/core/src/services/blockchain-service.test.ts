@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import type { ToastText } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import { createBlockchainServiceClient } from './blockchain-service'
 import { nameRegistrationMessage } from './name-calls'
@@ -25,16 +24,17 @@ afterEach(() => {
 })
 
 const ADDRESS = '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
-const toasts: ToastText[] = []
 const client = () =>
   createBlockchainServiceClient({
     baseUrl: `${server.url}/bs`,
     projectId: 'proj-1',
     sdkType: 'latch',
     sdkVersion: 'react-1.0.0',
-    notify: (toast) => toasts.push(toast),
   })
 const last = () => server.requests.at(-1)
+/** The balances of an answered fetch (a refused or failed one has none). */
+const value = <T>(result: { status: string; value?: T }) =>
+  result.status === 'ok' ? result.value : undefined
 const identity = { projectId: 'proj-1', st: 'latch', sv: 'react-1.0.0' }
 const token = (symbol: string, decimals: string) => ({
   name: symbol,
@@ -73,7 +73,7 @@ describe('blockchain service: every call adds st, sv and projectId', () => {
   test('GET /v1/account/{address}/balance sends currency usd, chainId and forceUpdate', async () => {
     routes[`GET /bs/v1/account/${ADDRESS}/balance`] = () => [200, { balances: [token('ETH', '18')] }]
     expect(
-      await client().getBalances({ address: ADDRESS, caipNetworkId: 'eip155:1', forceUpdate: true }),
+      value(await client().getBalances({ address: ADDRESS, caipNetworkId: 'eip155:1', forceUpdate: true })),
     ).toHaveLength(1)
     expect(last()?.query).toEqual({ ...identity, currency: 'usd', chainId: 'eip155:1', forceUpdate: 'true' })
   })
@@ -94,31 +94,37 @@ describe('balances', () => {
       200,
       { balances: [token('ETH', '18'), token('BAD', '0')] },
     ]
-    const balances = await client().getBalances({ address: ADDRESS, caipNetworkId: 'eip155:1' })
-    expect(balances.map((b) => b.symbol)).toEqual(['ETH'])
+    const balances = value(await client().getBalances({ address: ADDRESS, caipNetworkId: 'eip155:1' }))
+    expect(balances?.map((b) => b.symbol)).toEqual(['ETH'])
   })
 
   test('balances are fetched for eip155 and solana only; others return empty without a request', async () => {
     routes[`GET /bs/v1/account/${ADDRESS}/balance`] = () => [200, { balances: [token('X', '6')] }]
     const before = server.requests.length
     expect(
-      await client().getBalances({
-        address: ADDRESS,
-        caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
-      }),
+      value(
+        await client().getBalances({
+          address: ADDRESS,
+          caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
+        }),
+      ),
     ).toEqual([])
     expect(
-      await client().getBalances({
-        address: ADDRESS,
-        caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
-      }),
+      value(
+        await client().getBalances({
+          address: ADDRESS,
+          caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+        }),
+      ),
     ).toEqual([])
     expect(server.requests.length).toBe(before)
     expect(
-      await client().getBalances({
-        address: ADDRESS,
-        caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-      }),
+      value(
+        await client().getBalances({
+          address: ADDRESS,
+          caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        }),
+      ),
     ).toHaveLength(1)
   })
 
@@ -127,45 +133,42 @@ describe('balances', () => {
     let calls = 0
     routes[`GET /bs/v1/account/${ADDRESS}/balance`] = () => [200, { balances: [token(`T${++calls}`, '6')] }]
     const service = client()
-    const fetch = () => service.getBalances({ address: ADDRESS, caipNetworkId: 'eip155:1' })
-    expect((await fetch())[0]?.symbol).toBe('T1')
+    const fetch = async () =>
+      value(await service.getBalances({ address: ADDRESS, caipNetworkId: 'eip155:1' }))
+    expect((await fetch())?.[0]?.symbol).toBe('T1')
     vi.advanceTimersByTime(29_999)
-    expect((await fetch())[0]?.symbol).toBe('T1')
+    expect((await fetch())?.[0]?.symbol).toBe('T1')
     vi.advanceTimersByTime(1)
-    expect((await fetch())[0]?.symbol).toBe('T2')
+    expect((await fetch())?.[0]?.symbol).toBe('T2')
     expect(
-      (await service.getBalances({ address: ADDRESS, caipNetworkId: 'eip155:1', forceUpdate: true }))[0]
-        ?.symbol,
+      value(
+        await service.getBalances({ address: ADDRESS, caipNetworkId: 'eip155:1', forceUpdate: true }),
+      )?.[0]?.symbol,
     ).toBe('T3')
   })
 
-  test("a failed balance fetch raises 'Token Balance Unavailable' and a retry within 30 s is refused", async () => {
+  test('a failed balance fetch answers failed, and a retry within 30 s is refused without a request', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     routes[`GET /bs/v1/account/${ADDRESS}/balance`] = () => [500, {}]
     const service = client()
-    toasts.length = 0
     const fetch = () => service.getBalances({ address: ADDRESS, caipNetworkId: 'eip155:1' })
-    expect(await fetch()).toEqual([])
-    expect(toasts).toEqual(['Token Balance Unavailable'])
+    expect(await fetch()).toMatchObject({ status: 'failed' })
     routes[`GET /bs/v1/account/${ADDRESS}/balance`] = () => [200, { balances: [token('ETH', '18')] }]
     const before = server.requests.length
     vi.advanceTimersByTime(29_999)
-    expect(await fetch()).toEqual([])
+    expect(await fetch()).toEqual({ status: 'refused' })
     expect(server.requests.length).toBe(before)
     vi.advanceTimersByTime(1)
-    expect(await fetch()).toHaveLength(1)
-    expect(toasts).toHaveLength(1)
+    expect(value(await fetch())).toHaveLength(1)
   })
 
-  test('an aborted balance fetch is rethrown, not toasted', async () => {
+  test('an aborted balance fetch is rethrown, not answered as a failure', async () => {
     routes[`GET /bs/v1/account/${ADDRESS}/balance`] = () => [200, { balances: [] }]
-    toasts.length = 0
     const controller = new AbortController()
     controller.abort()
     await expect(
       client().getBalances({ address: ADDRESS, caipNetworkId: 'eip155:1', signal: controller.signal }),
     ).rejects.toThrow('Something went wrong')
-    expect(toasts).toEqual([])
   })
 })
 

@@ -1,7 +1,6 @@
-import type { ToastText } from '../errors/codes'
 import { accountCalls } from './account-calls'
-import { identityParams, type ServiceConfig } from './config'
-import { createHttpClient } from './http-client'
+import { type ServiceConfig, serviceHttpClient } from './config'
+import type { HttpClient } from './http-client'
 import { nameCalls } from './name-calls'
 import { onRampCalls } from './onramp-calls'
 import { swapCalls } from './swap-calls'
@@ -9,18 +8,14 @@ import { swapCalls } from './swap-calls'
 // The blockchain service client: every call of spec section 7, with st, sv and projectId added.
 
 export interface BlockchainServiceOptions extends ServiceConfig {
-  /** Raises a toast (e.g. 'Token Balance Unavailable'); wired to the modal's toast state. */
-  notify?: (toast: ToastText) => void
+  /** An HTTP client to share (the services context passes its one client); else one is made. */
+  http?: HttpClient
 }
 
 export function createBlockchainServiceClient(options: BlockchainServiceOptions) {
-  const http = createHttpClient({
-    baseUrl: options.baseUrl,
-    defaultParams: identityParams(options),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  })
+  const http = options.http ?? serviceHttpClient(options)
   return {
-    ...accountCalls(http, options.notify ? { notify: options.notify } : {}),
+    ...accountCalls(http),
     ...swapCalls(http, options.projectId),
     ...nameCalls(http),
     ...onRampCalls(http),

@@ -1,4 +1,4 @@
-import type { QueryParams } from './http-client'
+import { createHttpClient, type HttpClient, type QueryParams } from './http-client'
 
 // What every service client needs: where the service lives and who is calling. Base URLs have no
 // default on purpose: core never reaches a host the app did not configure.
@@ -21,5 +21,14 @@ export function identityParams(config: ServiceConfig): () => QueryParams {
     projectId: config.projectId,
     st: config.sdkType ?? DEFAULT_SDK_TYPE,
     sv: config.sdkVersion ?? DEFAULT_SDK_VERSION,
+  })
+}
+
+/** An HTTP client for the service at `config.baseUrl` that adds st, sv and projectId to every call. */
+export function serviceHttpClient(config: ServiceConfig): HttpClient {
+  return createHttpClient({
+    baseUrl: config.baseUrl,
+    defaultParams: identityParams(config),
+    ...(config.fetch ? { fetch: config.fetch } : {}),
   })
 }

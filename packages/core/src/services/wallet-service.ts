@@ -1,5 +1,5 @@
-import { identityParams, type ServiceConfig } from './config'
-import { createHttpClient } from './http-client'
+import { type ServiceConfig, serviceHttpClient } from './config'
+import type { HttpClient } from './http-client'
 import type { WalletListing } from './types'
 import { WALLET_LIST_LIMITS } from './wallet-limits'
 
@@ -28,12 +28,8 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms))
 }
 
-export function createWalletServiceClient(config: ServiceConfig) {
-  const http = createHttpClient({
-    baseUrl: config.baseUrl,
-    defaultParams: identityParams(config),
-    ...(config.fetch ? { fetch: config.fetch } : {}),
-  })
+export function createWalletServiceClient(config: ServiceConfig & { http?: HttpClient }) {
+  const http = config.http ?? serviceHttpClient(config)
 
   async function getWallets({ signal, ...params }: GetWalletsParameters = {}): Promise<GetWalletsReturnType> {
     const result = await http.get<Partial<GetWalletsReturnType>>({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createTestAdapter } from '../adapter/test-adapter'
 import type { DisplayUriEvent } from '../adapter/types'
+import { createLatch } from '../client/createLatch'
 import { mainnet } from '../networks/predefined'
-import { createLatch } from '../store/latch'
 import type { WalletConnectActions } from './pairing'
 import { createPairingFront } from './pairing-front'
 

@@ -1,6 +1,6 @@
 // The client's `walletConnect` actions without the pairing code: that loads with the first pairing,
 // or at start when an adapter pairs, so a page with extension wallets only never fetches it.
-import type { LatchState } from '../store/state'
+import type { LatchState } from '../client/state'
 import type { Store } from '../store/store'
 import type { WalletConnectActions } from './pairing'
 

@@ -3,8 +3,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createTestAdapter } from '../adapter/test-adapter'
 import type { CaipNetwork, ChainAdapter, DisplayUriEvent } from '../adapter/types'
+import { createLatch } from '../client/createLatch'
 import { createMemoryBackend } from '../storage/storage'
-import { createLatch } from '../store/latch'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, PAIRING_REFRESH_GRACE_MS } from './pairing'
 
 const mainnet: CaipNetwork = {

@@ -3,9 +3,9 @@
 // URI here. Spec 4 and 9: a URI lives 4 minutes and counts as expired once fewer than 10 s remain;
 // then a new one is asked for, so the QR code and deep links on show always work.
 import type { ChainAdapter, ChainNamespace, Connector, DisplayUriEvent } from '../adapter/types'
+import type { LatchState } from '../client/state'
 import { addRecentWallet, type RecentWallet, writeRecentWallets } from '../connection/recent-wallets'
 import type { LatchStorage } from '../storage/storage'
-import type { LatchState } from '../store/state'
 import type { Store } from '../store/store'
 import type { DirectoryWallet } from '../wallets/entries'
 import { initialWalletConnectState, type WalletConnectState } from './state'

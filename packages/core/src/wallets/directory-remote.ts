@@ -1,8 +1,7 @@
-// The wallet directory's server half: the service client, the queries and the image prefetch. It
+// The wallet directory's server half: the queries through the wallet service and the image prefetch. It
 // loads with the directory's first server call, not with the page (see directory.ts).
 import type { WalletListing } from '../services/types'
 import {
-  createWalletServiceClient,
   type GetWalletsParameters,
   WALLET_LIST_LIMITS,
   type WalletServiceClient,
@@ -24,12 +23,12 @@ export interface DirectoryRemote {
 
 export function createDirectoryRemote(
   store: DirectoryStore,
-  deps: WalletDirectoryDeps & { services: NonNullable<WalletDirectoryDeps['services']> },
+  deps: WalletDirectoryDeps,
+  api: WalletServiceClient,
   lifetime: AbortSignal,
 ): DirectoryRemote {
   const limits = WALLET_LIST_LIMITS
   const { featuredWalletIds, includeWalletIds, excludeWalletIds } = deps.options
-  const api: WalletServiceClient = createWalletServiceClient(deps.services)
 
   const get = () => store.getState().wallets
   const set = (patch: Partial<WalletDirectoryState>) => store.setState({ wallets: { ...get(), ...patch } })

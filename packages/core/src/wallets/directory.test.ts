@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { generateWallets, type RunningServer, startServer } from '@latch/server'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createServicesContext } from '../services/context'
 import { createStore } from '../store/store'
 import {
   createWalletDirectoryActions,
@@ -38,15 +39,15 @@ function directory(
     wallets: initialWalletDirectoryState(options),
   })
   const actions = createWalletDirectoryActions(store, {
-    services: {
+    services: createServicesContext({
       baseUrl: extra.baseUrl ?? server.url,
       projectId: 'latch-demo',
       // Records each request, then sends it on unchanged.
-      fetch: (input, init) => {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => {
         requests.push(new URL(String(input)))
         return fetch(input, init)
       },
-    },
+    }),
     options,
     chains: () => ['eip155:1'],
     ...extra,

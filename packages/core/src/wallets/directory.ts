@@ -3,6 +3,7 @@
 // dropped). Everything lands in the store's `wallets` slice; views only read and call actions.
 // This file is the synchronous front every page loads; the service client and its queries
 // (directory-remote.ts) load with the first server call.
+import type { ServicesContext } from '../services/context'
 import { WALLET_LIST_LIMITS } from '../services/wallet-limits'
 import type { Store } from '../store/store'
 import type { DirectoryRemote } from './directory-remote'
@@ -52,7 +53,7 @@ export interface WalletDirectoryActions {
 }
 
 export interface WalletDirectoryDeps {
-  services?: { baseUrl: string; projectId: string; fetch?: typeof fetch }
+  services?: ServicesContext
   options: ResolvedWalletDirectoryOptions
   /** CAIP-2 ids of the configured networks: only wallets supporting one of them are listed. */
   chains: () => string[]
@@ -99,10 +100,8 @@ export function createWalletDirectoryActions(
 
   /** The server half, loaded once (again after a failed load); only called with services set. */
   function server(config: NonNullable<WalletDirectoryDeps['services']>): Promise<DirectoryRemote> {
-    remote ??= import('./directory-remote')
-      .then(({ createDirectoryRemote }) =>
-        createDirectoryRemote(store, { ...deps, services: config }, lifetime.signal),
-      )
+    remote ??= Promise.all([import('./directory-remote'), config.wallet()])
+      .then(([{ createDirectoryRemote }, api]) => createDirectoryRemote(store, deps, api, lifetime.signal))
       .catch((error: unknown) => {
         remote = undefined
         throw error

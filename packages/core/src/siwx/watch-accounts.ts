@@ -3,9 +3,9 @@
 // A fresh connection or reconnect runs the check itself, so only a change between two known
 // addresses counts here.
 import type { ChainNamespace } from '../adapter/types'
-import type { SiwxActions } from '../siwx/siwx'
-import type { LatchState } from './state'
-import type { Store } from './store'
+import type { LatchState } from '../client/state'
+import type { Store } from '../store/store'
+import type { SiwxActions } from './siwx'
 
 export function watchSiwxAccounts(
   store: Store<LatchState>,

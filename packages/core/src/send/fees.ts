@@ -1,7 +1,7 @@
 import type { CaipNetwork } from '../adapter/types'
 import { formatUnits } from '../numbers/units'
 import { type NetworkRpcOptions, networkRpc, quantity } from './network-rpc'
-import { maxFeePerGas, type SendTransactionRequest } from './send'
+import { maxFeePerGas, type SendTransactionRequest } from './rules'
 
 // The network fee of a send, asked of the network's own RPC (not the wallet): eth_estimateGas and
 // eth_gasPrice, as bigints.

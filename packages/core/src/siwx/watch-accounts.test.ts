@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { createTestAdapter } from '../adapter/test-adapter'
+import { createLatch } from '../client/createLatch'
 import { mainnet } from '../networks/predefined'
-import type { SiwxConfig, SiwxSession } from '../siwx/siwx'
 import { createMemoryBackend } from '../storage/storage'
-import { createLatch } from './latch'
+import type { SiwxConfig, SiwxSession } from './siwx'
 
 const sepolia = { ...mainnet, id: 11155111, caipNetworkId: 'eip155:11155111' as const, name: 'Sepolia' }
 const ALICE = '0x00000000000000000000000000000000000000a1'

@@ -5,13 +5,13 @@ import { type RunningServer, startServer } from '@latch/server'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createTestAdapter } from '../adapter/test-adapter'
+import { createLatch } from '../client/createLatch'
 import type { TokenBalance } from '../connection/accounts'
 import { addressForChain } from '../names/resolve'
 import { receiverNameOf } from '../names/rules'
 import { mainnet } from '../networks/predefined'
 import { createMemoryBackend } from '../storage/storage'
-import { createLatch } from '../store/latch'
-import { NAME_RESOLVE_DELAY_MS } from './send-actions'
+import { NAME_RESOLVE_DELAY_MS } from './actions'
 
 let server: RunningServer
 let dir: string

@@ -4,7 +4,7 @@ import type { LatchEvent } from '../connection/events'
 import { mainnet, solana } from '../networks/predefined'
 import type { SiwxConfig, SiwxSession } from '../siwx/siwx'
 import { createMemoryBackend, type StorageBackend } from '../storage/storage'
-import { createLatch } from './latch'
+import { createLatch } from './createLatch'
 
 const sepolia = { ...mainnet, id: 11155111, caipNetworkId: 'eip155:11155111' as const, name: 'Sepolia' }
 

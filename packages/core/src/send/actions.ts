@@ -2,13 +2,15 @@
 // switch), the fee comes from the network's RPC, and the wallet gets a value transfer or an ERC-20
 // `transfer`. A failed or rejected send leaves the draft exactly as it was. A receiver typed as a
 // registered name is resolved through the services server, debounced, newest answer only.
+
+import type { LatchState } from '../client/state'
 import { ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import { receiverNameOf } from '../names/rules'
-import type { SendFormState } from '../store/send-form'
-import type { LatchState } from '../store/state'
+import { activeAccount } from '../portfolio/active-account'
+import { tokenContract } from '../portfolio/tokens'
+import type { ServicesContext } from '../services/context'
 import type { Store } from '../store/store'
-import { activeAccount } from './active-account'
 import type { NetworkFee } from './fees'
 import {
   buildSendTransaction,
@@ -17,13 +19,15 @@ import {
   type SendDraft,
   type SendTransactionRequest,
   sendProblem,
-} from './send'
-import { tokenContract } from './tokens'
+} from './rules'
+import { initialSendFormState, type SendFormState } from './state'
 
 /** How long the receiver must stay unchanged before a typed name is looked up. */
 export const NAME_RESOLVE_DELAY_MS = 300
 
 export interface SendActions {
+  /** Empties the draft (a network switch does, spec section 4). */
+  resetSendForm(): void
   /** Updates the draft; a receiver typed as a name starts its (debounced) resolution. */
   setSendForm(patch: Partial<SendFormState>): void
   /** The draft as the rules see it (namespace of the active network included); a resolved name's address is its receiver. */
@@ -42,6 +46,8 @@ export interface SendDeps {
   sendTransaction(transaction: SendTransactionRequest): Promise<string>
   /** Runs once the wallet has the transaction: refreshes what the send changed. */
   afterSend(transactionHash: string): Promise<void>
+  /** Where a receiver typed as a name is looked up; without it names do not resolve. */
+  services?: ServicesContext | undefined
   fetch?: typeof fetch
 }
 
@@ -117,21 +123,14 @@ export function createSendActions(store: Store<LatchState>, deps: SendDeps): Sen
   const patchSendForm = (patch: Partial<SendFormState>) =>
     store.setState((state) => ({ send: { ...state.send, ...patch } }))
 
-  // Lookups go through one service client (its 5-minute name cache included), built on first use
-  // from the options, with the names code loaded only then.
-  let lookup: Promise<(name: string, chainId: number) => Promise<string>> | undefined
-  function resolver() {
-    lookup ??= Promise.all([import('../names/resolve'), import('../services/blockchain-service')]).then(
-      ([{ resolveName }, { createBlockchainServiceClient }]) => {
-        const { servicesUrl, projectId } = store.getState().options
-        if (!servicesUrl || !projectId) {
-          return () => Promise.reject(new LatchError('RESOLVE_NAME_FAILED', ERRORS.RESOLVE_NAME_FAILED))
-        }
-        const service = createBlockchainServiceClient({ baseUrl: servicesUrl, projectId })
-        return (name: string, chainId: number) => resolveName(service.lookupName, name, chainId)
-      },
-    )
-    return lookup
+  /** Name lookups go through the services context's client (its 5-minute name cache included). */
+  async function lookupName(name: string, chainId: number): Promise<string> {
+    if (!deps.services) throw new LatchError('RESOLVE_NAME_FAILED', ERRORS.RESOLVE_NAME_FAILED)
+    const [{ resolveName }, service] = await Promise.all([
+      import('../names/resolve'),
+      deps.services.blockchain(),
+    ])
+    return resolveName(service.lookupName, name, chainId)
   }
 
   let resolveTimer: ReturnType<typeof setTimeout> | undefined
@@ -145,7 +144,7 @@ export function createSendActions(store: Store<LatchState>, deps: SendDeps): Sen
     let outcome: SendFormState['receiverName']
     try {
       if (typeof chainId !== 'number') throw new LatchError('RESOLVE_NAME_FAILED', ERRORS.RESOLVE_NAME_FAILED)
-      const address = await (await resolver())(name, chainId)
+      const address = await lookupName(name, chainId)
       outcome = { name, status: 'resolved', address }
     } catch {
       outcome = { name, status: 'error', error: ERRORS.RESOLVE_NAME_FAILED }
@@ -171,6 +170,7 @@ export function createSendActions(store: Store<LatchState>, deps: SendDeps): Sen
     setSendForm,
     sendDraft,
     sendProblem: problem,
+    resetSendForm: () => store.setState({ send: initialSendFormState() }),
 
     async fillMaxAmount() {
       const { token, receiver } = sendDraft()

@@ -2,8 +2,8 @@ import type { ChainNamespace } from '../adapter/types'
 import type { TokenBalance } from '../connection/accounts'
 import { LatchError } from '../errors/latch-error'
 import { formatUnits, parseUnits } from '../numbers/units'
+import { tokenContract } from '../portfolio/tokens'
 import { isAddressForNamespace, sendFormError } from '../validation/send'
-import { tokenContract } from './tokens'
 
 // The send form's rules and the transaction it becomes. Amounts go from text to bigint base units
 // with string and bigint maths only (parseUnits), never through a float.

@@ -12,7 +12,7 @@ import {
   SEND_ERRORS,
   sendErrorMessage,
   sendProblem,
-} from './send'
+} from './rules'
 
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const LUSD = '0x5FbDB2315678afecb367f032d93F642f64180aa3'

@@ -1,0 +1,48 @@
+import { ERRORS } from '../errors/codes'
+import { LatchError } from '../errors/latch-error'
+import { combineAdapters } from './combine'
+import type { CaipNetwork, ChainAdapter, ChainNamespace } from './types'
+
+// The client's adapters, one per namespace: several adapters of one namespace (extension wallets
+// and WalletConnect) act as one, each call going to the adapter that offers the connector.
+
+export interface AdapterRegistry {
+  readonly byNamespace: ReadonlyMap<ChainNamespace, ChainAdapter>
+  readonly namespaces: readonly ChainNamespace[]
+  /** The namespace's adapter; 'Adapter not found' when none was configured. */
+  get(namespace: ChainNamespace): ChainAdapter
+  /** True when an adapter shows pairing URIs (WalletConnect), so the pairing code is needed. */
+  readonly pairs: boolean
+  /** Gives each adapter the configured networks of its own namespace. */
+  setup(networks: readonly CaipNetwork[]): Promise<void>
+  destroy(): void
+}
+
+export function createAdapterRegistry(list: readonly ChainAdapter[]): AdapterRegistry {
+  const grouped = new Map<ChainNamespace, ChainAdapter[]>()
+  for (const adapter of list)
+    grouped.set(adapter.namespace, [...(grouped.get(adapter.namespace) ?? []), adapter])
+  const byNamespace = new Map<ChainNamespace, ChainAdapter>()
+  for (const [namespace, adapters] of grouped) byNamespace.set(namespace, combineAdapters(adapters))
+  const all = [...byNamespace.values()]
+  return {
+    byNamespace,
+    namespaces: [...byNamespace.keys()],
+    get(namespace) {
+      const adapter = byNamespace.get(namespace)
+      if (!adapter) throw new LatchError('ADAPTER_NOT_FOUND', ERRORS.ADAPTER_NOT_FOUND)
+      return adapter
+    },
+    pairs: all.some((adapter) => typeof adapter.onDisplayUri === 'function'),
+    async setup(networks) {
+      for (const adapter of all) {
+        await adapter.setup({
+          networks: networks.filter((network) => network.chainNamespace === adapter.namespace),
+        })
+      }
+    },
+    destroy() {
+      for (const adapter of all) adapter.destroy?.()
+    },
+  }
+}

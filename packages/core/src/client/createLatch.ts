@@ -1,0 +1,193 @@
+// createLatch: the composition root and only that. It builds the store, the one services context
+// and the slices, and hands each slice what it needs. Every rule lives in its slice; nothing here
+// touches the browser or the network until `start()` or an action is called.
+
+import { createAdapterRegistry } from '../adapter/registry'
+import { createConnectionActions } from '../connection/connection'
+import { createEventEmitter } from '../connection/events'
+import { createWalletRequests } from '../connection/requests'
+import { createModalActions } from '../modal/modal'
+import { lazyNameActions } from '../names/lazy'
+import { nameAccount } from '../names/rules'
+import { createNetworkActions } from '../networks/networks'
+import { createNetworkSwitch } from '../networks/switch'
+import { type LatchOptions, resolveOptions } from '../options/options'
+import { orderGetters } from '../orders/orders'
+import { lazyPortfolioActions } from '../portfolio/lazy'
+import { detectMobile } from '../router/opening'
+import { createRouterActions } from '../router/router'
+import { createRpcGate } from '../rpc-gate/gate'
+import { createSendActions } from '../send/actions'
+import { createServicesContext } from '../services/context'
+import { createSiwxActions } from '../siwx/siwx'
+import { createStorage } from '../storage/storage'
+import { createStore } from '../store/store'
+import { createThemeActions } from '../theme/theme'
+import { createToastActions } from '../toasts/toasts'
+import { createPairingFront } from '../walletconnect/pairing-front'
+import { createWalletDirectoryActions } from '../wallets/directory'
+import { resolveWalletDirectoryOptions } from '../wallets/options'
+import { createLifecycle } from './lifecycle'
+import { initialLatchState, type LatchState } from './state'
+import type { LatchClient } from './types'
+
+export function createLatch(input: LatchOptions): LatchClient {
+  const { options, alerts } = resolveOptions(input)
+  const directoryOptions = resolveWalletDirectoryOptions(input)
+  const adapters = createAdapterRegistry(input.adapters ?? [])
+  const storage = createStorage(input.storage)
+  const isMobile = input.isMobile ?? detectMobile
+  const events = createEventEmitter()
+  const services = createServicesContext({ baseUrl: options.servicesUrl, projectId: options.projectId })
+  const store = createStore<LatchState>(
+    initialLatchState({ options, storage, namespaces: adapters.namespaces, directoryOptions }),
+  )
+
+  const toasts = createToastActions(store)
+  for (const code of alerts) toasts.showAlert(code)
+  const theme = createThemeActions(store)
+
+  const modal = createModalActions(store, {
+    openingContext: () => ({
+      manualControl: options.manualControl,
+      adapterCount: adapters.namespaces.length,
+      isConnected: connection.isConnected(),
+      isMobile: isMobile(),
+    }),
+    closeContext: () => ({
+      siwxRequired: siwx.isRequired(),
+      hasSiwxSession: store.getState().siwx.hasSession,
+    }),
+    events,
+  })
+  const router = createRouterActions(store, { closeModal: () => modal.close() })
+
+  const networks = createNetworkActions(store, {
+    storage,
+    options: () => options,
+    hasAdapter: (namespace) => adapters.byNamespace.has(namespace),
+    connectorFor: (namespace) => store.getState().connection.connections[namespace]?.connectorId,
+    switchWalletNetwork: (namespace, connectorId, network) =>
+      adapters.get(namespace).switchNetwork({ connectorId, network }),
+    showAlert: toasts.showAlert,
+    showUnsupportedChain: () => modal.open({ view: 'UnsupportedChain' }),
+    resetSendForm: () => send.resetSendForm(),
+  })
+
+  const rpcGate = createRpcGate(store, {
+    isModalOpen: () => store.getState().modal.open,
+    openModal: modal.open,
+    closeModal: modal.close,
+    pushView: router.push,
+    replaceView: router.replace,
+    back: router.back,
+    showAlert: toasts.showAlert,
+    refreshNativeBalance: () => connection.refreshActiveBalance(),
+    onModalClose: modal.onClose,
+  })
+
+  const requests = createWalletRequests(store, {
+    adapters,
+    rpcGate,
+    activeNetwork: networks.getActiveNetwork,
+  })
+
+  const siwx = createSiwxActions(store, {
+    config: () => options.siwx,
+    activeCaipAddress: (namespace) => connection.activeCaipAddress(namespace),
+    signWithWallet: requests.signMessageAs,
+    openModal: modal.open,
+    closeModal: modal.close,
+    disconnect: () => connection.disconnect(),
+    showToast: toasts.showToast,
+    events,
+  })
+
+  const connection = createConnectionActions(store, {
+    adapters: adapters.byNamespace,
+    storage,
+    events,
+    networks,
+    setLoading: modal.setLoading,
+    onConnected: siwx.onConnected,
+    clearSessions: () => siwx.clearSessions(),
+    clearTransactions: () => rpcGate.clearTransactions(),
+  })
+
+  const portfolio = lazyPortfolioActions(store, {
+    services,
+    showToast: toasts.showToast,
+    refreshBalance: connection.refreshBalance,
+  })
+  const names = lazyNameActions(store, {
+    services,
+    account: () => nameAccount(store.getState()),
+    signMessage: (message) => requests.signMessage(message, 'eip155'),
+    pushView: router.push,
+    replaceView: router.replace,
+    showToast: toasts.showToast,
+  })
+  const send = createSendActions(store, {
+    sendTransaction: requests.sendTransaction,
+    afterSend: portfolio.refreshAfterSend,
+    services,
+  })
+
+  const wallets = createWalletDirectoryActions(store, {
+    services,
+    options: directoryOptions,
+    chains: () => store.getState().networks.requested.map((network) => network.caipNetworkId),
+  })
+  const pairing = createPairingFront(store, () =>
+    import('../walletconnect/pairing').then(({ createWalletConnectActions }) =>
+      createWalletConnectActions(store, { storage, connect: connection.connect }),
+    ),
+  )
+  const lifecycle = createLifecycle({
+    store,
+    networks: options.networks,
+    adapters,
+    connection,
+    pairing,
+    siwx,
+    others: [wallets, rpcGate],
+  })
+
+  return {
+    store,
+    options,
+    storage,
+    router,
+    modal,
+    rpcGate,
+    siwx,
+    portfolio,
+    names,
+    wallets,
+    walletConnect: pairing.actions,
+    send,
+    ...toasts,
+    ...theme,
+    ...requests,
+    ...orderGetters(store),
+    start: lifecycle.start,
+    open: modal.open,
+    close: modal.close,
+    connect: connection.connect,
+    reconnect: connection.reconnect,
+    disconnect: connection.disconnect,
+    isConnected: connection.isConnected,
+    refreshBalance: connection.refreshBalance,
+    switchNetwork: createNetworkSwitch(store, {
+      networks,
+      followToNamespace: connection.followToNamespace,
+      events,
+    }),
+    addNetwork: networks.addNetwork,
+    removeNetwork: networks.removeNetwork,
+    getActiveNetwork: networks.getActiveNetwork,
+    resetSendForm: send.resetSendForm,
+    subscribeEvents: events.subscribe,
+    destroy: lifecycle.destroy,
+  }
+}

@@ -1,0 +1,52 @@
+import type { AdapterRegistry } from '../adapter/registry'
+import type { CaipNetwork } from '../adapter/types'
+import type { ConnectionActions } from '../connection/connection'
+import type { SiwxActions } from '../siwx/siwx'
+import { watchSiwxAccounts } from '../siwx/watch-accounts'
+import type { Store } from '../store/store'
+import type { PairingFront } from '../walletconnect/pairing-front'
+import type { LatchState } from './state'
+
+// The client's start and end: browser-only setup in a fixed order (adapters, their connectors and
+// events, pairing when an adapter pairs, the sign-in watch, then reconnect), and one stop for all.
+
+export interface LifecycleParts {
+  store: Store<LatchState>
+  networks: readonly CaipNetwork[]
+  adapters: AdapterRegistry
+  connection: Pick<ConnectionActions, 'syncConnectors' | 'watchAdapters' | 'reconnect'>
+  pairing: PairingFront
+  siwx: Pick<SiwxActions, 'onConnected'>
+  /** Slices that hold timers or listeners of their own. */
+  others: readonly { destroy(): void }[]
+}
+
+export function createLifecycle(parts: LifecycleParts): { start(): Promise<void>; destroy(): void } {
+  const stops: (() => void)[] = []
+  let started: Promise<void> | undefined
+  async function run(): Promise<void> {
+    const { adapters, connection, pairing } = parts
+    await adapters.setup(parts.networks)
+    connection.syncConnectors()
+    stops.push(connection.watchAdapters())
+    // Pairing code loads at start when an adapter pairs (WalletConnect), else with its first use.
+    if (adapters.pairs) {
+      await pairing.load()
+      stops.push(pairing.actions.watch(adapters.byNamespace.values()))
+    }
+    stops.push(watchSiwxAccounts(parts.store, adapters.namespaces, parts.siwx))
+    await connection.reconnect()
+  }
+  return {
+    /** Safe to call twice: the second call gets the first one's promise. */
+    start() {
+      started ??= run()
+      return started
+    },
+    destroy() {
+      for (const stop of stops.splice(0)) stop()
+      for (const part of parts.others) part.destroy()
+      parts.adapters.destroy()
+    },
+  }
+}

@@ -1,0 +1,73 @@
+// The shape of the one store, one key per slice, and its first value.
+import type { ChainNamespace } from '../adapter/types'
+import { type AccountsState, type ConnectionState, initialConnectionState } from '../connection/connection'
+import { readRecentWallets } from '../connection/recent-wallets'
+import { initialModalState, type ModalState } from '../modal/modal'
+import { initialNamesState, type NamesState } from '../names/state'
+import { initialNetworksState, type NetworksState, readStoredNetworkId } from '../networks/networks'
+import type { ResolvedOptions } from '../options/options'
+import { initialPortfolioState, type PortfolioState } from '../portfolio/types'
+import { initialRouterState, type RouterState } from '../router/router'
+import { initialTransactionsState, type TransactionsState } from '../rpc-gate/gate'
+import { initialSendFormState, type SendFormState } from '../send/state'
+import { initialSiwxState, type SiwxState } from '../siwx/siwx'
+import type { LatchStorage } from '../storage/storage'
+import { initialThemeState, type ThemeState } from '../theme/theme'
+import { type AlertState, initialAlertState, initialToastState, type ToastState } from '../toasts/toasts'
+import { initialWalletConnectState, type WalletConnectState } from '../walletconnect/state'
+import { initialWalletDirectoryState, type WalletDirectoryState } from '../wallets/directory'
+import type { ResolvedWalletDirectoryOptions } from '../wallets/options'
+
+export interface LatchState {
+  options: ResolvedOptions
+  router: RouterState
+  modal: ModalState
+  connection: ConnectionState
+  accounts: AccountsState
+  networks: NetworksState
+  toast: ToastState
+  alert: AlertState
+  theme: ThemeState
+  transactions: TransactionsState
+  siwx: SiwxState
+  send: SendFormState
+  portfolio: PortfolioState
+  wallets: WalletDirectoryState
+  walletConnect: WalletConnectState
+  names: NamesState
+}
+
+/** The store's first value: stored status, recent wallets and network read once, everything else empty. */
+export function initialLatchState(parameters: {
+  options: ResolvedOptions
+  storage: LatchStorage
+  /** Namespaces with an adapter. */
+  namespaces: readonly ChainNamespace[]
+  directoryOptions: ResolvedWalletDirectoryOptions
+}): LatchState {
+  const { options, storage, namespaces } = parameters
+  const knownNamespaces = [...new Set([...namespaces, ...options.networks.map((n) => n.chainNamespace)])]
+  return {
+    options,
+    router: initialRouterState(),
+    modal: initialModalState(),
+    connection: initialConnectionState({ storage, namespaces, recentWallets: readRecentWallets(storage) }),
+    accounts: {} as AccountsState,
+    networks: initialNetworksState({
+      requested: options.networks,
+      stored: readStoredNetworkId(storage),
+      defaultNetwork: options.defaultNetwork,
+      knownNamespaces,
+    }),
+    toast: initialToastState(),
+    alert: initialAlertState(),
+    theme: initialThemeState(options.themeMode, options.themeVariables),
+    transactions: initialTransactionsState(),
+    siwx: initialSiwxState(),
+    send: initialSendFormState(),
+    portfolio: initialPortfolioState(),
+    wallets: initialWalletDirectoryState(parameters.directoryOptions),
+    walletConnect: initialWalletConnectState(),
+    names: initialNamesState(),
+  }
+}

@@ -1,0 +1,64 @@
+// The client a host app or a binding holds: the store, each slice's actions, and the few calls a
+// host makes directly. Built by `createLatch` (client/createLatch.ts).
+import type { CaipNetwork, CaipNetworkId } from '../adapter/types'
+import type { ConnectionActions } from '../connection/connection'
+import type { LatchEventListener } from '../connection/events'
+import type { WalletRequests } from '../connection/requests'
+import type { ModalActions } from '../modal/modal'
+import type { NameActions } from '../names/names'
+import type { NetworkActions } from '../networks/networks'
+import type { ResolvedOptions } from '../options/options'
+import type { ConnectMethod, ConnectorGroup, WalletFeature } from '../orders/orders'
+import type { PortfolioActions } from '../portfolio/portfolio'
+import type { RouterActions } from '../router/router'
+import type { RpcGate } from '../rpc-gate/gate'
+import type { SendActions } from '../send/actions'
+import type { SiwxActions } from '../siwx/siwx'
+import type { LatchStorage } from '../storage/storage'
+import type { Store } from '../store/store'
+import type { ThemeActions } from '../theme/theme'
+import type { ToastActions } from '../toasts/toasts'
+import type { WalletConnectActions } from '../walletconnect/pairing'
+import type { WalletDirectoryActions } from '../wallets/directory'
+import type { LatchState } from './state'
+
+export interface LatchClient extends ToastActions, ThemeActions, WalletRequests {
+  store: Store<LatchState>
+  options: ResolvedOptions
+  storage: LatchStorage
+  router: RouterActions
+  modal: ModalActions
+  rpcGate: RpcGate
+  siwx: SiwxActions
+  /** Balances, NFTs and activity of the connected account, from the services server. */
+  portfolio: PortfolioActions
+  /** Account names: the connected account's name, checks and registration (eip155 only). */
+  names: NameActions
+  /** The send form: draft, fee estimate, and the wallet request. */
+  send: SendActions
+  /** The wallet directory of the services server: featured, recommended, pages and search. */
+  wallets: WalletDirectoryActions
+  /** WalletConnect pairing: the URI to show, its expiry, and the attempt's outcome. */
+  walletConnect: WalletConnectActions
+  /** Browser-only setup: adapter discovery, event wiring, then reconnect. Safe to call twice. */
+  start(): Promise<void>
+  /** Opens the modal by the opening rules; the same as `modal.open`. */
+  open: ModalActions['open']
+  close: ModalActions['close']
+  connect: ConnectionActions['connect']
+  reconnect: ConnectionActions['reconnect']
+  disconnect: ConnectionActions['disconnect']
+  isConnected: ConnectionActions['isConnected']
+  refreshBalance: ConnectionActions['refreshBalance']
+  /** Switches network, moving the connection along when the namespace changes. */
+  switchNetwork(target: CaipNetwork | CaipNetworkId): Promise<void>
+  addNetwork: NetworkActions['addNetwork']
+  removeNetwork: NetworkActions['removeNetwork']
+  getActiveNetwork: NetworkActions['getActiveNetwork']
+  resetSendForm(): void
+  walletFeatures(): WalletFeature[]
+  connectMethods(): ConnectMethod[]
+  connectorGroups(): ConnectorGroup[]
+  subscribeEvents(listener: LatchEventListener): () => void
+  destroy(): void
+}

@@ -1,0 +1,78 @@
+import type { AdapterRegistry } from '../adapter/registry'
+import type {
+  AdapterConnection,
+  CaipNetwork,
+  ChainNamespace,
+  SendTransactionParameters,
+} from '../adapter/types'
+import { ERRORS } from '../errors/codes'
+import { LatchError } from '../errors/latch-error'
+import type { NetworksState } from '../networks/networks'
+import type { RpcGate } from '../rpc-gate/gate'
+import type { Store } from '../store/store'
+import type { ConnectionState } from './connection'
+
+// What an app (or a view) asks of the connected wallet: raw RPC through the request gate, a
+// message signature, a transaction. Each goes to the wallet connected on the namespace asked for,
+// the active one by default, and fails with 'Connector not connected' when there is none.
+
+export interface WalletRequests {
+  /** Wallet RPC through the request gate, on the active namespace's connection. */
+  request(args: { method: string; params?: unknown }, namespace?: ChainNamespace): Promise<unknown>
+  /** personal_sign (or the namespace's equivalent) by the connected account. */
+  signMessage(message: string, namespace?: ChainNamespace): Promise<string>
+  /** Signs as a given account of the namespace's connection (sign-in with a wallet). */
+  signMessageAs(namespace: ChainNamespace, address: string, message: string): Promise<string>
+  sendTransaction(
+    parameters: Omit<SendTransactionParameters, 'connectorId' | 'from' | 'network'>,
+  ): Promise<string>
+}
+
+export interface WalletRequestsDeps {
+  adapters: AdapterRegistry
+  rpcGate: Pick<RpcGate, 'request'>
+  activeNetwork(): CaipNetwork | undefined
+}
+
+export function createWalletRequests(
+  store: Store<{ connection: ConnectionState; networks: NetworksState }>,
+  deps: WalletRequestsDeps,
+): WalletRequests {
+  function connected(namespace?: ChainNamespace): { ns: ChainNamespace; connection: AdapterConnection } {
+    const ns = namespace ?? store.getState().networks.activeNamespace
+    const connection = ns ? store.getState().connection.connections[ns] : undefined
+    if (!ns || !connection) throw new LatchError('CONNECTOR_NOT_CONNECTED', ERRORS.CONNECTOR_NOT_CONNECTED)
+    return { ns, connection }
+  }
+
+  const requests: WalletRequests = {
+    request(args, namespace) {
+      return deps.rpcGate.request(args, async () => {
+        const { ns, connection } = connected(namespace)
+        return deps.adapters.get(ns).request(connection.connectorId, args)
+      })
+    },
+    async signMessage(message, namespace) {
+      const { ns, connection } = connected(namespace)
+      return requests.signMessageAs(ns, connection.accounts[0] as string, message)
+    },
+    async signMessageAs(namespace, address, message) {
+      const { connection } = connected(namespace)
+      return deps.adapters
+        .get(namespace)
+        .signMessage({ connectorId: connection.connectorId, address, message })
+    },
+    async sendTransaction(parameters) {
+      const { ns, connection } = connected()
+      const network = deps.activeNetwork()
+      if (!network) throw new LatchError('CAIP_NETWORK_UNDEFINED', ERRORS.CAIP_NETWORK_UNDEFINED)
+      return deps.adapters.get(ns).sendTransaction({
+        ...parameters,
+        connectorId: connection.connectorId,
+        from: connection.accounts[0] as string,
+        network,
+      })
+    },
+  }
+  return requests
+}

@@ -1,0 +1,5 @@
+export * from './actions'
+export * from './fees'
+export * from './network-rpc'
+export * from './rules'
+export * from './state'
