@@ -9,6 +9,7 @@ import { type LatchStorage, STORAGE_KEYS } from '../storage/storage'
 import type { Store } from '../store/store'
 import { type AccountState, defaultAccountType, initialAccountState } from './accounts'
 import type { EventEmitter } from './events'
+import { isConnected as connectedIn } from './getters'
 import { addRecentWallet, type RecentWallet, writeRecentWallets } from './recent-wallets'
 import {
   type ConnectionStatus,
@@ -82,6 +83,7 @@ export interface ConnectionActions {
   syncConnectors(): void
   refreshBalance(namespace: ChainNamespace): Promise<void>
   updateAccount(namespace: ChainNamespace, patch: Partial<AccountState>): void
+  /** Status `connected` and an address, on the namespace or on any (see `getters.ts`). */
   isConnected(namespace?: ChainNamespace): boolean
   /** Listens to adapter events; returns a function that stops listening. */
   watchAdapters(): () => void
@@ -363,11 +365,7 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
       }))
     },
 
-    isConnected(namespace) {
-      const { accounts } = store.getState()
-      if (namespace) return Boolean(accounts[namespace]?.address)
-      return Object.values(accounts).some((account) => Boolean(account?.address))
-    },
+    isConnected: (namespace) => connectedIn(store.getState(), namespace),
 
     watchAdapters() {
       const stops = [...deps.adapters].map(([namespace, adapter]) =>

@@ -1,6 +1,7 @@
 // The account the portfolio and the send form act for. A module of its own so the send form, which
 // loads with the client, does not pull the portfolio's service clients into the first load.
 import type { CaipNetwork, ChainNamespace } from '../adapter/types'
+import { isConnected } from '../connection/getters'
 import type { LatchState } from '../store/state'
 
 export interface ActiveAccount {
@@ -11,9 +12,11 @@ export interface ActiveAccount {
 }
 
 /** The connected account on the active network, or undefined when nobody is connected. */
-export function activeAccount(state: LatchState): ActiveAccount | undefined {
+export function activeAccount(
+  state: Pick<LatchState, 'connection' | 'accounts' | 'networks'>,
+): ActiveAccount | undefined {
   const namespace = state.networks.activeNamespace
-  if (!namespace || state.connection.status[namespace] !== 'connected') return undefined
+  if (!namespace || !isConnected(state, namespace)) return undefined
   const account = state.accounts[namespace]
   const network = state.networks.active[namespace]
   if (!account?.address || !network) return undefined

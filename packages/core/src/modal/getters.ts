@@ -1,0 +1,13 @@
+// Derived values of the modal slice.
+import { isSiwxRequired } from '../siwx/getters'
+import type { LatchState } from '../store/state'
+import { canCloseModal } from './close-guard'
+
+/** A rule refuses closing now (a pending approval, a required sign-in): Close shows as unavailable. */
+export function isCloseBlocked(state: Pick<LatchState, 'router' | 'options' | 'siwx'>): boolean {
+  return !canCloseModal({
+    view: state.router.view,
+    siwxRequired: isSiwxRequired(state),
+    hasSiwxSession: state.siwx.hasSession,
+  })
+}
