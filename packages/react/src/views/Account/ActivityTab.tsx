@@ -10,8 +10,8 @@ import { useEffect, useMemo, useRef } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { ExternalIcon } from '../../modal/icons'
+import { usePortfolioStyles } from '../../styles/portfolioStyles'
 import { isSafeImageUrl } from '../../utils/image'
-import { usePortfolioStyles } from '../WalletSend/portfolioStyles'
 import { TabMessage, TabSkeleton } from './TokensTabStates'
 
 const selectActivity = (state: LatchState) => state.portfolio.activity

@@ -4,7 +4,7 @@ import { WalletIcon } from '../../components/WalletIcon'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { CopyIcon } from '../../modal/icons'
-import { usePortfolioStyles } from '../WalletSend/portfolioStyles'
+import { usePortfolioStyles } from '../../styles/portfolioStyles'
 import { type QrDrawing, qrPath } from './qrPath'
 
 const QUIET_ZONE = 2

@@ -10,8 +10,8 @@ import {
 import { useEffect, useState } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
+import { usePortfolioStyles } from '../../styles/portfolioStyles'
 import { shortenAddress } from '../../utils/address'
-import { usePortfolioStyles } from '../WalletSend/portfolioStyles'
 
 const selectPreview = (state: LatchState) => ({ draft: state.send, network: getNetwork(state).caipNetwork })
 
