@@ -19,6 +19,7 @@ import { createRouterActions } from '../router/router'
 import { createRpcGate } from '../rpc-gate/gate'
 import { createSendActions } from '../send/actions'
 import { createServicesContext } from '../services/context'
+import { isSiwxRequired } from '../siwx/getters'
 import { createSiwxActions } from '../siwx/siwx'
 import { createStorage } from '../storage/storage'
 import { createStore } from '../store/store'
@@ -55,7 +56,7 @@ export function createLatch(input: LatchOptions): LatchClient {
       isMobile: isMobile(),
     }),
     closeContext: () => ({
-      siwxRequired: siwx.isRequired(),
+      siwxRequired: isSiwxRequired(store.getState()),
       hasSiwxSession: store.getState().siwx.hasSession,
     }),
     events,

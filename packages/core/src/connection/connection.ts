@@ -15,6 +15,7 @@ import { type LatchStorage, STORAGE_KEYS } from '../storage/storage'
 import type { Store } from '../store/store'
 import { type AccountState, defaultAccountType, initialAccountState } from './accounts'
 import type { EventEmitter } from './events'
+import { isConnected as connectedIn, getAccount } from './getters'
 import { addRecentWallet, type RecentWallet, writeRecentWallets } from './recent-wallets'
 import {
   type ConnectionStatus,
@@ -92,6 +93,7 @@ export interface ConnectionActions {
   /** The CAIP address of the namespace's account (the active namespace by default). */
   activeCaipAddress(namespace?: ChainNamespace): CaipAddress | undefined
   updateAccount(namespace: ChainNamespace, patch: Partial<AccountState>): void
+  /** Status `connected` and an address, on the namespace or on any (see `getters.ts`). */
   isConnected(namespace?: ChainNamespace): boolean
   /** Listens to adapter events; returns a function that stops listening. */
   watchAdapters(): () => void
@@ -379,8 +381,7 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
     },
 
     activeCaipAddress(namespace) {
-      const ns = namespace ?? store.getState().networks.activeNamespace
-      return ns ? store.getState().accounts[ns]?.caipAddress : undefined
+      return getAccount(store.getState(), namespace).caipAddress
     },
 
     updateAccount(namespace, patch) {
@@ -392,11 +393,7 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
       }))
     },
 
-    isConnected(namespace) {
-      const { accounts } = store.getState()
-      if (namespace) return Boolean(accounts[namespace]?.address)
-      return Object.values(accounts).some((account) => Boolean(account?.address))
-    },
+    isConnected: (namespace) => connectedIn(store.getState(), namespace),
 
     watchAdapters() {
       const stops = [...deps.adapters].map(([namespace, adapter]) =>

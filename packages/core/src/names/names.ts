@@ -1,6 +1,6 @@
 // Account names (spec sections 2, 5, 7, 8): the connected account's name, live checks of a name
 // being typed (rules, availability, suggestions), and registration signed by the wallet.
-// Loaded on first use (see store/latch.ts), so pages that never show names never load this.
+// Loaded on first use (see names/lazy.ts), so pages that never show names never load this.
 
 import type { LatchState } from '../client/state'
 import { ERRORS } from '../errors/codes'

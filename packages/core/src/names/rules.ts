@@ -1,5 +1,7 @@
 // Account-name rules (spec sections 5 and 9): a label of at least 4 letters, digits or hyphens, in
 // a zone (`latch.id` by default); names exist for eip155 accounts only.
+import type { LatchState } from '../client/state'
+import { isConnected } from '../connection/getters'
 import { ACCOUNT_NAME_MIN_LENGTH } from '../validation/account-name'
 
 export const DEFAULT_NAME_ZONE = 'latch.id'
@@ -38,11 +40,12 @@ export function receiverNameOf(text: string | undefined, namespace: string | und
 }
 
 /** The account names are for: the connected eip155 account, on an eip155 network with a numeric id. */
-export function nameAccount(state: {
-  accounts: Partial<Record<string, { address?: string | undefined } | undefined>>
-  networks: { active: Partial<Record<string, { id: number | string } | undefined>> }
-}): { address: string; chainId: number } | undefined {
+export function nameAccount(
+  state: Pick<LatchState, 'connection' | 'accounts' | 'networks'>,
+): { address: string; chainId: number } | undefined {
   const address = state.accounts.eip155?.address
   const chainId = state.networks.active.eip155?.id
-  return address && typeof chainId === 'number' ? { address, chainId } : undefined
+  return address && typeof chainId === 'number' && isConnected(state, 'eip155')
+    ? { address, chainId }
+    : undefined
 }

@@ -2,6 +2,7 @@
 // loads with the client, does not pull the portfolio's service clients into the first load.
 import type { CaipNetwork, ChainNamespace } from '../adapter/types'
 import type { LatchState } from '../client/state'
+import { isConnected } from '../connection/getters'
 
 export interface ActiveAccount {
   key: string
@@ -11,9 +12,11 @@ export interface ActiveAccount {
 }
 
 /** The connected account on the active network, or undefined when nobody is connected. */
-export function activeAccount(state: LatchState): ActiveAccount | undefined {
+export function activeAccount(
+  state: Pick<LatchState, 'connection' | 'accounts' | 'networks'>,
+): ActiveAccount | undefined {
   const namespace = state.networks.activeNamespace
-  if (!namespace || state.connection.status[namespace] !== 'connected') return undefined
+  if (!namespace || !isConnected(state, namespace)) return undefined
   const account = state.accounts[namespace]
   const network = state.networks.active[namespace]
   if (!account?.address || !network) return undefined

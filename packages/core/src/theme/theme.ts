@@ -1,19 +1,10 @@
 // Theme: light or dark, defaulting to the system preference, dark when the preference is unknown.
 import type { Store } from '../store/store'
+import type { ThemeVariables } from './variables'
+
+export type { ThemeVariables }
 
 export type ThemeMode = 'light' | 'dark' | 'system'
-
-// A type alias (not an interface) so it stays assignable to plain records of CSS variables.
-export type ThemeVariables = {
-  '--latch-font-family'?: string
-  '--latch-accent'?: string
-  '--latch-color-mix'?: string
-  '--latch-color-mix-strength'?: number
-  '--latch-font-size-master'?: string
-  '--latch-border-radius-master'?: string
-  '--latch-z-index'?: number
-  '--latch-modal-width'?: string
-}
 
 /** Constants of spec section 2. */
 export const DEFAULT_THEME_VARIABLES = {

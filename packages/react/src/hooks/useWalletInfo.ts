@@ -1,32 +1,17 @@
-import type { ChainNamespace, LatchState } from '@latch/core'
+import { type ChainNamespace, getWalletInfo, type LatchState, type WalletInfo } from '@latch/core'
 import { useCallback } from 'react'
 import { useLatchState } from './useLatchState'
 
-export interface WalletInfo {
-  name: string
-  icon?: string
-  /** The connector id, e.g. an EIP-6963 rdns-based id. */
-  identifier: string
-}
+export type { WalletInfo }
 
 export interface UseWalletInfoReturnType {
   walletInfo?: WalletInfo
 }
 
-/** The wallet connected on a namespace (the active one by default). */
+/** The wallet connected on a namespace, the active one by default (core's `getWalletInfo`). */
 export function useWalletInfo(namespace?: ChainNamespace): UseWalletInfoReturnType {
-  const select = useCallback((state: LatchState) => selectWalletInfo(state, namespace), [namespace])
-  const walletInfo = useLatchState(select)
+  const walletInfo = useLatchState(
+    useCallback((state: LatchState) => getWalletInfo(state, namespace), [namespace]),
+  )
   return walletInfo ? { walletInfo } : {}
-}
-
-export function selectWalletInfo(state: LatchState, namespace?: ChainNamespace): WalletInfo | undefined {
-  const ns = namespace ?? state.networks.activeNamespace
-  const connectorId = ns ? state.connection.connections[ns]?.connectorId : undefined
-  if (!connectorId) return undefined
-  const connector = state.connection.connectors.find((entry) => entry.id === connectorId)
-  const recent = state.connection.recentWallets.find((entry) => entry.id === connectorId)
-  const name = connector?.name ?? recent?.name ?? connectorId
-  const icon = connector?.imageUrl ?? recent?.imageUrl
-  return icon ? { name, icon, identifier: connectorId } : { name, identifier: connectorId }
 }

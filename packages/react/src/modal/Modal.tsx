@@ -1,5 +1,5 @@
-import { canCloseModal, type LatchState, type View } from '@latch/core'
-import { type ComponentType, useCallback, useEffect, useRef } from 'react'
+import { canGoBack, isCloseBlocked, type LatchState, type View } from '@latch/core'
+import { type ComponentType, useEffect, useRef } from 'react'
 import { useLatchRuntime } from '../context'
 import { useLatchState } from '../hooks/useLatchState'
 import { useMediaQuery } from '../hooks/useMediaQuery'
@@ -20,23 +20,13 @@ export const SHEET_QUERY = '(max-width: 430px)'
 export function Modal() {
   const { client, placement, nonce } = useLatchRuntime()
   const view = useLatchState(selectView)
-  const canGoBack = useLatchState(selectCanGoBack)
+  const backShown = useLatchState(canGoBack)
   const mode = useLatchState(selectThemeMode)
   const theme = useResolvedTheme(mode)
   const sheet = useMediaQuery(SHEET_QUERY)
   const shake = useLatchState(selectShake)
   // Shown as disabled where a rule refuses closing (a required sign-in, a pending approval).
-  const closeBlocked = useLatchState(
-    useCallback(
-      (state: LatchState) =>
-        !canCloseModal({
-          view: state.router.view,
-          siwxRequired: client.siwx.isRequired(),
-          hasSiwxSession: state.siwx.hasSession,
-        }),
-      [client],
-    ),
-  )
+  const closeBlocked = useLatchState(isCloseBlocked)
   const viewChunk = VIEW_CHUNKS[view]
   const { value: ViewComponent, failed, retry } = useChunk(viewChunk)
 
@@ -67,7 +57,7 @@ export function Modal() {
       nonce={nonce}
       onClose={() => client.close()}
       closeDisabled={closeBlocked}
-      onBack={canGoBack ? () => client.router.back() : undefined}
+      onBack={backShown ? () => client.router.back() : undefined}
       notices={<Notices />}
     >
       {held ? (
@@ -91,6 +81,5 @@ export function Modal() {
 }
 
 const selectView = (state: LatchState) => state.router.view
-const selectCanGoBack = (state: LatchState) => state.router.history.length > 1
 const selectThemeMode = (state: LatchState) => state.theme.mode
 const selectShake = (state: LatchState) => state.modal.shake

@@ -1,20 +1,8 @@
-import type { ThemeVariables } from '@latch/core'
+import { isThemeVariableKey, type ThemeVariables } from '@latch/core'
 
-// Host theme variables become one CSS rule in the injected stylesheet. Keys are the documented
-// custom property names (`--latch-accent`, ...); anything else, and any value that could leave
-// its declaration, is dropped.
-const KNOWN_VARIABLES = new Set([
-  '--latch-font-family',
-  '--latch-accent',
-  '--latch-accent-text',
-  '--latch-color-mix',
-  '--latch-color-mix-strength',
-  '--latch-font-size-master',
-  '--latch-border-radius-master',
-  '--latch-z-index',
-  '--latch-modal-width',
-])
-
+// Host theme variables become one CSS rule in the injected stylesheet. Keys are core's theme
+// contract (`THEME_VARIABLE_KEYS`), each the custom property of the same name; anything else, and
+// any value that could leave its declaration, is dropped.
 const SAFE_VALUE = /^[^{};<>\\]*$/
 
 function safeValue(raw: unknown): string | undefined {
@@ -30,7 +18,7 @@ export function themeVariablesCss(input: ThemeVariables | undefined): string {
   const declarations: string[] = []
   for (const [name, raw] of Object.entries(variables)) {
     const value = safeValue(raw)
-    if (KNOWN_VARIABLES.has(name) && value !== undefined) declarations.push(`${name}:${value}`)
+    if (isThemeVariableKey(name) && value !== undefined) declarations.push(`${name}:${value}`)
   }
   const mix = safeValue(variables['--latch-color-mix'])
   const rules = declarations.length ? [`.latch-root,.latch-button{${declarations.join(';')}}`] : []

@@ -2,7 +2,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { openConnected, startPortfolioWorld } from '../WalletSend/portfolioFixture'
+import { openConnected, startPortfolioWorld } from '../../../test/fixtures/portfolio'
 
 const world = startPortfolioWorld()
 beforeEach(() => localStorage.clear())

@@ -1,20 +1,24 @@
-import { type ActivityEntry, describeTransaction, groupByDay, type LatchState } from '@latch/core'
+import {
+  type ActivityEntry,
+  describeTransaction,
+  getAccount,
+  getNetwork,
+  groupByDay,
+  type LatchState,
+} from '@latch/core'
 import { useEffect, useMemo, useRef } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { ExternalIcon } from '../../modal/icons'
+import { usePortfolioStyles } from '../../styles/portfolioStyles'
 import { isSafeImageUrl } from '../../utils/image'
-import { usePortfolioStyles } from '../WalletSend/portfolioStyles'
 import { TabMessage, TabSkeleton } from './TokensTabStates'
 
 const selectActivity = (state: LatchState) => state.portfolio.activity
-const selectContext = (state: LatchState) => {
-  const ns = state.networks.activeNamespace
-  return {
-    account: (ns && state.accounts[ns]?.address) || '',
-    explorer: ns ? state.networks.active[ns]?.blockExplorers?.default.url : undefined,
-  }
-}
+const selectContext = (state: LatchState) => ({
+  account: getAccount(state).address || '',
+  explorer: getNetwork(state).caipNetwork?.blockExplorers?.default.url,
+})
 
 const TITLES = { sent: 'Sent', received: 'Received', self: 'Self transfer' } as const
 const BADGES = { sent: '↑', received: '↓', self: '↔' } as const

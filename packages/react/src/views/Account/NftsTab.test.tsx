@@ -3,8 +3,8 @@ import { initialPortfolioState } from '@latch/core'
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { openConnected, startPortfolioWorld } from '../../../test/fixtures/portfolio'
 import { renderWithLatch } from '../../../test/harness'
-import { openConnected, startPortfolioWorld } from '../WalletSend/portfolioFixture'
 import { NftsTab } from './NftsTab'
 
 const world = startPortfolioWorld()

@@ -2,7 +2,7 @@ import { type LatchState, type Nft, safeNftImage } from '@latch/core'
 import { useEffect, useState } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
-import { usePortfolioStyles } from '../WalletSend/portfolioStyles'
+import { usePortfolioStyles } from '../../styles/portfolioStyles'
 import { TabMessage, TabSkeleton } from './TokensTabStates'
 
 const selectNfts = (state: LatchState) => state.portfolio.nfts

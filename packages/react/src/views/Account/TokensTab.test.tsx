@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openConnected, startPortfolioWorld } from '../WalletSend/portfolioFixture'
+import { openConnected, startPortfolioWorld } from '../../../test/fixtures/portfolio'
 
 const world = startPortfolioWorld()
 beforeEach(() => localStorage.clear())

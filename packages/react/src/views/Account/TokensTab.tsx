@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react'
 import { WalletIcon } from '../../components/WalletIcon'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
-import { usePortfolioStyles } from '../WalletSend/portfolioStyles'
+import { usePortfolioStyles } from '../../styles/portfolioStyles'
 import { TabMessage, TabSkeleton } from './TokensTabStates'
 
 const selectTokens = (state: LatchState) => state.portfolio.tokens

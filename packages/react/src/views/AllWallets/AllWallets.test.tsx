@@ -8,8 +8,8 @@ import { generateWallets, type RunningServer, startServer } from '@latch/server'
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type PairingAdapter, pairingAdapter } from '../../../test/fixtures/pairing'
 import { renderWithLatch } from '../../../test/harness'
-import { type PairingAdapter, pairingAdapter } from '../ConnectingWalletConnect/pairingFixture'
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1">'
 const registry = generateWallets(1200)

@@ -8,12 +8,12 @@ import {
 import { useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
-import { useWalletStyles } from './allWalletsStyles'
+import { useWalletListStyles } from '../../styles/walletListStyles'
 import { GRID_COLUMNS, WalletGrid } from './WalletGrid'
 
 /** AllWallets: every wallet of the directory, installed ones first, searchable, paged as it scrolls. */
 export default function AllWallets() {
-  useWalletStyles()
+  useWalletListStyles()
   const { client } = useLatchRuntime()
   const directory = useLatchState(selectDirectory)
   const connectors = useLatchState(selectConnectors)

@@ -1,7 +1,7 @@
 import type { WalletEntry } from '@latch/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef } from 'react'
-import { WalletImage } from './WalletImage'
+import { WalletImage } from '../../components/WalletImage'
 
 export const GRID_COLUMNS = 4
 const ROW_HEIGHT = 102

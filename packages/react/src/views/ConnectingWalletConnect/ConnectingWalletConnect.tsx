@@ -6,11 +6,11 @@ import {
   walletLinks,
 } from '@latch/core'
 import { useEffect, useState } from 'react'
+import { PairingPanel } from '../../components/PairingPanel'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
-import { useWalletStyles } from '../AllWallets/allWalletsStyles'
-import { PairingView } from './PairingView'
-import { usePairing } from './usePairing'
+import { usePairing } from '../../hooks/usePairing'
+import { useWalletListStyles } from '../../styles/walletListStyles'
 
 const LINK_LABELS: Record<WalletLinkKind, string> = {
   mobile: 'Open app',
@@ -23,7 +23,7 @@ const LINK_LABELS: Record<WalletLinkKind, string> = {
  * with the pairing URI. A wallet known only by id (a recent one) is looked up in the directory.
  */
 export default function ConnectingWalletConnect() {
-  useWalletStyles()
+  useWalletListStyles()
   const { client } = useLatchRuntime()
   const chosen = useLatchState(selectWallet)
   const [wallet, setWallet] = useState<DirectoryWallet | undefined>(chosen)
@@ -48,7 +48,7 @@ export default function ConnectingWalletConnect() {
       ? walletLinks(wallet, pairing.uri, detectMobile())
       : []
   return (
-    <PairingView
+    <PairingPanel
       pairing={pairing}
       walletName={name}
       walletIcon={wallet?.imageUrl}
@@ -70,7 +70,7 @@ export default function ConnectingWalletConnect() {
           ))}
         </div>
       )}
-    </PairingView>
+    </PairingPanel>
   )
 }
 

@@ -1,13 +1,13 @@
-import { useWalletStyles } from '../AllWallets/allWalletsStyles'
-import { PairingView } from '../ConnectingWalletConnect/PairingView'
-import { usePairing } from '../ConnectingWalletConnect/usePairing'
+import { PairingPanel } from '../../components/PairingPanel'
+import { usePairing } from '../../hooks/usePairing'
+import { useWalletListStyles } from '../../styles/walletListStyles'
 
 /** Manual control: the WalletConnect QR code and "Copy link", nothing else. */
 export default function ConnectingWalletConnectBasic() {
-  useWalletStyles()
+  useWalletListStyles()
   const { pairing, copy, retry } = usePairing('ConnectingWalletConnectBasic')
   return (
-    <PairingView
+    <PairingPanel
       pairing={pairing}
       walletName="WalletConnect"
       heading="Scan with your phone"

@@ -1,7 +1,7 @@
 import type { CaipNetwork } from '@latch/core'
+import { NetworkList } from '../../components/NetworkList'
 import { useLatchRuntime } from '../../context'
 import { useNetwork } from '../../hooks/useNetwork'
-import { NetworksView } from './NetworksView'
 
 /** Networks: the requested networks; a click switches (through the wallet when connected), then goes back. */
 export default function Networks() {
@@ -14,5 +14,5 @@ export default function Networks() {
       () => {},
     )
   }
-  return <NetworksView networks={networks} currentId={caipNetworkId} onSelect={select} />
+  return <NetworkList networks={networks} currentId={caipNetworkId} onSelect={select} />
 }

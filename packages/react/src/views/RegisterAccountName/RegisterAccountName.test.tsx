@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type ServerProcess, startServerProcess } from '../../../test/fixtures/serverProcess'
 import { renderWithLatch } from '../../../test/harness'
-import { type ServerProcess, startServerProcess } from './serverProcess'
 
 let server: ServerProcess
 beforeAll(async () => {

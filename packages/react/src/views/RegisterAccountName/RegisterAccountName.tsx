@@ -1,4 +1,4 @@
-import { accountNameError, type LatchState } from '@latch/core'
+import { accountNameError, isConnected, type LatchState } from '@latch/core'
 import { useEffect, useRef, useState } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
@@ -56,7 +56,7 @@ export default function RegisterAccountName() {
 
 const selectNames = (state: LatchState) => state.names
 const selectEip155Connected = (state: LatchState) =>
-  state.networks.activeNamespace === 'eip155' && state.connection.status.eip155 === 'connected'
+  state.networks.activeNamespace === 'eip155' && isConnected(state, 'eip155')
 const selectRouteError = (state: LatchState) => {
   const error = state.router.data?.error
   return typeof error === 'string' ? error : undefined

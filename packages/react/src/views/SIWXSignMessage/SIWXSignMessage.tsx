@@ -2,6 +2,7 @@ import type { LatchState, SiwxConfig } from '@latch/core'
 import { useLatchRuntime } from '../../context'
 import { useAccount } from '../../hooks/useAccount'
 import { useLatchState } from '../../hooks/useLatchState'
+import { useWalletInfo } from '../../hooks/useWalletInfo'
 import { shortenAddress } from '../../utils/address'
 import { SIWXSignMessageView } from './SIWXSignMessageView'
 
@@ -18,13 +19,13 @@ export default function SIWXSignMessage() {
   const siwx = useLatchState(selectSiwx)
   const routeError = useLatchState(selectRouteError)
   const { appName, domain, statement } = describeApp(client.options)
-  const wallet = useLatchState(selectWallet)
+  const { walletInfo: wallet } = useWalletInfo()
   // The app's own icon when it has one, else the wallet that will sign, else the app's initial.
   const appIcon = client.options.metadata?.icons[0]
   const badge = appIcon
     ? { name: appName, icon: appIcon }
     : wallet
-      ? { name: wallet.name, icon: wallet.imageUrl }
+      ? { name: wallet.name, icon: wallet.icon }
       : { name: appName }
   const signing = siwx.status === 'signing'
   const error = siwx.status === 'error' ? (siwx.error ?? routeError) : undefined
@@ -72,11 +73,6 @@ export function describeApp(options: {
 }
 
 const selectSiwx = (state: LatchState) => state.siwx
-const selectWallet = (state: LatchState) => {
-  const ns = state.networks.activeNamespace
-  const id = ns ? state.connection.connections[ns]?.connectorId : undefined
-  return state.connection.connectors.find((connector) => connector.id === id)
-}
 const selectRouteError = (state: LatchState) => {
   const error = state.router.data?.error
   return typeof error === 'string' ? error : undefined

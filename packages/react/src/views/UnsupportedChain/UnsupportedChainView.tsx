@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '@latch/core'
-import { NetworksView } from '../Networks/NetworksView'
+import { NetworkList } from '../../components/NetworkList'
 
 export interface UnsupportedChainViewProps {
   networks: readonly CaipNetwork[]
@@ -16,7 +16,7 @@ export function UnsupportedChainView({ networks, onSelect, onDisconnect }: Unsup
           Your wallet is on a network this app does not support. Switch to one of these:
         </p>
       </div>
-      <NetworksView networks={networks} onSelect={onSelect} />
+      <NetworkList networks={networks} onSelect={onSelect} />
       <div className="latch-stack">
         <button type="button" className="latch-secondary" onClick={onDisconnect}>
           Disconnect

@@ -1,10 +1,10 @@
-import type { LatchState } from '@latch/core'
+import { getAccount, type LatchState } from '@latch/core'
 import { useEffect, useState } from 'react'
 import { WalletIcon } from '../../components/WalletIcon'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { CopyIcon } from '../../modal/icons'
-import { usePortfolioStyles } from '../WalletSend/portfolioStyles'
+import { usePortfolioStyles } from '../../styles/portfolioStyles'
 import { type QrDrawing, qrPath } from './qrPath'
 
 const QUIET_ZONE = 2
@@ -12,7 +12,7 @@ const QUIET_ZONE = 2
 const selectReceive = (state: LatchState) => {
   const ns = state.networks.activeNamespace
   return {
-    address: (ns && state.accounts[ns]?.address) || undefined,
+    address: getAccount(state).address || undefined,
     // An address is valid on every network of its namespace.
     networks: state.networks.requested.filter((network) => network.chainNamespace === ns),
   }

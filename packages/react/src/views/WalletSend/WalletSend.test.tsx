@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { encodeFunctionData, erc20Abi, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { openConnected, startPortfolioWorld } from './portfolioFixture'
+import { openConnected, startPortfolioWorld } from '../../../test/fixtures/portfolio'
 
 const world = startPortfolioWorld()
 beforeEach(() => localStorage.clear())

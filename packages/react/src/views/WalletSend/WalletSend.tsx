@@ -13,7 +13,7 @@ import {
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
-import { usePortfolioStyles } from './portfolioStyles'
+import { usePortfolioStyles } from '../../styles/portfolioStyles'
 
 const selectSend = (state: LatchState) => ({
   draft: state.send,

@@ -1,6 +1,7 @@
 import {
   Big,
   formatBalance,
+  getNetwork,
   type LatchState,
   type NetworkFee,
   sendErrorMessage,
@@ -9,13 +10,10 @@ import {
 import { useEffect, useState } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
+import { usePortfolioStyles } from '../../styles/portfolioStyles'
 import { shortenAddress } from '../../utils/address'
-import { usePortfolioStyles } from '../WalletSend/portfolioStyles'
 
-const selectPreview = (state: LatchState) => {
-  const ns = state.networks.activeNamespace
-  return { draft: state.send, network: ns ? state.networks.active[ns] : undefined }
-}
+const selectPreview = (state: LatchState) => ({ draft: state.send, network: getNetwork(state).caipNetwork })
 
 type Fee = { status: 'loading' } | { status: 'ready'; fee: NetworkFee } | { status: 'error'; message: string }
 

@@ -3,7 +3,7 @@ import type { CaipNetwork } from '@latch/core'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { NetworksView } from './NetworksView'
+import { NetworkList } from './NetworkList'
 
 afterEach(cleanup)
 
@@ -16,13 +16,11 @@ const network = (id: number, name: string): CaipNetwork => ({
   rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
 })
 
-describe('NetworksView', () => {
+describe('NetworkList', () => {
   it('marks the current network and switches on click', async () => {
     const onSelect = vi.fn()
     const base = network(8453, 'Base')
-    render(
-      <NetworksView networks={[network(1, 'Ethereum'), base]} currentId="eip155:1" onSelect={onSelect} />,
-    )
+    render(<NetworkList networks={[network(1, 'Ethereum'), base]} currentId="eip155:1" onSelect={onSelect} />)
     expect(screen.getByRole('button', { name: /Ethereum/ }).getAttribute('aria-current')).toBe('true')
     expect(screen.getByRole('button', { name: /Base/ }).hasAttribute('aria-current')).toBe(false)
     await userEvent.click(screen.getByRole('button', { name: /Base/ }))

@@ -1,13 +1,13 @@
 import type { CaipNetwork } from '@latch/core'
-import { ListRow } from '../../components/ListRow'
+import { ListRow } from './ListRow'
 
-export interface NetworksViewProps {
+export interface NetworkListProps {
   networks: readonly CaipNetwork[]
   currentId?: string
   onSelect(network: CaipNetwork): void
 }
 
-export function NetworksView({ networks, currentId, onSelect }: NetworksViewProps) {
+export function NetworkList({ networks, currentId, onSelect }: NetworkListProps) {
   return (
     <ul className="latch-list" aria-label="Networks">
       {networks.map((network) => {

@@ -1,7 +1,7 @@
 import type { DirectoryWallet, LatchState } from '@latch/core'
 import { useCallback, useEffect, useState } from 'react'
-import { useLatchRuntime } from '../../context'
-import { useLatchState } from '../../hooks/useLatchState'
+import { useLatchRuntime } from '../context'
+import { useLatchState } from './useLatchState'
 
 /**
  * Starts a WalletConnect pairing while the view is shown and reads its state. When the wallet

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { useLatchRuntime } from '../../context'
-import { useAccount } from '../../hooks/useAccount'
+import { useLatchRuntime } from '../context'
+import { useAccount } from './useAccount'
 
 /**
  * Shows the connected eip155 account's name: mounted by the Account view, it asks core once per

@@ -2,7 +2,7 @@ import type { WalletConnectState } from '@latch/core'
 import type { ReactNode } from 'react'
 import { PairingQr } from './PairingQr'
 
-export interface PairingViewProps {
+export interface PairingPanelProps {
   pairing: WalletConnectState
   walletName: string
   walletIcon?: string
@@ -13,7 +13,7 @@ export interface PairingViewProps {
 }
 
 /** QR code, its status line and "Copy link"; `children` adds the wallet's own links. */
-export function PairingView({
+export function PairingPanel({
   pairing,
   walletName,
   walletIcon,
@@ -21,7 +21,7 @@ export function PairingView({
   onCopy,
   onRetry,
   children,
-}: PairingViewProps) {
+}: PairingPanelProps) {
   const { status, uri, error } = pairing
   if (status === 'error') {
     return (

@@ -1,6 +1,6 @@
 import { useInsertionEffect } from 'react'
-import { useLatchRuntime } from '../../context'
-import { injectStyle } from '../../utils/styleTag'
+import { useLatchRuntime } from '../context'
+import { injectStyle } from '../utils/styleTag'
 
 // The wallet list's height. Loading, empty and error states keep it too, so the dialog does not
 // jump in size while the visitor types a search; flow-root keeps their margins inside it.
@@ -44,7 +44,7 @@ justify-content:center;padding:4px;border-radius:var(--latch-radius-m);backgroun
 @media (prefers-reduced-motion:reduce){.latch-wallet-skeleton{animation:none}.latch-wallet-image>img{transition:none}}
 `
 
-export function useWalletStyles(): void {
+export function useWalletListStyles(): void {
   const { nonce } = useLatchRuntime()
   useInsertionEffect(() => {
     injectStyle('latch-style-wallets', WALLETS_CSS, nonce)

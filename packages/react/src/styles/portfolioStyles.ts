@@ -1,6 +1,6 @@
 import { useInsertionEffect } from 'react'
-import { useLatchRuntime } from '../../context'
-import { injectStyle } from '../../utils/styleTag'
+import { useLatchRuntime } from '../context'
+import { injectStyle } from '../utils/styleTag'
 
 // CSS of the account's portfolio (Tokens, NFTs, Activity tabs) and of Send and Receive. It travels
 // with those chunks, so the modal's first paint carries none of it.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { WalletImage } from '../AllWallets/WalletImage'
-import { type QrMatrix, qrMatrix } from './qrMatrix'
+import { type QrMatrix, qrMatrix } from '../utils/qrMatrix'
+import { WalletImage } from './WalletImage'
 
 export interface PairingQrProps {
   uri?: string

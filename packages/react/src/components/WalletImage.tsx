@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { isSafeImageUrl } from '../../utils/image'
+import { isSafeImageUrl } from '../utils/image'
 
 /** A wallet's icon over a placeholder letter: the letter shows until the image has loaded or if it fails. */
 export function WalletImage({ name, src }: { name: string; src?: string }) {
