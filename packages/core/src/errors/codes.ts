@@ -111,3 +111,37 @@ export const ERRORS = {
     `Chain mismatch: expected ${expected}, got ${actual}`,
   CONNECTOR_UNAVAILABLE_RECONNECTING: 'Connector unavailable while reconnecting',
 } as const
+
+/** Codes core raises beyond the spec's catalogue: bad options or input, transport and RPC failures. */
+export type OtherErrorCode =
+  | 'ABORTED'
+  | 'CONNECTOR_NOT_FOUND'
+  | 'DIVISION_BY_ZERO'
+  | 'INVALID_ADDRESS'
+  | 'INVALID_AMOUNT'
+  | 'INVALID_CUSTOM_WALLETS'
+  | 'INVALID_DECIMAL_PLACES'
+  | 'INVALID_DECIMALS'
+  | 'INVALID_EXPONENT'
+  | 'INVALID_NUMBER'
+  | 'INVALID_PRECISION'
+  | 'INVALID_RESPONSE'
+  | 'INVALID_ROUNDING_MODE'
+  | 'INVALID_SERVICES_URL'
+  | 'INVALID_WALLET_IDS'
+  | 'NETWORK_ERROR'
+  | 'NETWORKS_REQUIRED'
+  | 'NO_RPC_URL'
+  | 'NO_RPC_URLS'
+  | 'RPC_ABORTED'
+  | 'RPC_ALL_FAILED'
+  | 'RPC_ERROR'
+  | 'RPC_INVALID_RESPONSE'
+  | 'RPC_TIMEOUT'
+  | 'SEND_INVALID'
+  | 'SEND_UNSUPPORTED'
+  | 'SERVICES_NOT_CONFIGURED'
+  | 'SWAP_NETWORK_UNSUPPORTED'
+
+/** Every code a LatchError may carry: the catalogue's alerts, toasts and errors, and the others. */
+export type LatchErrorCode = AlertCode | keyof typeof TOASTS | keyof typeof ERRORS | OtherErrorCode

@@ -1,5 +1,6 @@
 import type { Big as BigNumber, BigSource } from 'big.js'
 import BigJs from 'big.js'
+import type { LatchErrorCode } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 
 // A private big.js constructor: 20 decimal places and half-up rounding (spec section 9), without
@@ -12,7 +13,7 @@ export type Decimal = BigNumber
 export type DecimalInput = BigSource | bigint
 
 // big.js failures and the clear errors core raises for them instead.
-const DECIMAL_ERRORS: ReadonlyArray<readonly [string, string, string]> = [
+const DECIMAL_ERRORS: ReadonlyArray<readonly [string, LatchErrorCode, string]> = [
   ['Invalid number', 'INVALID_NUMBER', 'Invalid number'],
   ['Invalid value', 'INVALID_NUMBER', 'Invalid number'],
   ['Invalid decimal places', 'INVALID_DECIMAL_PLACES', 'Invalid decimal places'],
