@@ -1,5 +1,5 @@
 // Errors raised by the adapter itself. Errors coming from a wallet are never wrapped: they reach
-// the caller as thrown, so their EIP-1193 `code` (4001 user rejection, 4902 unknown chain, ...)
+// the caller as thrown, so their EIP-1193 `code` (user rejection, unknown chain, ...)
 // stays readable.
 
 export class EvmAdapterError extends Error {

@@ -9,7 +9,7 @@ import type {
   Connector,
   SendTransactionParameters,
 } from '@latch/core'
-import { errorCode } from '@latch/core'
+import { isUnknownChainError } from '@latch/core'
 import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
 import type { CoreTypes, SessionTypes } from '@walletconnect/types'
 import { isAddress, numberToHex, stringToHex } from 'viem'
@@ -26,9 +26,6 @@ export const WALLET_CONNECT_CONNECTOR: Connector = {
   type: 'WALLET_CONNECT',
   chain: 'eip155',
 }
-
-/** Codes wallets use for "unknown chain" (spec 8): the chain is added, then switched to. */
-export const UNKNOWN_CHAIN_CODES: ReadonlySet<number> = new Set([4902, 5000, 32603, -32603])
 
 const ACTIVE_CHAIN_KEY = 'latch:walletconnect:active-chain'
 
@@ -266,8 +263,8 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Wall
       try {
         await sessionRequest('wallet_switchEthereumChain', switchParams)
       } catch (error) {
-        const code = errorCode(error)
-        if (code === undefined || !UNKNOWN_CHAIN_CODES.has(code)) throw error
+        // An unknown chain (spec 8) is added, then switched to.
+        if (!isUnknownChainError(error)) throw error
         const explorer = network.blockExplorers?.default.url
         await sessionRequest('wallet_addEthereumChain', [
           {

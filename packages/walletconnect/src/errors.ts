@@ -1,7 +1,7 @@
 // Errors raised by the adapter itself, and wallet answers turned into Errors that keep their
-// JSON-RPC `code` (4001 user rejection, 4902 unknown chain, ...) readable for callers.
+// JSON-RPC `code` (user rejection, unknown chain, ...) readable for callers.
 
-import { errorCode } from '@latch/core'
+import { errorCode, isUserRejection } from '@latch/core'
 
 export class WalletConnectAdapterError extends Error {
   override name = 'WalletConnectAdapterError'
@@ -12,9 +12,6 @@ export class WalletConnectAdapterError extends Error {
     this.code = options.code
   }
 }
-
-/** Codes for "the user said no": EIP-1193's 4001 and the WalletConnect SDK's USER_REJECTED. */
-export const USER_REJECTED_CODES: ReadonlySet<number> = new Set([4001, 5000])
 
 /**
  * A wallet's or the sign client's failure as an Error. The client rejects with plain `{ code,
@@ -31,7 +28,9 @@ export function asWalletError(error: unknown, fallback: string): Error {
 /** A proposal the wallet answered with anything but approval. */
 export function proposalError(error: unknown): Error {
   const code = errorCode(error)
-  if (code !== undefined && USER_REJECTED_CODES.has(code)) {
+  // EIP-1193's rejection, and the sign client's USER_REJECTED (read by its wording: its code is
+  // the one some wallets use for an unknown chain).
+  if (isUserRejection(error)) {
     return new WalletConnectAdapterError('The wallet declined the connection', { code, cause: error })
   }
   return asWalletError(error, 'The wallet did not approve the connection')

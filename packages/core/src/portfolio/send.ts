@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../adapter/types'
 import type { TokenBalance } from '../connection/accounts'
 import { LatchError } from '../errors/latch-error'
+import { isUserRejection } from '../errors/wallet'
 import { formatUnits, parseUnits } from '../numbers/units'
 import { isAddressForNamespace, sendFormError } from '../validation/send'
 import { tokenContract } from './tokens'
@@ -126,13 +127,9 @@ export function maxSendAmount(
   return formatUnits(spendable > 0n ? spendable : 0n, tokenDecimals(token))
 }
 
-/** The toast-style text for an error from the send flow; 4001 is the wallet's "user rejected". */
+/** The toast-style text for an error from the send flow; a wallet rejection reads as declined. */
 export function sendErrorMessage(error: unknown): string {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code
-    if (code === 4001 || code === '4001') return 'Transaction declined in the wallet'
-    current = (current as { cause?: unknown }).cause
-  }
+  if (isUserRejection(error)) return 'Transaction declined in the wallet'
   if (error instanceof Error && error.message) return error.message
   return 'The transaction could not be sent'
 }
