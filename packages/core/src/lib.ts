@@ -1,5 +1,6 @@
 // Public API of core's library half: errors, storage, validation, numbers, services, transport, cache.
 export * from './cache/cache'
+export * from './errors/adapter'
 export * from './errors/base'
 export * from './errors/codes'
 export * from './errors/latch-error'

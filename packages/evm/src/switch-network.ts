@@ -3,19 +3,19 @@
 import type { CaipNetwork } from '@latch/core'
 import { isUnknownChainError } from '@latch/core'
 import type { Eip1193Provider } from './eip1193'
-import { EvmAdapterError } from './errors'
+import { evmAdapterError } from './errors'
 import { parseChainId, toQuantity } from './hex'
 
 /** The numeric chain id of an eip155 network, from its CAIP-2 id or its `id`. */
 export function evmChainId(network: CaipNetwork): number {
   const [namespace, reference] = network.caipNetworkId.split(':')
   if (namespace !== 'eip155') {
-    throw new EvmAdapterError(`Network ${network.name} is not an eip155 network (${network.caipNetworkId})`)
+    throw evmAdapterError(`Network ${network.name} is not an eip155 network (${network.caipNetworkId})`)
   }
   try {
     return parseChainId(reference ?? network.id)
   } catch {
-    throw new EvmAdapterError(`Network ${network.name} has an invalid chain id (${network.caipNetworkId})`)
+    throw evmAdapterError(`Network ${network.name} has an invalid chain id (${network.caipNetworkId})`)
   }
 }
 

@@ -1,15 +1,17 @@
 // Errors raised by the adapter itself, and wallet answers turned into Errors that keep their
 // JSON-RPC `code` (user rejection, unknown chain, ...) readable for callers.
 
-import { errorCode, isUserRejection } from '@latch/core'
+import { AdapterError, type AdapterErrorOptions, errorCode, isUserRejection } from '@latch/core'
 
-export class WalletConnectAdapterError extends Error {
+/** The name this adapter signs its errors with. */
+export const WALLETCONNECT_ADAPTER = 'walletconnect'
+
+/** Core's AdapterError with adapter 'walletconnect'. */
+export class WalletConnectAdapterError extends AdapterError {
   override name = 'WalletConnectAdapterError'
-  readonly code: number | undefined
 
-  constructor(message: string, options: { code?: number; cause?: unknown } = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause })
-    this.code = options.code
+  constructor(message: string, options: AdapterErrorOptions = {}) {
+    super(WALLETCONNECT_ADAPTER, message, options)
   }
 }
 
