@@ -9,7 +9,7 @@ import type {
   Connector,
   SendTransactionParameters,
 } from '@latch/core'
-import { errorCode } from '@latch/core'
+import { ERRORS, errorCode } from '@latch/core'
 import { fetchNativeBalance } from './balance'
 import { createDiscovery, type DiscoveredWallet } from './discovery'
 import type { Eip1193Provider, ProviderListener } from './eip1193'
@@ -197,7 +197,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     switchNetwork,
 
     async signMessage({ connectorId, address, message }) {
-      if (!isAddress(address)) throw evmAdapterError(`Not an EVM address: ${String(address)}`)
+      if (!isAddress(address)) throw evmAdapterError(ERRORS.NOT_AN_EVM_ADDRESS(String(address)))
       const signature = await providerFor(connectorId).request({
         method: 'personal_sign',
         params: [utf8ToHex(message), address],
@@ -207,10 +207,10 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     },
 
     async sendTransaction({ connectorId, from, to, value, data, network }: SendTransactionParameters) {
-      if (!isAddress(from)) throw evmAdapterError(`Not an EVM address: ${String(from)}`)
-      if (!isAddress(to)) throw evmAdapterError(`Not an EVM address: ${String(to)}`)
+      if (!isAddress(from)) throw evmAdapterError(ERRORS.NOT_AN_EVM_ADDRESS(String(from)))
+      if (!isAddress(to)) throw evmAdapterError(ERRORS.NOT_AN_EVM_ADDRESS(String(to)))
       if (data !== undefined && !/^0x(?:[0-9a-fA-F]{2})*$/.test(data)) {
-        throw evmAdapterError('Transaction data must be 0x-prefixed hex bytes')
+        throw evmAdapterError(ERRORS.TRANSACTION_DATA_NOT_HEX)
       }
       const provider = providerFor(connectorId)
       // Never send on a chain the caller did not ask for.
@@ -228,7 +228,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
         ],
       })
       if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) {
-        throw evmAdapterError('The wallet returned an invalid transaction hash')
+        throw evmAdapterError(ERRORS.WALLET_INVALID_TRANSACTION_HASH)
       }
       return hash
     },

@@ -9,7 +9,7 @@ import type {
   Connector,
   SendTransactionParameters,
 } from '@latch/core'
-import { isUnknownChainError } from '@latch/core'
+import { ERRORS, isUnknownChainError } from '@latch/core'
 import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
 import type { CoreTypes, SessionTypes } from '@walletconnect/types'
 import { isAddress, numberToHex, stringToHex } from 'viem'
@@ -283,7 +283,7 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Wall
     async signMessage({ connectorId: id, address, message }) {
       checkConnector(id)
       if (!isAddress(address, { strict: false })) {
-        throw new WalletConnectAdapterError(`Not an EVM address: ${String(address)}`)
+        throw new WalletConnectAdapterError(ERRORS.NOT_AN_EVM_ADDRESS(String(address)))
       }
       const signature = await sessionRequest<unknown>('personal_sign', [stringToHex(message), address])
       if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]{62,}$/.test(signature)) {
@@ -296,11 +296,11 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Wall
       checkConnector(id)
       for (const address of [from, to]) {
         if (!isAddress(address, { strict: false })) {
-          throw new WalletConnectAdapterError(`Not an EVM address: ${String(address)}`)
+          throw new WalletConnectAdapterError(ERRORS.NOT_AN_EVM_ADDRESS(String(address)))
         }
       }
       if (data !== undefined && !/^0x([0-9a-fA-F]{2})*$/.test(data)) {
-        throw new WalletConnectAdapterError('Transaction data must be 0x-prefixed hex bytes')
+        throw new WalletConnectAdapterError(ERRORS.TRANSACTION_DATA_NOT_HEX)
       }
       const transaction = {
         from,
@@ -310,7 +310,7 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Wall
       }
       const hash = await sessionRequest<unknown>('eth_sendTransaction', [transaction], evmChainId(network))
       if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) {
-        throw new WalletConnectAdapterError('The wallet returned an invalid transaction hash')
+        throw new WalletConnectAdapterError(ERRORS.WALLET_INVALID_TRANSACTION_HASH)
       }
       return hash
     },

@@ -1,7 +1,7 @@
 // Errors raised by the adapter itself, and wallet answers turned into Errors that keep their
 // JSON-RPC `code` (user rejection, unknown chain, ...) readable for callers.
 
-import { AdapterError, type AdapterErrorOptions, errorCode, isUserRejection } from '@latch/core'
+import { AdapterError, type AdapterErrorOptions, ERRORS, errorCode, isUserRejection } from '@latch/core'
 
 /** The name this adapter signs its errors with. */
 export const WALLETCONNECT_ADAPTER = 'walletconnect'
@@ -33,7 +33,7 @@ export function proposalError(error: unknown): Error {
   // EIP-1193's rejection, and the sign client's USER_REJECTED (read by its wording: its code is
   // the one some wallets use for an unknown chain).
   if (isUserRejection(error)) {
-    return new WalletConnectAdapterError('The wallet declined the connection', { code, cause: error })
+    return new WalletConnectAdapterError(ERRORS.WALLET_DECLINED_CONNECTION, { code, cause: error })
   }
-  return asWalletError(error, 'The wallet did not approve the connection')
+  return asWalletError(error, ERRORS.WALLET_DID_NOT_APPROVE)
 }

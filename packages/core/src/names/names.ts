@@ -58,8 +58,7 @@ export function createNameActions(store: Store<LatchState>, deps: NameDeps): Nam
   }
 
   function requireService() {
-    if (!service)
-      throw new LatchError('SERVICES_NOT_CONFIGURED', 'Names need the services server (`servicesUrl`)')
+    if (!service) throw new LatchError('SERVICES_NOT_CONFIGURED', ERRORS.SERVICES_NOT_CONFIGURED)
     return service
   }
 

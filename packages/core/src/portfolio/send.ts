@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../adapter/types'
 import type { TokenBalance } from '../connection/accounts'
+import { ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import { isUserRejection } from '../errors/wallet'
 import { formatUnits, parseUnits } from '../numbers/units'
@@ -30,7 +31,7 @@ export interface SendDraft {
 export function tokenDecimals(token: Pick<TokenBalance, 'quantity'>): number {
   const decimals = Number(token.quantity?.decimals)
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 255) {
-    throw new LatchError('INVALID_DECIMALS', `Invalid token decimals: ${String(token.quantity?.decimals)}`)
+    throw new LatchError('INVALID_DECIMALS', ERRORS.INVALID_TOKEN_DECIMALS(String(token.quantity?.decimals)))
   }
   return decimals
 }
@@ -97,7 +98,7 @@ export function buildSendTransaction(draft: SendDraft): SendTransactionRequest {
   const problem = sendProblem(draft)
   if (problem) throw new LatchError('SEND_INVALID', problem)
   if (draft.namespace !== 'eip155') {
-    throw new LatchError('SEND_UNSUPPORTED', 'Sending on solana needs the solana adapter')
+    throw new LatchError('SEND_UNSUPPORTED', ERRORS.SEND_SOLANA_NEEDS_ADAPTER)
   }
   const token = draft.token as TokenBalance
   const receiver = (draft.receiver ?? '').trim()
@@ -129,7 +130,7 @@ export function maxSendAmount(
 
 /** The toast-style text for an error from the send flow; a wallet rejection reads as declined. */
 export function sendErrorMessage(error: unknown): string {
-  if (isUserRejection(error)) return 'Transaction declined in the wallet'
+  if (isUserRejection(error)) return ERRORS.TRANSACTION_DECLINED
   if (error instanceof Error && error.message) return error.message
-  return 'The transaction could not be sent'
+  return ERRORS.TRANSACTION_NOT_SENT
 }
