@@ -9,7 +9,7 @@ import type {
   Connector,
   SendTransactionParameters,
 } from '@latch/core'
-import { ERRORS, isUnknownChainError } from '@latch/core'
+import { ALERTS, ERRORS, isUnknownChainError } from '@latch/core'
 import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
 import type { CoreTypes, SessionTypes } from '@walletconnect/types'
 import { isAddress, numberToHex, stringToHex } from 'viem'
@@ -61,7 +61,10 @@ export interface WalletConnectAdapter extends ChainAdapter {
 
 export function walletConnectAdapter(options: WalletConnectAdapterOptions): WalletConnectAdapter {
   if (typeof options.projectId !== 'string' || options.projectId.length === 0) {
-    throw new WalletConnectAdapterError('Project ID Not Configured: walletConnectAdapter needs a projectId')
+    throw new WalletConnectAdapterError(
+      `${ALERTS.PROJECT_ID_NOT_CONFIGURED.shortMessage}: walletConnectAdapter needs a projectId`,
+      { metaMessages: [ALERTS.PROJECT_ID_NOT_CONFIGURED.longMessage] },
+    )
   }
   if (typeof options.relayUrl !== 'string' || !/^wss?:\/\//.test(options.relayUrl)) {
     throw new WalletConnectAdapterError(
@@ -83,7 +86,9 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Wall
 
   function checkConnector(id: string) {
     if (id !== connectorId) {
-      throw new WalletConnectAdapterError(`WalletConnectConnector not found: no connector with id "${id}"`)
+      throw new WalletConnectAdapterError(
+        `${ERRORS.WALLETCONNECT_CONNECTOR_NOT_FOUND}: no connector with id "${id}"`,
+      )
     }
   }
 
@@ -181,7 +186,7 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Wall
   async function sessionRequest<T>(method: string, params: unknown, chainId = activeChainId): Promise<T> {
     const client = await loadClient()
     if (!session || chainId === undefined) {
-      throw new WalletConnectAdapterError('Connector not connected: no WalletConnect session')
+      throw new WalletConnectAdapterError(`${ERRORS.CONNECTOR_NOT_CONNECTED}: no WalletConnect session`)
     }
     return client
       .request<T>({ topic: session.topic, chainId: `eip155:${chainId}`, request: { method, params } })
