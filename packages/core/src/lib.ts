@@ -1,10 +1,12 @@
 // Public API of core's library half: errors, storage, validation, numbers, services, transport, cache.
 export * from './cache/cache'
+export * from './errors/adapter'
+export * from './errors/base'
 export * from './errors/codes'
-export * from './errors/error-code'
 export * from './errors/latch-error'
 export * from './errors/provider-messages'
 export * from './errors/reporter'
+export * from './errors/wallet'
 export * from './numbers'
 export * from './services'
 export * from './storage/storage'

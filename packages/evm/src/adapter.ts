@@ -9,11 +9,11 @@ import type {
   Connector,
   SendTransactionParameters,
 } from '@latch/core'
-import { errorCode } from '@latch/core'
+import { ERRORS, errorCode } from '@latch/core'
 import { fetchNativeBalance } from './balance'
 import { createDiscovery, type DiscoveredWallet } from './discovery'
 import type { Eip1193Provider, ProviderListener } from './eip1193'
-import { EvmAdapterError } from './errors'
+import { evmAdapterError } from './errors'
 import { isAddress, parseChainId, toQuantity, utf8ToHex } from './hex'
 import { evmChainId, switchEthereumChain } from './switch-network'
 
@@ -42,7 +42,7 @@ function toConnector(wallet: DiscoveredWallet): Connector {
 
 function readAccounts(value: unknown): string[] {
   if (!Array.isArray(value) || !value.every(isAddress)) {
-    throw new EvmAdapterError('The wallet returned an invalid account list')
+    throw evmAdapterError('The wallet returned an invalid account list')
   }
   return value
 }
@@ -75,7 +75,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   function providerFor(connectorId: string): Eip1193Provider {
     const wallet = discovery.get(connectorId)
     if (!wallet || !allowed(wallet)) {
-      throw new EvmAdapterError(`No EVM wallet with connector id "${connectorId}" is available`)
+      throw evmAdapterError(`No EVM wallet with connector id "${connectorId}" is available`)
     }
     return wallet.provider
   }
@@ -197,20 +197,20 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     switchNetwork,
 
     async signMessage({ connectorId, address, message }) {
-      if (!isAddress(address)) throw new EvmAdapterError(`Not an EVM address: ${String(address)}`)
+      if (!isAddress(address)) throw evmAdapterError(ERRORS.NOT_AN_EVM_ADDRESS(String(address)))
       const signature = await providerFor(connectorId).request({
         method: 'personal_sign',
         params: [utf8ToHex(message), address],
       })
-      if (typeof signature !== 'string') throw new EvmAdapterError('The wallet returned no signature')
+      if (typeof signature !== 'string') throw evmAdapterError('The wallet returned no signature')
       return signature
     },
 
     async sendTransaction({ connectorId, from, to, value, data, network }: SendTransactionParameters) {
-      if (!isAddress(from)) throw new EvmAdapterError(`Not an EVM address: ${String(from)}`)
-      if (!isAddress(to)) throw new EvmAdapterError(`Not an EVM address: ${String(to)}`)
+      if (!isAddress(from)) throw evmAdapterError(ERRORS.NOT_AN_EVM_ADDRESS(String(from)))
+      if (!isAddress(to)) throw evmAdapterError(ERRORS.NOT_AN_EVM_ADDRESS(String(to)))
       if (data !== undefined && !/^0x(?:[0-9a-fA-F]{2})*$/.test(data)) {
-        throw new EvmAdapterError('Transaction data must be 0x-prefixed hex bytes')
+        throw evmAdapterError(ERRORS.TRANSACTION_DATA_NOT_HEX)
       }
       const provider = providerFor(connectorId)
       // Never send on a chain the caller did not ask for.
@@ -228,7 +228,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
         ],
       })
       if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) {
-        throw new EvmAdapterError('The wallet returned an invalid transaction hash')
+        throw evmAdapterError(ERRORS.WALLET_INVALID_TRANSACTION_HASH)
       }
       return hash
     },

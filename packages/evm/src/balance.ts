@@ -1,8 +1,8 @@
 // Native balance read straight from the network's public RPC (not through the wallet, which may be
 // on another chain or locked), formatted with bigint maths so no precision is lost.
 
-import { type BalanceResult, type CaipNetwork, formatUnits } from '@latch/core'
-import { EvmAdapterError } from './errors'
+import { type BalanceResult, type CaipNetwork, ERRORS, formatUnits } from '@latch/core'
+import { evmAdapterError } from './errors'
 import { isAddress } from './hex'
 
 export async function fetchNativeBalance(
@@ -10,20 +10,20 @@ export async function fetchNativeBalance(
   network: CaipNetwork,
   fetchImpl: typeof fetch = globalThis.fetch,
 ): Promise<BalanceResult> {
-  if (!isAddress(address)) throw new EvmAdapterError(`Not an EVM address: ${String(address)}`)
+  if (!isAddress(address)) throw evmAdapterError(ERRORS.NOT_AN_EVM_ADDRESS(String(address)))
   const url = network.rpcUrls.default.http[0]
-  if (!url) throw new EvmAdapterError(`Network ${network.name} has no RPC URL to read balances from`)
+  if (!url) throw evmAdapterError(ERRORS.NO_BALANCE_RPC_URL(network.name))
   const response = await fetchImpl(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [address, 'latest'] }),
   }).catch((cause: unknown) => {
-    throw new EvmAdapterError(`Balance request to ${network.name} failed: ${url} could not be reached`, {
+    throw evmAdapterError(`Balance request to ${network.name} failed: ${url} could not be reached`, {
       cause,
     })
   })
   if (!response.ok) {
-    throw new EvmAdapterError(`Balance request to ${network.name} failed: HTTP ${response.status}`)
+    throw evmAdapterError(ERRORS.BALANCE_HTTP_FAILED(network.name, response.status))
   }
   const body = (await response.json().catch(() => null)) as {
     result?: unknown
@@ -31,13 +31,13 @@ export async function fetchNativeBalance(
   } | null
   if (body?.error) {
     const code = typeof body.error.code === 'number' ? body.error.code : undefined
-    throw new EvmAdapterError(`Balance request to ${network.name} failed: ${String(body.error.message)}`, {
+    throw evmAdapterError(`Balance request to ${network.name} failed: ${String(body.error.message)}`, {
       code,
     })
   }
   const result = body?.result
   if (typeof result !== 'string' || !/^0x[0-9a-f]+$/i.test(result)) {
-    throw new EvmAdapterError(`Balance request to ${network.name} returned an unreadable result`)
+    throw evmAdapterError(ERRORS.BALANCE_UNREADABLE(network.name))
   }
   const { decimals, symbol } = network.nativeCurrency
   return { balance: formatUnits(BigInt(result), decimals), symbol }

@@ -1,14 +1,12 @@
-// Errors raised by the adapter itself. Errors coming from a wallet are never wrapped: they reach
-// the caller as thrown, so their EIP-1193 `code` (4001 user rejection, 4902 unknown chain, ...)
-// stays readable.
+// Errors raised by the adapter itself are core's AdapterError with adapter 'evm'. Errors coming
+// from a wallet are never wrapped: they reach the caller as thrown, so their EIP-1193 `code`
+// (user rejection, unknown chain, ...) stays readable.
 
-export class EvmAdapterError extends Error {
-  override name = 'EvmAdapterError'
-  /** EIP-1193 / JSON-RPC style code when one applies. */
-  readonly code: number | undefined
+import { AdapterError, type AdapterErrorOptions } from '@latch/core'
 
-  constructor(message: string, options: { code?: number; cause?: unknown } = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause })
-    this.code = options.code
-  }
+/** The name this adapter signs its errors with. */
+export const EVM_ADAPTER = 'evm'
+
+export function evmAdapterError(message: string, options?: AdapterErrorOptions): AdapterError {
+  return new AdapterError(EVM_ADAPTER, message, options)
 }

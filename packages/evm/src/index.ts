@@ -1,5 +1,5 @@
 export { type EvmAdapterOptions, evmAdapter } from './adapter'
 export type { AnnouncedWallet, WalletInfo } from './announcement'
 export type { Eip1193Provider, RequestArguments } from './eip1193'
-export { EvmAdapterError } from './errors'
-export { evmChainId, UNKNOWN_CHAIN_CODES } from './switch-network'
+export { EVM_ADAPTER } from './errors'
+export { evmChainId } from './switch-network'

@@ -1,24 +1,21 @@
 // wallet_switchEthereumChain, adding the chain first when the wallet says it does not know it.
 
 import type { CaipNetwork } from '@latch/core'
-import { errorCode } from '@latch/core'
+import { isUnknownChainError } from '@latch/core'
 import type { Eip1193Provider } from './eip1193'
-import { EvmAdapterError } from './errors'
+import { evmAdapterError } from './errors'
 import { parseChainId, toQuantity } from './hex'
-
-/** Codes wallets use for "unknown chain" (4902 is the standard one; the others are seen in the wild). */
-export const UNKNOWN_CHAIN_CODES: ReadonlySet<number> = new Set([4902, 5000, 32603, -32603])
 
 /** The numeric chain id of an eip155 network, from its CAIP-2 id or its `id`. */
 export function evmChainId(network: CaipNetwork): number {
   const [namespace, reference] = network.caipNetworkId.split(':')
   if (namespace !== 'eip155') {
-    throw new EvmAdapterError(`Network ${network.name} is not an eip155 network (${network.caipNetworkId})`)
+    throw evmAdapterError(`Network ${network.name} is not an eip155 network (${network.caipNetworkId})`)
   }
   try {
     return parseChainId(reference ?? network.id)
   } catch {
-    throw new EvmAdapterError(`Network ${network.name} has an invalid chain id (${network.caipNetworkId})`)
+    throw evmAdapterError(`Network ${network.name} has an invalid chain id (${network.caipNetworkId})`)
   }
 }
 
@@ -39,9 +36,7 @@ export async function switchEthereumChain(provider: Eip1193Provider, network: Ca
   try {
     await provider.request({ method: 'wallet_switchEthereumChain', params: switchParams })
   } catch (error) {
-    const code =
-      errorCode(error) ?? errorCode((error as { data?: { originalError?: unknown } })?.data?.originalError)
-    if (code === undefined || !UNKNOWN_CHAIN_CODES.has(code)) throw error
+    if (!isUnknownChainError(error)) throw error
     await provider.request({
       method: 'wallet_addEthereumChain',
       params: [addChainParameters(network, chainId)],

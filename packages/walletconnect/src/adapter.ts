@@ -9,7 +9,7 @@ import type {
   Connector,
   SendTransactionParameters,
 } from '@latch/core'
-import { errorCode } from '@latch/core'
+import { ALERTS, ERRORS, isUnknownChainError } from '@latch/core'
 import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
 import type { CoreTypes, SessionTypes } from '@walletconnect/types'
 import { isAddress, numberToHex, stringToHex } from 'viem'
@@ -26,9 +26,6 @@ export const WALLET_CONNECT_CONNECTOR: Connector = {
   type: 'WALLET_CONNECT',
   chain: 'eip155',
 }
-
-/** Codes wallets use for "unknown chain" (spec 8): the chain is added, then switched to. */
-export const UNKNOWN_CHAIN_CODES: ReadonlySet<number> = new Set([4902, 5000, 32603, -32603])
 
 const ACTIVE_CHAIN_KEY = 'latch:walletconnect:active-chain'
 
@@ -64,7 +61,10 @@ export interface WalletConnectAdapter extends ChainAdapter {
 
 export function walletConnectAdapter(options: WalletConnectAdapterOptions): WalletConnectAdapter {
   if (typeof options.projectId !== 'string' || options.projectId.length === 0) {
-    throw new WalletConnectAdapterError('Project ID Not Configured: walletConnectAdapter needs a projectId')
+    throw new WalletConnectAdapterError(
+      `${ALERTS.PROJECT_ID_NOT_CONFIGURED.shortMessage}: walletConnectAdapter needs a projectId`,
+      { metaMessages: [ALERTS.PROJECT_ID_NOT_CONFIGURED.longMessage] },
+    )
   }
   if (typeof options.relayUrl !== 'string' || !/^wss?:\/\//.test(options.relayUrl)) {
     throw new WalletConnectAdapterError(
@@ -86,7 +86,9 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Wall
 
   function checkConnector(id: string) {
     if (id !== connectorId) {
-      throw new WalletConnectAdapterError(`WalletConnectConnector not found: no connector with id "${id}"`)
+      throw new WalletConnectAdapterError(
+        `${ERRORS.WALLETCONNECT_CONNECTOR_NOT_FOUND}: no connector with id "${id}"`,
+      )
     }
   }
 
@@ -184,7 +186,7 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Wall
   async function sessionRequest<T>(method: string, params: unknown, chainId = activeChainId): Promise<T> {
     const client = await loadClient()
     if (!session || chainId === undefined) {
-      throw new WalletConnectAdapterError('Connector not connected: no WalletConnect session')
+      throw new WalletConnectAdapterError(`${ERRORS.CONNECTOR_NOT_CONNECTED}: no WalletConnect session`)
     }
     return client
       .request<T>({ topic: session.topic, chainId: `eip155:${chainId}`, request: { method, params } })
@@ -266,8 +268,8 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Wall
       try {
         await sessionRequest('wallet_switchEthereumChain', switchParams)
       } catch (error) {
-        const code = errorCode(error)
-        if (code === undefined || !UNKNOWN_CHAIN_CODES.has(code)) throw error
+        // An unknown chain (spec 8) is added, then switched to.
+        if (!isUnknownChainError(error)) throw error
         const explorer = network.blockExplorers?.default.url
         await sessionRequest('wallet_addEthereumChain', [
           {
@@ -286,7 +288,7 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Wall
     async signMessage({ connectorId: id, address, message }) {
       checkConnector(id)
       if (!isAddress(address, { strict: false })) {
-        throw new WalletConnectAdapterError(`Not an EVM address: ${String(address)}`)
+        throw new WalletConnectAdapterError(ERRORS.NOT_AN_EVM_ADDRESS(String(address)))
       }
       const signature = await sessionRequest<unknown>('personal_sign', [stringToHex(message), address])
       if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]{62,}$/.test(signature)) {
@@ -299,11 +301,11 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Wall
       checkConnector(id)
       for (const address of [from, to]) {
         if (!isAddress(address, { strict: false })) {
-          throw new WalletConnectAdapterError(`Not an EVM address: ${String(address)}`)
+          throw new WalletConnectAdapterError(ERRORS.NOT_AN_EVM_ADDRESS(String(address)))
         }
       }
       if (data !== undefined && !/^0x([0-9a-fA-F]{2})*$/.test(data)) {
-        throw new WalletConnectAdapterError('Transaction data must be 0x-prefixed hex bytes')
+        throw new WalletConnectAdapterError(ERRORS.TRANSACTION_DATA_NOT_HEX)
       }
       const transaction = {
         from,
@@ -313,7 +315,7 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Wall
       }
       const hash = await sessionRequest<unknown>('eth_sendTransaction', [transaction], evmChainId(network))
       if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) {
-        throw new WalletConnectAdapterError('The wallet returned an invalid transaction hash')
+        throw new WalletConnectAdapterError(ERRORS.WALLET_INVALID_TRANSACTION_HASH)
       }
       return hash
     },

@@ -1,17 +1,16 @@
 // Native balance read from the network's own RPC URL, not through the wallet session: the wallet
 // may be offline, and reads need no approval.
 
-import type { BalanceResult, CaipNetwork } from '@latch/core'
+import { type BalanceResult, type CaipNetwork, ERRORS } from '@latch/core'
 import { formatUnits, isAddress } from 'viem'
 import { WalletConnectAdapterError } from './errors'
 
 export async function fetchNativeBalance(address: string, network: CaipNetwork): Promise<BalanceResult> {
   if (!isAddress(address, { strict: false })) {
-    throw new WalletConnectAdapterError(`Not an EVM address: ${String(address)}`)
+    throw new WalletConnectAdapterError(ERRORS.NOT_AN_EVM_ADDRESS(String(address)))
   }
   const url = network.rpcUrls.default.http[0]
-  if (!url)
-    throw new WalletConnectAdapterError(`Network ${network.name} has no RPC URL to read balances from`)
+  if (!url) throw new WalletConnectAdapterError(ERRORS.NO_BALANCE_RPC_URL(network.name))
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -25,7 +24,7 @@ export async function fetchNativeBalance(address: string, network: CaipNetwork):
     )
   })
   if (!response.ok) {
-    throw new WalletConnectAdapterError(`Balance request to ${network.name} failed: HTTP ${response.status}`)
+    throw new WalletConnectAdapterError(ERRORS.BALANCE_HTTP_FAILED(network.name, response.status))
   }
   const body = (await response.json().catch(() => null)) as {
     result?: unknown
@@ -38,7 +37,7 @@ export async function fetchNativeBalance(address: string, network: CaipNetwork):
   }
   const result = body?.result
   if (typeof result !== 'string' || !/^0x[0-9a-f]+$/i.test(result)) {
-    throw new WalletConnectAdapterError(`Balance request to ${network.name} returned an unreadable result`)
+    throw new WalletConnectAdapterError(ERRORS.BALANCE_UNREADABLE(network.name))
   }
   return {
     balance: formatUnits(BigInt(result), network.nativeCurrency.decimals),

@@ -1,20 +1,19 @@
 // Errors raised by the adapter itself, and wallet answers turned into Errors that keep their
-// JSON-RPC `code` (4001 user rejection, 4902 unknown chain, ...) readable for callers.
+// JSON-RPC `code` (user rejection, unknown chain, ...) readable for callers.
 
-import { errorCode } from '@latch/core'
+import { AdapterError, type AdapterErrorOptions, ERRORS, errorCode, isUserRejection } from '@latch/core'
 
-export class WalletConnectAdapterError extends Error {
+/** The name this adapter signs its errors with. */
+export const WALLETCONNECT_ADAPTER = 'walletconnect'
+
+/** Core's AdapterError with adapter 'walletconnect'. */
+export class WalletConnectAdapterError extends AdapterError {
   override name = 'WalletConnectAdapterError'
-  readonly code: number | undefined
 
-  constructor(message: string, options: { code?: number; cause?: unknown } = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause })
-    this.code = options.code
+  constructor(message: string, options: AdapterErrorOptions = {}) {
+    super(WALLETCONNECT_ADAPTER, message, options)
   }
 }
-
-/** Codes for "the user said no": EIP-1193's 4001 and the WalletConnect SDK's USER_REJECTED. */
-export const USER_REJECTED_CODES: ReadonlySet<number> = new Set([4001, 5000])
 
 /**
  * A wallet's or the sign client's failure as an Error. The client rejects with plain `{ code,
@@ -31,8 +30,10 @@ export function asWalletError(error: unknown, fallback: string): Error {
 /** A proposal the wallet answered with anything but approval. */
 export function proposalError(error: unknown): Error {
   const code = errorCode(error)
-  if (code !== undefined && USER_REJECTED_CODES.has(code)) {
-    return new WalletConnectAdapterError('The wallet declined the connection', { code, cause: error })
+  // EIP-1193's rejection, and the sign client's USER_REJECTED (read by its wording: its code is
+  // the one some wallets use for an unknown chain).
+  if (isUserRejection(error)) {
+    return new WalletConnectAdapterError(ERRORS.WALLET_DECLINED_CONNECTION, { code, cause: error })
   }
-  return asWalletError(error, 'The wallet did not approve the connection')
+  return asWalletError(error, ERRORS.WALLET_DID_NOT_APPROVE)
 }

@@ -2,7 +2,6 @@
 // the sign client comes in with the first connect or reconnect.
 export {
   type DisplayUriEvent,
-  UNKNOWN_CHAIN_CODES,
   WALLET_CONNECT_CONNECTOR,
   type WalletConnectAdapter,
   type WalletConnectAdapterOptions,

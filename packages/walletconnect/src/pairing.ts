@@ -3,6 +3,8 @@
 // the visitor leaves for the wallet app and comes back, so a connect started again while a pairing
 // is still pending reuses it instead of invalidating the QR code or deep link already handed out.
 
+import { WalletConnectAdapterError } from './errors'
+
 export const PAIRING_LIFETIME_MS = 4 * 60 * 1000
 export const PAIRING_EXPIRY_MARGIN_MS = 10 * 1000
 
@@ -60,7 +62,7 @@ interface Pending<T> {
   latest?: Proposal<T>
 }
 
-export class PairingSupersededError extends Error {
+export class PairingSupersededError extends WalletConnectAdapterError {
   override name = 'PairingSupersededError'
   constructor() {
     super('A newer connect request replaced this pairing')

@@ -1,6 +1,8 @@
 // An in-memory, deterministic ChainAdapter for core's own tests and for trying core without a
 // wallet. It keeps the contract: connect grants access, reconnect restores it without a prompt,
 // disconnect revokes it. `prompts` counts the calls that would have asked the user.
+import { AdapterError } from '../errors/adapter'
+import { ERRORS } from '../errors/codes'
 import type {
   AdapterConnection,
   AdapterEvent,
@@ -93,7 +95,7 @@ export function createTestAdapter(options: TestAdapterOptions = {}): TestAdapter
 
   function requireAuthorized(connectorId: string): void {
     knownConnector(connectorId)
-    if (!authorized.has(connectorId)) throw new Error('Connector not connected')
+    if (!authorized.has(connectorId)) throw new AdapterError('test', ERRORS.CONNECTOR_NOT_CONNECTED)
   }
 
   function emit(event: AdapterEvent): void {

@@ -219,7 +219,7 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
       const connector = getConnection().connectors.find(
         (entry) => entry.id === connectorId && (namespace === undefined || entry.chain === namespace),
       )
-      if (!connector) throw new LatchError('CONNECTOR_NOT_FOUND', `Connector not found: ${connectorId}`)
+      if (!connector) throw new LatchError('CONNECTOR_NOT_FOUND', ERRORS.CONNECTOR_NOT_FOUND(connectorId))
       const ns = connector.chain
       const adapter = adapterFor(ns)
       const previousStatus = getConnection().status[ns] ?? 'disconnected'

@@ -60,6 +60,51 @@ describe('error catalogue (spec section 8)', () => {
   })
 })
 
+describe('each catalogue code maps to exactly the spec text (section 8, other errors)', () => {
+  test.each([
+    ['NETWORK_NOT_FOUND', 'Network not found'],
+    ['ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND', 'Address or auth connector not found'],
+    ['RESOLVE_NAME_FAILED', 'Error resolving name'],
+    ['NAME_SUGGESTIONS_FAILED', 'Error fetching name suggestions'],
+    ['NAMES_FOR_ADDRESS_FAILED', 'Error fetching names for address'],
+    ['SIWX_NOT_ENABLED', 'SIWX is not enabled'],
+    ['NO_ACTIVE_CAIP_ADDRESS', 'No ActiveCaipAddress found'],
+    ['DISCONNECT_FAILED', 'Failed to disconnect'],
+    ['EMAIL_LOGIN_DEPENDENCY', 'Unable to load email login dependency'],
+    ['FRAME_IFRAME_NOT_SET', 'W3mFrame: iframe is not set'],
+    ['FRAME_PARENT_NOT_SET', 'W3mFrame: parent is not set'],
+    ['CHAIN_NOT_SUPPORTED', 'Chain is not supported'],
+    ['WALLETCONNECT_CONNECTOR_NOT_FOUND', 'WalletConnectConnector not found'],
+    ['ADAPTER_NOT_FOUND', 'Adapter not found'],
+    ['CAIP_NETWORK_UNDEFINED', 'CaipNetwork is undefined'],
+    ['CAIP_NETWORK_OR_ADDRESS_UNDEFINED', 'CaipNetwork or CaipAddress is undefined'],
+    ['SIGN_MESSAGE_PROVIDER_UNDEFINED', 'UniversalAdapter:signMessage - provider is undefined'],
+    ['CHAIN_NOT_CONFIGURED', 'Chain not configured'],
+    ['CONNECTOR_ALREADY_CONNECTED', 'Connector already connected'],
+    ['CONNECTOR_NOT_CONNECTED', 'Connector not connected'],
+    ['CONNECTOR_UNAVAILABLE_RECONNECTING', 'Connector unavailable while reconnecting'],
+  ] as const)('%s is %j', (code, text) => {
+    expect(ERRORS[code]).toBe(text)
+  })
+
+  test('the connection-layer templates and the texts moved out of the code read as before', () => {
+    expect(ERRORS.CONNECTOR_ACCOUNT_NOT_FOUND('injected')).toBe('Account not found for connector injected')
+    expect(ERRORS.CHAIN_MISMATCH(1, 10)).toBe('Chain mismatch: expected 1, got 10')
+    expect(ERRORS.CONNECTOR_NOT_FOUND('x')).toBe('Connector not found: x')
+    expect(ERRORS.TRANSACTION_DECLINED).toBe('Transaction declined in the wallet')
+    expect(ERRORS.TRANSACTION_NOT_SENT).toBe('The transaction could not be sent')
+    expect(ERRORS.FEES_EIP155_ONLY).toBe('Network fees are estimated on eip155 networks only')
+    expect(ERRORS.WALLET_DECLINED_CONNECTION).toBe('The wallet declined the connection')
+    expect(ERRORS.NOT_AN_EVM_ADDRESS('0x1')).toBe('Not an EVM address: 0x1')
+    expect(ERRORS.INVALID_DECIMAL_PLACES(2, 3)).toBe('Invalid decimal places: at most 2 allowed, got 3')
+  })
+
+  test('no two catalogue entries spell the same fixed text, except the alerts the spec shares', () => {
+    const fixed = [...Object.values(TOASTS), ...Object.values(ERRORS).filter((v) => typeof v === 'string')]
+    expect(new Set(fixed).size).toBe(fixed.length)
+  })
+})
+
 describe('provider messages mapped to alerts', () => {
   test("'Unauthorized: origin not allowed' maps to UNVERIFIED_DOMAIN (Invalid App Configuration)", () => {
     const code = alertForProviderMessage('Unauthorized: origin not allowed')

@@ -110,4 +110,60 @@ export const ERRORS = {
   CHAIN_MISMATCH: (expected: string | number, actual: string | number) =>
     `Chain mismatch: expected ${expected}, got ${actual}`,
   CONNECTOR_UNAVAILABLE_RECONNECTING: 'Connector unavailable while reconnecting',
+  CONNECTOR_NOT_FOUND: (connectorId: string) => `Connector not found: ${connectorId}`,
+  // Beyond the spec's list: options, numbers, sending, reading the chain.
+  NETWORKS_REQUIRED: 'At least one network is required in `networks`',
+  INVALID_SERVICES_URL: (value: string) => `Invalid servicesUrl: expected an http(s) URL, got "${value}"`,
+  SERVICES_NOT_CONFIGURED: 'Names need the services server (`servicesUrl`)',
+  INVALID_WALLET_IDS: (option: string) => `${option} must be an array of wallet id strings`,
+  INVALID_CUSTOM_WALLETS: 'customWallets must be an array',
+  INVALID_CUSTOM_WALLET: (index: number) => `customWallets[${index}] needs a string id and name`,
+  INVALID_NUMBER: 'Invalid number',
+  INVALID_DECIMALS: (decimals: string) => `Invalid decimals: ${decimals} (expected an integer 0-255)`,
+  INVALID_DECIMAL_PLACES: (allowed: number, got: number) =>
+    `Invalid decimal places: at most ${allowed} allowed, got ${got}`,
+  INVALID_TOKEN_DECIMALS: (decimals: string) => `Invalid token decimals: ${decimals}`,
+  FEES_EIP155_ONLY: 'Network fees are estimated on eip155 networks only',
+  SEND_SOLANA_NEEDS_ADAPTER: 'Sending on solana needs the solana adapter',
+  TRANSACTION_DECLINED: 'Transaction declined in the wallet',
+  TRANSACTION_NOT_SENT: 'The transaction could not be sent',
+  NO_RPC_URL: (network: string) => `Network ${network} has no RPC URL to read from`,
+  NO_RPC_URLS: 'Fallback transport needs at least one RPC URL',
+  RPC_UNREADABLE: (what: string) => `The network returned an unreadable ${what}`,
+  RPC_INVALID_RESPONSE: (url: string) => `Invalid JSON-RPC response from ${url}`,
+  RPC_ERROR: 'RPC error',
+  RPC_TIMEOUT: (timeoutMs: number | undefined, url: string) =>
+    `RPC request timed out after ${timeoutMs} ms: ${url}`,
+  RPC_FAILED: (url: string) => `RPC request failed: ${url}`,
+  RPC_ALL_FAILED: (endpoints: number, method: string) =>
+    `All ${endpoints} RPC endpoints failed for ${method}`,
+  // Raised by the chain adapters (as AdapterError), the same text in each.
+  NOT_AN_EVM_ADDRESS: (address: string) => `Not an EVM address: ${address}`,
+  NO_BALANCE_RPC_URL: (network: string) => `Network ${network} has no RPC URL to read balances from`,
+  BALANCE_HTTP_FAILED: (network: string, status: number) =>
+    `Balance request to ${network} failed: HTTP ${status}`,
+  BALANCE_UNREADABLE: (network: string) => `Balance request to ${network} returned an unreadable result`,
+  TRANSACTION_DATA_NOT_HEX: 'Transaction data must be 0x-prefixed hex bytes',
+  WALLET_INVALID_TRANSACTION_HASH: 'The wallet returned an invalid transaction hash',
+  WALLET_DECLINED_CONNECTION: 'The wallet declined the connection',
+  WALLET_DID_NOT_APPROVE: 'The wallet did not approve the connection',
 } as const
+
+/** Codes core raises beyond the spec's catalogue: bad options or input, transport and RPC failures. */
+export type OtherErrorCode =
+  | 'ABORTED'
+  | 'DIVISION_BY_ZERO'
+  | 'INVALID_ADDRESS'
+  | 'INVALID_AMOUNT'
+  | 'INVALID_EXPONENT'
+  | 'INVALID_PRECISION'
+  | 'INVALID_RESPONSE'
+  | 'INVALID_ROUNDING_MODE'
+  | 'NETWORK_ERROR'
+  | 'RPC_ABORTED'
+  | 'SEND_INVALID'
+  | 'SEND_UNSUPPORTED'
+  | 'SWAP_NETWORK_UNSUPPORTED'
+
+/** Every code a LatchError may carry: the catalogue's alerts, toasts and errors, and the others. */
+export type LatchErrorCode = AlertCode | keyof typeof TOASTS | keyof typeof ERRORS | OtherErrorCode

@@ -57,8 +57,7 @@ export function createNameActions(store: Store<LatchState>, deps: NameDeps): Nam
   }
 
   function requireService() {
-    if (!deps.services)
-      throw new LatchError('SERVICES_NOT_CONFIGURED', 'Names need the services server (`servicesUrl`)')
+    if (!deps.services) throw new LatchError('SERVICES_NOT_CONFIGURED', ERRORS.SERVICES_NOT_CONFIGURED)
     return deps.services.blockchain()
   }
 

@@ -75,7 +75,7 @@ export function resolveOptions(input: LatchOptions): OptionsResult {
     throw new LatchError('SIWE_AND_SIWX_BOTH_SET', ERRORS.SIWE_AND_SIWX_BOTH_SET)
   }
   if (!Array.isArray(input.networks) || input.networks.length === 0) {
-    throw new LatchError('NETWORKS_REQUIRED', 'At least one network is required in `networks`')
+    throw new LatchError('NETWORKS_REQUIRED', ERRORS.NETWORKS_REQUIRED)
   }
   const features: Features = { ...DEFAULT_FEATURES }
   for (const [key, value] of Object.entries(input.features ?? {}) as [keyof Features, unknown][]) {
@@ -118,8 +118,5 @@ function servicesUrlOf(value: unknown): string | undefined {
     const url = new URL(value)
     if (url.protocol === 'http:' || url.protocol === 'https:') return url.toString()
   } catch {}
-  throw new LatchError(
-    'INVALID_SERVICES_URL',
-    `Invalid servicesUrl: expected an http(s) URL, got "${value.slice(0, 80)}"`,
-  )
+  throw new LatchError('INVALID_SERVICES_URL', ERRORS.INVALID_SERVICES_URL(value.slice(0, 80)))
 }

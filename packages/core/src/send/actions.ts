@@ -4,7 +4,7 @@
 // registered name is resolved through the services server, debounced, newest answer only.
 
 import type { LatchState } from '../client/state'
-import { ERRORS } from '../errors/codes'
+import { ERRORS, TOASTS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import { receiverNameOf } from '../names/rules'
 import { activeAccount } from '../portfolio/active-account'
@@ -91,7 +91,7 @@ export function createSendActions(store: Store<LatchState>, deps: SendDeps): Sen
 
   function connected() {
     const account = activeAccount(store.getState())
-    if (!account) throw new LatchError('CONNECTOR_NOT_CONNECTED', 'Connector not connected')
+    if (!account) throw new LatchError('CONNECTOR_NOT_CONNECTED', ERRORS.CONNECTOR_NOT_CONNECTED)
     if (account.namespace !== 'eip155' && account.namespace !== 'solana') {
       throw new LatchError('SEND_UNSUPPORTED', SEND_ERRORS.UNSUPPORTED_NAMESPACE)
     }
@@ -102,7 +102,7 @@ export function createSendActions(store: Store<LatchState>, deps: SendDeps): Sen
   async function networkReads() {
     const account = connected()
     if (account.namespace !== 'eip155') {
-      throw new LatchError('SEND_UNSUPPORTED', 'Network fees are estimated on eip155 networks only')
+      throw new LatchError('SEND_UNSUPPORTED', ERRORS.FEES_EIP155_ONLY)
     }
     const [{ estimateNetworkFee }, { readNativeBalance }] = await Promise.all([
       import('./fees'),
@@ -174,7 +174,7 @@ export function createSendActions(store: Store<LatchState>, deps: SendDeps): Sen
 
     async fillMaxAmount() {
       const { token, receiver } = sendDraft()
-      if (!token) throw new LatchError('SEND_INVALID', 'A token is required')
+      if (!token) throw new LatchError('SEND_INVALID', TOASTS.TOKEN_REQUIRED)
       let amount = maxSendAmount(token)
       if (!tokenContract(token) && connected().namespace === 'eip155') {
         // A plain value transfer's gas does not depend on the amount; the receiver may not be typed yet.

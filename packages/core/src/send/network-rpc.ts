@@ -1,4 +1,5 @@
 import type { CaipNetwork } from '../adapter/types'
+import { ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import { callJsonRpc } from '../transport/json-rpc'
 
@@ -22,7 +23,7 @@ export type NetworkCall = (method: string, params: unknown[]) => Promise<unknown
 /** A JSON-RPC caller bound to the network's first RPC URL. */
 export function networkRpc(network: CaipNetwork, options: NetworkRpcOptions = {}): NetworkCall {
   const url = network.rpcUrls.default.http[0]
-  if (!url) throw new LatchError('NO_RPC_URL', `Network ${network.name} has no RPC URL to read from`)
+  if (!url) throw new LatchError('NO_RPC_URL', ERRORS.NO_RPC_URL(network.name))
   let id = 0
   return (method, params) =>
     callJsonRpc(
@@ -40,7 +41,7 @@ export function networkRpc(network: CaipNetwork, options: NetworkRpcOptions = {}
 /** A hex quantity from the network as a bigint; anything else is an unreadable answer. */
 export function quantity(value: unknown, what: string): bigint {
   if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(value)) {
-    throw new LatchError('RPC_INVALID_RESPONSE', `The network returned an unreadable ${what}`)
+    throw new LatchError('RPC_INVALID_RESPONSE', ERRORS.RPC_UNREADABLE(what))
   }
   return BigInt(value)
 }

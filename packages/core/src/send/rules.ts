@@ -1,6 +1,8 @@
 import type { ChainNamespace } from '../adapter/types'
 import type { TokenBalance } from '../connection/accounts'
+import { ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
+import { isUserRejection } from '../errors/wallet'
 import { formatUnits, parseUnits } from '../numbers/units'
 import { tokenContract } from '../portfolio/tokens'
 import { isAddressForNamespace, sendFormError } from '../validation/send'
@@ -29,7 +31,7 @@ export interface SendDraft {
 export function tokenDecimals(token: Pick<TokenBalance, 'quantity'>): number {
   const decimals = Number(token.quantity?.decimals)
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 255) {
-    throw new LatchError('INVALID_DECIMALS', `Invalid token decimals: ${String(token.quantity?.decimals)}`)
+    throw new LatchError('INVALID_DECIMALS', ERRORS.INVALID_TOKEN_DECIMALS(String(token.quantity?.decimals)))
   }
   return decimals
 }
@@ -96,7 +98,7 @@ export function buildSendTransaction(draft: SendDraft): SendTransactionRequest {
   const problem = sendProblem(draft)
   if (problem) throw new LatchError('SEND_INVALID', problem)
   if (draft.namespace !== 'eip155') {
-    throw new LatchError('SEND_UNSUPPORTED', 'Sending on solana needs the solana adapter')
+    throw new LatchError('SEND_UNSUPPORTED', ERRORS.SEND_SOLANA_NEEDS_ADAPTER)
   }
   const token = draft.token as TokenBalance
   const receiver = (draft.receiver ?? '').trim()
@@ -126,13 +128,9 @@ export function maxSendAmount(
   return formatUnits(spendable > 0n ? spendable : 0n, tokenDecimals(token))
 }
 
-/** The toast-style text for an error from the send flow; 4001 is the wallet's "user rejected". */
+/** The toast-style text for an error from the send flow; a wallet rejection reads as declined. */
 export function sendErrorMessage(error: unknown): string {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code
-    if (code === 4001 || code === '4001') return 'Transaction declined in the wallet'
-    current = (current as { cause?: unknown }).cause
-  }
+  if (isUserRejection(error)) return ERRORS.TRANSACTION_DECLINED
   if (error instanceof Error && error.message) return error.message
-  return 'The transaction could not be sent'
+  return ERRORS.TRANSACTION_NOT_SENT
 }

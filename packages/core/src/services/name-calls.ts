@@ -1,5 +1,5 @@
 import { CACHE_LIVES, createTtlCache } from '../cache/cache'
-import { ERRORS } from '../errors/codes'
+import { ERRORS, type LatchErrorCode } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import { type HttpClient, httpStatusOf } from './http-client'
 import type { NameProfile, NameRegistration } from './types'
@@ -29,7 +29,7 @@ export function nameCalls(http: HttpClient) {
   const profiles = createTtlCache<NameProfile | null>(CACHE_LIVES.names)
   const reverse = createTtlCache<NameProfile[]>(CACHE_LIVES.names)
 
-  async function wrap<T>(code: string, message: string, call: () => Promise<T>): Promise<T> {
+  async function wrap<T>(code: LatchErrorCode, message: string, call: () => Promise<T>): Promise<T> {
     try {
       return await call()
     } catch (error) {

@@ -43,8 +43,7 @@ export interface FallbackTransport {
 export const DEFAULT_RPC_TIMEOUT_MS = 10_000
 
 export function createFallbackTransport(options: FallbackTransportOptions): FallbackTransport {
-  if (options.urls.length === 0)
-    throw new LatchError('NO_RPC_URLS', 'Fallback transport needs at least one RPC URL')
+  if (options.urls.length === 0) throw new LatchError('NO_RPC_URLS', ERRORS.NO_RPC_URLS)
   const rank = options.rank === true ? {} : options.rank || undefined
   const intervalMs = rank?.intervalMs ?? RANKING_DEFAULTS.intervalMs
   const pingTimeoutMs = rank?.pingTimeoutMs ?? RANKING_DEFAULTS.pingTimeoutMs
@@ -114,14 +113,10 @@ export function createFallbackTransport(options: FallbackTransportOptions): Fall
       }
       if (callOptions.signal?.aborted) throw new LatchError('RPC_ABORTED', ERRORS.RPC_REQUEST_ABORTED)
       const lastError = errors.at(-1)
-      throw new LatchError(
-        'RPC_ALL_FAILED',
-        `All ${order.length} RPC endpoints failed for ${request.method}`,
-        {
-          cause: lastError,
-          details: { errors: errors.map((e) => (e instanceof Error ? e.message : String(e))) },
-        },
-      )
+      throw new LatchError('RPC_ALL_FAILED', ERRORS.RPC_ALL_FAILED(order.length, request.method), {
+        cause: lastError,
+        details: { errors: errors.map((e) => (e instanceof Error ? e.message : String(e))) },
+      })
     },
     endpoints: () => order,
     rankNow,

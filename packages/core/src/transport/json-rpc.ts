@@ -64,10 +64,10 @@ export async function callJsonRpc(
     try {
       body = JSON.parse(text)
     } catch (error) {
-      throw new LatchError('RPC_INVALID_RESPONSE', `Invalid JSON-RPC response from ${url}`, { cause: error })
+      throw new LatchError('RPC_INVALID_RESPONSE', ERRORS.RPC_INVALID_RESPONSE(url), { cause: error })
     }
     if (body.error) {
-      throw new LatchError('RPC_ERROR', body.error.message ?? 'RPC error', {
+      throw new LatchError('RPC_ERROR', body.error.message ?? ERRORS.RPC_ERROR, {
         details: { url, rpcCode: body.error.code, data: body.error.data },
       })
     }
@@ -75,10 +75,9 @@ export async function callJsonRpc(
   } catch (error) {
     if (options.signal?.aborted)
       throw new LatchError('RPC_ABORTED', ERRORS.RPC_REQUEST_ABORTED, { cause: error })
-    if (timedOut)
-      throw new LatchError('RPC_TIMEOUT', `RPC request timed out after ${options.timeoutMs} ms: ${url}`)
+    if (timedOut) throw new LatchError('RPC_TIMEOUT', ERRORS.RPC_TIMEOUT(options.timeoutMs, url))
     if (error instanceof LatchError) throw error
-    throw new LatchError('NETWORK_ERROR', `RPC request failed: ${url}`, { cause: error })
+    throw new LatchError('NETWORK_ERROR', ERRORS.RPC_FAILED(url), { cause: error })
   } finally {
     clearTimeout(timer)
     options.signal?.removeEventListener('abort', onAbort)

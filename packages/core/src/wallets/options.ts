@@ -1,5 +1,6 @@
 // The app's say over the wallet directory: wallets to feature first, to limit the directory to or
 // to leave out (registry ids), and wallets of its own that the registry does not know.
+import { ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 
 export interface CustomWallet {
@@ -39,7 +40,7 @@ const MAX_IDS = 500
 function ids(value: unknown, name: string): string[] {
   if (value === undefined) return []
   if (!Array.isArray(value) || value.some((id) => typeof id !== 'string' || id.length > 128)) {
-    throw new LatchError('INVALID_WALLET_IDS', `${name} must be an array of wallet id strings`)
+    throw new LatchError('INVALID_WALLET_IDS', ERRORS.INVALID_WALLET_IDS(name))
   }
   return [...new Set(value as string[])].slice(0, MAX_IDS)
 }
@@ -49,11 +50,11 @@ const optionalString = (value: unknown) =>
 
 function customWallets(value: unknown): CustomWallet[] {
   if (value === undefined) return []
-  if (!Array.isArray(value)) throw new LatchError('INVALID_CUSTOM_WALLETS', 'customWallets must be an array')
+  if (!Array.isArray(value)) throw new LatchError('INVALID_CUSTOM_WALLETS', ERRORS.INVALID_CUSTOM_WALLETS)
   return value.map((entry, index) => {
     const { id, name } = (entry ?? {}) as Record<string, unknown>
     if (typeof id !== 'string' || !id || typeof name !== 'string' || !name.trim()) {
-      throw new LatchError('INVALID_CUSTOM_WALLETS', `customWallets[${index}] needs a string id and name`)
+      throw new LatchError('INVALID_CUSTOM_WALLETS', ERRORS.INVALID_CUSTOM_WALLET(index))
     }
     const wallet: CustomWallet = { id, name: name.slice(0, 100) }
     for (const key of ['image_url', 'rdns', 'mobile_link', 'desktop_link', 'webapp_link'] as const) {

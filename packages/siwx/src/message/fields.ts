@@ -2,13 +2,16 @@
 // field that could smuggle a line break (or anything a wallet may render as one) is refused:
 // otherwise "Domain: evil.com" could be injected into what the user believes they sign.
 
-export class SIWXMessageError extends Error {
+import { BaseError } from '@latch/core'
+
+/** A field that cannot go into a sign-in message; `field` names it. */
+export class SIWXMessageError extends BaseError<'SIWX_MESSAGE_FIELD_INVALID'> {
   override name = 'SIWXMessageError'
   constructor(
     readonly field: string,
     reason: string,
   ) {
-    super(`Invalid SIWX message field "${field}": ${reason}`)
+    super('SIWX_MESSAGE_FIELD_INVALID', `Invalid SIWX message field "${field}": ${reason}`)
   }
 }
 

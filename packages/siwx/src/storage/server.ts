@@ -5,7 +5,7 @@
 //                             -> 200 { session } + Set-Cookie (HttpOnly), or 4xx { error }
 //   GET  {base}/auth/session  -> 200 { session } | 200 { session: null } | 401
 //   POST {base}/auth/signout  -> 2xx, clears the cookie
-import type { CaipNetworkId } from '@latch/core'
+import { BaseError, type CaipNetworkId } from '@latch/core'
 import type { SIWXSession, SIWXStorage } from '../types'
 import { belongsTo, isSessionShape } from './sessions'
 
@@ -18,13 +18,14 @@ export interface ServerSessionStoreOptions {
   credentials?: RequestCredentials
 }
 
-export class SIWXServerError extends Error {
+/** The auth server answered with an error; `status` (also `code`) is its HTTP status. */
+export class SIWXServerError extends BaseError<number> {
   override name = 'SIWXServerError'
   constructor(
     readonly status: number,
     message: string,
   ) {
-    super(message)
+    super(status, message)
   }
 }
 

@@ -1,3 +1,5 @@
+import { BaseError } from '@latch/core'
+
 export type SIWXRefusal =
   | 'MALFORMED_SESSION'
   | 'MESSAGE_MISMATCH'
@@ -9,13 +11,13 @@ export type SIWXRefusal =
   | 'INVALID_SIGNATURE'
   | 'UNSUPPORTED_NAMESPACE'
 
-/** A session the verifier refused; `reason` says which check failed. */
-export class SIWXVerificationError extends Error {
+/** A session the verifier refused; `reason` (also `code`) says which check failed. */
+export class SIWXVerificationError extends BaseError<SIWXRefusal> {
   override name = 'SIWXVerificationError'
   constructor(
     readonly reason: SIWXRefusal,
     message: string,
   ) {
-    super(`SIWX session refused (${reason}): ${message}`)
+    super(reason, `SIWX session refused (${reason}): ${message}`)
   }
 }

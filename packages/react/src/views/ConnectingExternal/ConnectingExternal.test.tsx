@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
+
+import { isUserRejection } from '@latch/core'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { renderWithLatch } from '../../../test/harness'
-import { isUserRejection } from './ConnectingExternal'
 
 beforeEach(() => localStorage.clear())
 afterEach(cleanup)

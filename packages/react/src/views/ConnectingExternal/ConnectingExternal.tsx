@@ -1,20 +1,8 @@
-import type { Connector, LatchState } from '@latch/core'
+import { type Connector, isUserRejection, type LatchState } from '@latch/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { ConnectingExternalView, type ConnectingStatus } from './ConnectingExternalView'
-
-/** EIP-1193 "user rejected the request", and the wording wallets use when they lack the code. */
-export function isUserRejection(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 4; depth++) {
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown }
-    if (code === 4001 || code === 'ACTION_REJECTED') return true
-    if (typeof message === 'string' && /user (rejected|denied)|rejected the request/i.test(message))
-      return true
-    current = cause
-  }
-  return false
-}
 
 /** Waits for the wallet to grant access; declined and failed requests can be retried. */
 export default function ConnectingExternal() {
