@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { type Ctx, type Env, projectIdOf, type Services } from './context'
+import { refuseControlCharacters } from './http/control-chars'
 import { errorBody, HttpError } from './http/errors'
 import { originAllowed } from './origins'
 import type { Portfolio } from './portfolio/portfolio'
@@ -46,6 +47,7 @@ export function createApp(services: Services, portfolio: Portfolio) {
     })
   })
 
+  app.use('*', refuseControlCharacters)
   app.route('/', authRoutes(services)) // before the shared CORS: sign-in answers with credentials
   app.use('*', async (c, next) => {
     const allow = await corsOrigin(c, services)
