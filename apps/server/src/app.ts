@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { type Ctx, type Env, projectIdOf, type Services } from './context'
+import { databaseUnavailable, isDatabaseUnavailable } from './db/unavailable'
+import { refuseControlCharacters } from './http/control-chars'
 import { errorBody, HttpError } from './http/errors'
 import { originAllowed } from './origins'
 import type { Portfolio } from './portfolio/portfolio'
@@ -46,6 +48,7 @@ export function createApp(services: Services, portfolio: Portfolio) {
     })
   })
 
+  app.use('*', refuseControlCharacters)
   app.route('/', authRoutes(services)) // before the shared CORS: sign-in answers with credentials
   app.use('*', async (c, next) => {
     const allow = await corsOrigin(c, services)
@@ -74,8 +77,8 @@ export function createApp(services: Services, portfolio: Portfolio) {
   app.route('/', rpcRoutes(services))
   app.route('/', profileRoutes(services))
   app.route('/', sessionRoutes(services))
-  app.route('/', portfolioRoutes(portfolio))
-  app.route('/', historyRoutes(portfolio))
+  app.route('/', portfolioRoutes(portfolio, services))
+  app.route('/', historyRoutes(portfolio, services))
   app.route('/', nftRoutes(portfolio))
 
   app.notFound((c) =>
@@ -85,6 +88,11 @@ export function createApp(services: Services, portfolio: Portfolio) {
     if (error instanceof HttpError) return c.json(errorBody(error.code, error.message), error.status)
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(errorBody('bad_request', error.message || 'Bad request'), error.status)
+    }
+    if (isDatabaseUnavailable(error)) {
+      services.log.warn('database unavailable', { path: c.req.path, error: String(error).slice(0, 300) })
+      const { status, code, message } = databaseUnavailable()
+      return c.json(errorBody(code, message), status)
     }
     services.log.error('unhandled error', {
       path: c.req.path,

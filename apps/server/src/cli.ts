@@ -12,6 +12,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
     manifest: { type: 'string', default: process.env.LATCH_MANIFEST ?? '.latch/manifest.json' },
     'data-dir': { type: 'string', default: process.env.LATCH_DATA_DIR ?? '.latch/server-data' },
+    'public-url': { type: 'string', default: process.env.LATCH_PUBLIC_URL ?? '' },
   },
 })
 
@@ -25,12 +26,19 @@ let manifest: DevnetManifest | undefined
 if (existsSync(manifestPath)) manifest = readManifest(manifestPath)
 else console.error(`No devnet manifest at ${manifestPath}; the RPC proxy has no upstreams.`)
 
+// A start-up failure (data folder in use or unwritable, database unreachable, bad setting) is
+// one clear line and a non-zero exit, not a stack trace.
 const server = await startServer({
   port,
   host: values.host,
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: resolve(values['data-dir']),
   manifest,
+  ...(values['public-url'] ? { publicUrl: values['public-url'] } : {}),
+}).catch((error: unknown) => {
+  const reason = error instanceof Error ? error.message : String(error)
+  console.error(`Latch server could not start: ${reason}`)
+  process.exit(1)
 })
 console.error(`Latch server listening on ${server.url}`)
 

@@ -11,6 +11,8 @@ import type { WalletListing } from './wallets/registry'
 
 /** Everything a route needs, built once per server. */
 export interface Services {
+  /** The base of every URL in an answer (config or the listen address), never the Host header. */
+  publicUrl: string
   db: Db
   log: Logger
   projects: ProjectStore

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
@@ -7,6 +8,7 @@ import type { Services } from './context'
 import { type Database, openDatabase } from './db/connect'
 import { createLogger, type LogSink } from './http/log'
 import { type RateLimit, RateLimiter } from './http/rate-limit'
+import { type HttpTimeouts, handleClientErrors, timeoutOptions } from './http/timeouts'
 import { Indexer, type IndexerOptions } from './indexer/indexer'
 import { buildCatalog } from './portfolio/catalog'
 import { createPortfolio, type Portfolio } from './portfolio/portfolio'
@@ -42,6 +44,12 @@ export interface ServerConfig {
    * when `src/indexer/cli.ts` runs it as its own process.
    */
   indexer?: IndexerOptions | false
+  /**
+   * This server's address as clients reach it (`https://latch.example.com`), used for every URL
+   * in an answer (token icons). Default: `LATCH_PUBLIC_URL`, else the listen address. The
+   * request's `Host` header is never used.
+   */
+  publicUrl?: string
 }
 
 export interface LatchServer {
@@ -68,6 +76,7 @@ export async function createServer(config: ServerConfig = {}): Promise<LatchServ
   const upstreams = resolveUpstreams(config.manifest, config.upstreams)
   const wallets = config.wallets ?? loadWallets()
   const services: Services = {
+    publicUrl: publicUrlOf(configuredPublicUrl(config) ?? 'http://127.0.0.1:8787'),
     db: database.db,
     log,
     projects,
@@ -106,6 +115,27 @@ export async function createServer(config: ServerConfig = {}): Promise<LatchServ
   }
 }
 
+const configuredPublicUrl = (config: ServerConfig) =>
+  config.publicUrl || process.env.LATCH_PUBLIC_URL || undefined
+
+/** An http(s) origin with an optional path prefix, without its trailing slash. */
+function publicUrlOf(value: string): string {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new Error(`publicUrl (LATCH_PUBLIC_URL) is not a URL: ${value}`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`publicUrl (LATCH_PUBLIC_URL) must be http or https: ${value}`)
+  if (url.search || url.hash)
+    throw new Error(`publicUrl (LATCH_PUBLIC_URL) takes no query or fragment: ${value}`)
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
+}
+
+/** An IPv6 listen address needs brackets in a URL. */
+const urlHost = (host: string) => (host.includes(':') && !host.startsWith('[') ? `[${host}]` : host)
+
 const STOP_GRACE_MS = 5_000
 
 export interface RunningServer {
@@ -118,23 +148,28 @@ export interface RunningServer {
 
 /** Starts the HTTP server on loopback (port 0 picks a free one). `stop` closes HTTP, then the DB. */
 export async function startServer(
-  config: ServerConfig & { port?: number; host?: string } = {},
+  config: ServerConfig & { port?: number; host?: string; timeouts?: Partial<HttpTimeouts> } = {},
 ): Promise<RunningServer> {
+  const serverOptions = timeoutOptions(config.timeouts)
   const latch = await createServer(config)
   const host = config.host ?? '127.0.0.1'
-  const http = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const server = serve({ fetch: latch.app.fetch, port: config.port ?? 0, hostname: host }, () =>
-      resolve(server),
+  const http = await new Promise<Server>((resolve, reject) => {
+    const server = serve(
+      { fetch: latch.app.fetch, port: config.port ?? 0, hostname: host, serverOptions },
+      () => resolve(server as Server),
     )
     server.once('error', reject)
   }).catch(async (error) => {
     await latch.close()
     throw error
   })
+  handleClientErrors(http, latch.services.log)
   const port = (http.address() as AddressInfo).port
+  // Without a configured public URL, answers name the address the server listens on.
+  if (!configuredPublicUrl(config)) latch.services.publicUrl = `http://${urlHost(host)}:${port}`
   let stopped: Promise<void> | undefined
   return {
-    url: `http://${host}:${port}`,
+    url: `http://${urlHost(host)}:${port}`,
     port,
     server: latch,
     stop: () => {
@@ -142,10 +177,8 @@ export async function startServer(
         await new Promise<void>((resolve) => {
           http.close(() => resolve())
           // Idle keep-alive sockets would hold `close` open; requests in flight get a few seconds.
-          if ('closeIdleConnections' in http) {
-            http.closeIdleConnections()
-            setTimeout(() => http.closeAllConnections(), STOP_GRACE_MS).unref()
-          }
+          http.closeIdleConnections()
+          setTimeout(() => http.closeAllConnections(), STOP_GRACE_MS).unref()
         })
         await latch.close()
       })()

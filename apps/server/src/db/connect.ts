@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -7,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { lockDataDir } from './data-dir-lock'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -24,7 +24,12 @@ const migrationsFolder = resolve(import.meta.dirname, '../../drizzle')
 /** Opens PostgreSQL when a URL is given, else PGlite in `dataDir`, and applies the migrations. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // A database that does not answer is a prompt 503, not a request left waiting.
+      connectionTimeoutMillis: 5_000,
+    })
     // An idle client losing its connection must not take the process down.
     pool.on('error', () => {})
     const db = drizzlePg(pool, { schema })
@@ -37,14 +42,24 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() }
   }
   const dataDir = options.dataDir ?? resolve(process.cwd(), '.latch/server-data')
-  mkdirSync(dataDir, { recursive: true })
-  const client = await PGlite.create(dataDir)
-  const db = drizzlePglite(client, { schema })
+  const unlock = lockDataDir(dataDir)
+  let client: PGlite | undefined
   try {
+    client = await PGlite.create(dataDir)
+    const db = drizzlePglite(client, { schema })
     await migratePglite(db, { migrationsFolder })
+    const opened = client
+    return {
+      db: db as unknown as Db,
+      engine: 'pglite',
+      close: async () => {
+        await opened.close()
+        unlock()
+      },
+    }
   } catch (error) {
-    await client.close()
+    await client?.close().catch(() => {})
+    unlock()
     throw error
   }
-  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() }
 }

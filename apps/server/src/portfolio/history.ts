@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import { type Address, formatUnits, getAddress } from 'viem'
 import { z } from 'zod'
+import { caip2Schema } from '../chain/ids'
 import type { Db } from '../db/connect'
 import { transfers } from '../db/schema'
 import { HttpError } from '../http/errors'
@@ -38,12 +39,15 @@ export interface HistoryTransaction {
   transfers: HistoryTransfer[]
 }
 
-// The cursor is the sort key of the last transaction on the page, opaque to clients.
+// The cursor is the sort key of the last transaction on the page, opaque to clients. Each part
+// is bounded as its column is: block time and number are bigint, the chain id a CAIP-2 id, the
+// transaction index a 32-bit integer.
+const MAX_INT32 = 0x7fffffff
 const cursorKey = z.tuple([
-  z.number().int().nonnegative(),
-  z.string().max(64),
-  z.number().int().nonnegative(),
-  z.number().int().nonnegative(),
+  z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  caip2Schema,
+  z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  z.number().int().nonnegative().max(MAX_INT32),
 ])
 type CursorKey = z.infer<typeof cursorKey>
 

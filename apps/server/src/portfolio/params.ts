@@ -2,6 +2,7 @@ import { getAddress } from 'viem'
 import { z } from 'zod'
 import { addressSchema, caip2Schema } from '../chain/ids'
 import type { Ctx } from '../context'
+import { databaseUnavailable, isDatabaseUnavailable } from '../db/unavailable'
 import { HttpError, parseInput } from '../http/errors'
 
 /** Only USD prices exist; the parameter is checked so a typo is not silently answered in USD. */
@@ -19,12 +20,11 @@ export const chainParam = (c: Ctx) => {
 export const isEvmChain = (chain: string) => /^eip155:\d{1,10}$/.test(chain)
 
 /** The server's own URL for a token icon, so clients never need a third-party host. */
-export const tokenIconUrl = (c: Ctx) => {
-  const origin = new URL(c.req.url).origin
-  return (id: string) => `${origin}/public/getTokenImage/${encodeURIComponent(id)}`
-}
+export const tokenIconUrl = (publicUrl: string) => (id: string) =>
+  `${publicUrl}/public/getTokenImage/${encodeURIComponent(id)}`
 
 export const upstreamFailed = (error: unknown): never => {
   if (error instanceof HttpError) throw error
+  if (isDatabaseUnavailable(error)) throw databaseUnavailable()
   throw new HttpError(502, 'upstream_unavailable', 'The chain could not be read, try again later')
 }

@@ -21,6 +21,7 @@ import { z } from 'zod'
 import { configuredDomains, domainRefusal } from '../auth/domain'
 import { AuthStore } from '../auth/store'
 import { clientOf, type Env, projectIdOf, type Services } from '../context'
+import { databaseUnavailable, isDatabaseUnavailable } from '../db/unavailable'
 import { HttpError, parseInput, readJson } from '../http/errors'
 import { RateLimiter } from '../http/rate-limit'
 import { normalizeOrigin, originAllowed } from '../origins'
@@ -135,6 +136,7 @@ export function authRoutes(services: Services, options: AuthRoutesOptions = {}) 
       } catch (error) {
         if (error instanceof SIWXVerificationError)
           throw new HttpError(401, error.reason.toLowerCase(), error.message)
+        if (isDatabaseUnavailable(error)) throw databaseUnavailable()
         services.log.error('sign-in check failed', { error: String(error) })
         throw new HttpError(503, 'verification_unavailable', 'The signature could not be checked; try again')
       }

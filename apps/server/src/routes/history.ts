@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { Env } from '../context'
+import type { Env, Services } from '../context'
 import { parseInput } from '../http/errors'
 import { accountParam, chainParam, isEvmChain, tokenIconUrl } from '../portfolio/params'
 import type { Portfolio } from '../portfolio/portfolio'
@@ -10,7 +10,7 @@ const historyQuery = z.object({
   onramp: z.string().max(64).optional(),
 })
 
-export function historyRoutes(portfolio: Portfolio) {
+export function historyRoutes(portfolio: Portfolio, services: Pick<Services, 'publicUrl'>) {
   const app = new Hono<Env>()
 
   // Transactions touching the account, newest first, 20 a page; activity is eip155 only.
@@ -19,7 +19,9 @@ export function historyRoutes(portfolio: Portfolio) {
     const chain = chainParam(c)
     const { cursor } = parseInput(historyQuery, c.req.query(), 'query')
     if (chain && !isEvmChain(chain)) return c.json({ data: [], next: null })
-    return c.json(await portfolio.history.page(account, chain, cursor || undefined, tokenIconUrl(c)))
+    return c.json(
+      await portfolio.history.page(account, chain, cursor || undefined, tokenIconUrl(services.publicUrl)),
+    )
   })
   return app
 }

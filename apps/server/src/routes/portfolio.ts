@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
-import type { Env } from '../context'
+import type { Env, Services } from '../context'
 import { HttpError, parseInput, readJson } from '../http/errors'
 import { type Balance, iconIdOf, priceOf } from '../portfolio/balances'
 import { NATIVE_TOKEN } from '../portfolio/catalog'
@@ -29,7 +29,7 @@ const balanceQuery = z.object({
   forceUpdate: z.enum(['true', 'false', '1', '0', '']).optional(),
 })
 
-export function portfolioRoutes(portfolio: Portfolio) {
+export function portfolioRoutes(portfolio: Portfolio, services: Pick<Services, 'publicUrl'>) {
   const app = new Hono<Env>()
 
   // Native and ERC-20 balances with USD values; every supported chain when no chainId is given.
@@ -50,7 +50,7 @@ export function portfolioRoutes(portfolio: Portfolio) {
       )
       lists = settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))
     }
-    const icon = tokenIconUrl(c)
+    const icon = tokenIconUrl(services.publicUrl)
     const render = ({ iconId, ...balance }: Balance) => ({ ...balance, iconUrl: icon(iconId) })
     return c.json({ balances: lists.flat().map(render) })
   })
@@ -66,7 +66,7 @@ export function portfolioRoutes(portfolio: Portfolio) {
     }),
     async (c) => {
       const body = parseInput(priceBody, await readJson(c.req.raw), 'price request')
-      const icon = tokenIconUrl(c)
+      const icon = tokenIconUrl(services.publicUrl)
       const wanted = body.addresses.map((id) => {
         const [namespace = '', reference = '', token = ''] = id.split(':')
         return { chain: `${namespace}:${reference}`, token: token.toLowerCase() }

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { addressSchema, coinTypeToChainId, signatureSchema } from '../chain/ids'
 import type { Env, Services } from '../context'
 import { names } from '../db/schema'
-import { HttpError, parseInput, readJson } from '../http/errors'
+import { HttpError, parseInput, parseJsonText, readJson } from '../http/errors'
 import { findName, namesOwnedBy, parseName, profileOf, suggestNames } from '../names'
 import { assertUnused, checkTimestamp, recordUse } from '../signed'
 
@@ -75,16 +75,15 @@ export function profileRoutes(services: Services) {
     const chainId = coinTypeToChainId(body.coin_type)
     if (chainId === undefined)
       throw new HttpError(400, 'invalid_coin_type', 'coin_type is not an ENSIP-11 EVM coin type')
-    let parsed: unknown
-    try {
-      parsed = JSON.parse(body.message)
-    } catch {
-      throw new HttpError(
-        400,
-        'invalid_message',
-        'message must be a JSON string with name, attributes, timestamp',
-      )
-    }
+    const parsed = parseJsonText(
+      body.message,
+      () =>
+        new HttpError(
+          400,
+          'invalid_message',
+          'message must be a JSON string with name, attributes, timestamp',
+        ),
+    )
     const message = parseInput(registrationMessage, parsed, 'message')
     parseInput(attributeCount, message.attributes, 'message attributes')
     const { label, zone } = parseName(message.name, services.zones)

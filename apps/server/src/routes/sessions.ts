@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { addressSchema, signatureSchema } from '../chain/ids'
 import type { Env, Services } from '../context'
 import { sessions } from '../db/schema'
-import { HttpError, parseInput, readJson } from '../http/errors'
+import { HttpError, parseInput, parseJsonText, readJson } from '../http/errors'
 import { assertUnused, checkTimestamp, recordUse } from '../signed'
 
 const pciSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be 1-128 letters, digits, _ or -')
@@ -63,12 +63,10 @@ export function sessionRoutes(services: Services) {
   app.post('/v1/sessions/:address', limit(), async (c) => {
     const address = addressParam(c.req.param('address'))
     const body = parseInput(createBody, await readJson(c.req.raw), 'session')
-    let parsed: unknown
-    try {
-      parsed = JSON.parse(body.message)
-    } catch {
-      throw new HttpError(400, 'invalid_message', 'message must be a JSON string describing the session')
-    }
+    const parsed = parseJsonText(
+      body.message,
+      () => new HttpError(400, 'invalid_message', 'message must be a JSON string describing the session'),
+    )
     const message = parseInput(sessionMessage, parsed, 'message')
     checkTimestamp(message.timestamp)
     if (message.expiry <= Math.floor(Date.now() / 1000))

@@ -8,7 +8,7 @@ import {
 } from 'viem/accounts'
 import { afterAll, beforeAll } from 'vitest'
 import { chainIdToCoinType } from '../../src/chain/ids'
-import { type ServerConfig, startServer } from '../../src/server'
+import { startServer } from '../../src/server'
 import type { Storage } from './backends'
 
 /** One devnet per test file: real chains for the RPC proxy and ERC-1271 checks. */
@@ -32,7 +32,7 @@ export const owner = mnemonicToAccount(MNEMONIC) // account #0, owner of the dev
 export const randomAccount = (): LocalAccount => privateKeyToAccount(generatePrivateKey())
 export const nowS = () => Math.floor(Date.now() / 1000)
 
-export async function start(storage: Storage, config: ServerConfig = {}) {
+export async function start(storage: Storage, config: Parameters<typeof startServer>[0] = {}) {
   return startServer({ ...storage, log: 'silent', ...config })
 }
 

@@ -29,18 +29,9 @@ export async function startPostgres() {
   chmodSync(dir, 0o777)
   const data = join(dir, 'data')
   const port = await freePort()
+  const options = `-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off`
   asPostgres([join(BIN, 'initdb'), '-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync'])
-  asPostgres([
-    join(BIN, 'pg_ctl'),
-    '-D',
-    data,
-    '-w',
-    '-l',
-    join(dir, 'log'),
-    '-o',
-    `-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off`,
-    'start',
-  ])
+  asPostgres([join(BIN, 'pg_ctl'), '-D', data, '-w', '-l', join(dir, 'log'), '-o', options, 'start'])
   const admin = `postgres://postgres@127.0.0.1:${port}/postgres`
   let n = 0
   return {
@@ -51,6 +42,14 @@ export async function startPostgres() {
       await client.query(`CREATE DATABASE ${name}`)
       await client.end()
       return `postgres://postgres@127.0.0.1:${port}/${name}`
+    },
+    /** Stops the server (fast shutdown: sessions are cut) and keeps its data for `resume`. */
+    halt() {
+      asPostgres([join(BIN, 'pg_ctl'), '-D', data, '-m', 'fast', '-w', 'stop'])
+    },
+    /** Starts the halted server again on the same port and data. */
+    resume() {
+      asPostgres([join(BIN, 'pg_ctl'), '-D', data, '-w', '-l', join(dir, 'log'), '-o', options, 'start'])
     },
     stop() {
       try {
