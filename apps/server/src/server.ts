@@ -11,6 +11,7 @@ import { Indexer, type IndexerOptions } from './indexer/indexer'
 import { buildCatalog } from './portfolio/catalog'
 import { createPortfolio, type Portfolio } from './portfolio/portfolio'
 import { DEMO_PROJECT, ProjectStore } from './projects'
+import { RpcProxy, type RpcProxyOptions } from './rpc/proxy'
 import { loadWallets, type WalletListing } from './wallets/registry'
 
 export interface ServerConfig {
@@ -42,6 +43,8 @@ export interface ServerConfig {
    * when `src/indexer/cli.ts` runs it as its own process.
    */
   indexer?: IndexerOptions | false
+  /** The RPC proxy's cache bounds, head poll interval, finality depths and upstream time-out. */
+  rpc?: RpcProxyOptions
 }
 
 export interface LatchServer {
@@ -74,6 +77,7 @@ export async function createServer(config: ServerConfig = {}): Promise<LatchServ
     wallets,
     walletsByImageId: new Map(wallets.map((wallet) => [wallet.image_id, wallet])),
     upstreams,
+    rpc: new RpcProxy(upstreams, config.rpc ?? {}, log),
     verifier: new SignatureVerifier((chainId) => upstreams.get(`eip155:${chainId}`)?.[0]),
     zones: config.zones ?? ['latch.id'],
     limits: {
@@ -101,6 +105,7 @@ export async function createServer(config: ServerConfig = {}): Promise<LatchServ
     // The indexer finishes its current range before the database goes away.
     close: async () => {
       await indexer?.stop()
+      services.rpc.close()
       await database.close()
     },
   }
