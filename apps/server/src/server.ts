@@ -89,6 +89,7 @@ export async function createServer(config: ServerConfig = {}): Promise<LatchServ
   const portfolio = createPortfolio(database.db, catalog)
   const indexerWanted = config.indexer !== false && process.env.LATCH_INDEXER !== 'off'
   const indexer = indexerWanted ? new Indexer(catalog, database.db, log, config.indexer || {}) : undefined
+  indexer?.onCommit(() => portfolio.history.changed())
   if (indexer && indexer.chains.length > 0) indexer.start()
   log.info('server ready', {
     engine: database.engine,
