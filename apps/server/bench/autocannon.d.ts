@@ -1,5 +1,13 @@
 // The part of autocannon's API the benchmark uses (the package ships no types).
 declare module 'autocannon' {
+  export interface Request {
+    method?: 'GET' | 'POST'
+    path?: string
+    headers?: Record<string, string>
+    body?: string
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void
+  }
   interface Options {
     url: string
     connections?: number
@@ -7,6 +15,7 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST'
     headers?: Record<string, string>
     body?: string
+    requests?: Request[]
   }
   interface Histogram {
     average: number
@@ -17,6 +26,7 @@ declare module 'autocannon' {
     requests: Histogram & { total: number }
     latency: Histogram
     errors: number
+    timeouts: number
     non2xx: number
     statusCodeStats: Record<string, { count: number }>
   }

@@ -38,6 +38,7 @@ export function createApp(services: Services, portfolio: Portfolio) {
   const app = new Hono<Env>()
 
   app.use('*', async (c, next) => {
+    if (services.log.silent) return next()
     const began = performance.now()
     await next()
     services.log.info('request', {

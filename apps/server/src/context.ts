@@ -7,6 +7,7 @@ import type { Logger } from './http/log'
 import type { RateLimiter } from './http/rate-limit'
 import { originAllowed } from './origins'
 import { PROJECT_ID, type Project, type ProjectStore } from './projects'
+import type { RpcProxy } from './rpc/proxy'
 import type { WalletListing } from './wallets/registry'
 
 /** Everything a route needs, built once per server. */
@@ -19,6 +20,8 @@ export interface Services {
   wallets: readonly WalletListing[]
   walletsByImageId: ReadonlyMap<string, WalletListing>
   upstreams: ReadonlyMap<string, string[]>
+  /** The JSON-RPC proxy: per chain upstreams, head, cache and calls in flight. */
+  rpc: RpcProxy
   verifier: SignatureVerifier
   zones: readonly string[]
   limits: { rpc: RateLimiter; analytics: RateLimiter }

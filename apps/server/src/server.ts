@@ -13,6 +13,7 @@ import { Indexer, type IndexerOptions } from './indexer/indexer'
 import { buildCatalog } from './portfolio/catalog'
 import { createPortfolio, type Portfolio } from './portfolio/portfolio'
 import { DEMO_PROJECT, ProjectStore } from './projects'
+import { RpcProxy, type RpcProxyOptions } from './rpc/proxy'
 import { loadWallets, type WalletListing } from './wallets/registry'
 
 export interface ServerConfig {
@@ -50,6 +51,8 @@ export interface ServerConfig {
    * request's `Host` header is never used.
    */
   publicUrl?: string
+  /** The RPC proxy's cache bounds, head poll interval, finality depths and upstream time-out. */
+  rpc?: RpcProxyOptions
 }
 
 export interface LatchServer {
@@ -83,6 +86,7 @@ export async function createServer(config: ServerConfig = {}): Promise<LatchServ
     wallets,
     walletsByImageId: new Map(wallets.map((wallet) => [wallet.image_id, wallet])),
     upstreams,
+    rpc: new RpcProxy(upstreams, config.rpc ?? {}, log),
     verifier: new SignatureVerifier((chainId) => upstreams.get(`eip155:${chainId}`)?.[0]),
     zones: config.zones ?? ['latch.id'],
     limits: {
@@ -94,6 +98,7 @@ export async function createServer(config: ServerConfig = {}): Promise<LatchServ
   const portfolio = createPortfolio(database.db, catalog)
   const indexerWanted = config.indexer !== false && process.env.LATCH_INDEXER !== 'off'
   const indexer = indexerWanted ? new Indexer(catalog, database.db, log, config.indexer || {}) : undefined
+  indexer?.onCommit(() => portfolio.history.changed())
   if (indexer && indexer.chains.length > 0) indexer.start()
   log.info('server ready', {
     engine: database.engine,
@@ -110,6 +115,7 @@ export async function createServer(config: ServerConfig = {}): Promise<LatchServ
     // The indexer finishes its current range before the database goes away.
     close: async () => {
       await indexer?.stop()
+      services.rpc.close()
       await database.close()
     },
   }

@@ -228,7 +228,12 @@ describe.each(backends())('services server on $name', (backend) => {
           { jsonrpc: '2.0', id: 2, method: 'anvil_setBalance', params: [owner.address, '0x1'] },
         ],
       })
-      expect(mixed.status).toBe(403)
+      // In a batch only the refused call's own entry is refused; it never reaches the chain.
+      expect(mixed.status).toBe(200)
+      const entries = mixed.body as unknown as { id: number; result?: string; error?: { code: number } }[]
+      expect(entries.map((e) => e.id)).toEqual([1, 2])
+      expect(entries[0]?.result).toMatch(/^0x/)
+      expect(entries[1]?.error?.code).toBe(-32601)
       const body = { jsonrpc: '2.0', id: 1, method: 'eth_blockNumber' }
       expect((await call(url, '/v1/?chainId=eip155:1&projectId=latch-demo', { json: body })).status).toBe(400)
       expect((await call(url, '/v1/?chainId=eip155:31337&projectId=other', { json: body })).status).toBe(401)

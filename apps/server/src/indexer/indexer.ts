@@ -214,6 +214,12 @@ export class ChainIndexer {
 /** Follows every configured chain inside the server, or alone from `cli.ts`. */
 export class Indexer {
   readonly chains: ChainIndexer[]
+  private readonly store: TransferStore
+
+  /** Runs `listener` whenever new or replaced transfers are stored. */
+  onCommit(listener: (chainId: string) => void) {
+    this.store.committed.add(listener)
+  }
 
   constructor(catalog: Catalog, db: Db, log: Logger, options: IndexerOptions = {}) {
     const settings = {
@@ -224,6 +230,7 @@ export class Indexer {
     }
     const wanted = options.chains ?? [...catalog.chains.values()].filter((c) => c.local).map((c) => c.chain)
     const store = new TransferStore(db)
+    this.store = store
     this.chains = wanted.flatMap((id) => {
       const chain = catalog.chains.get(id)
       if (!chain) {

@@ -13,6 +13,9 @@ const INSERT_CHUNK = 2000
 
 /** The indexer's reads and writes, through the one data layer. */
 export class TransferStore {
+  /** Called after a range that stored or replaced transfers is committed. */
+  readonly committed = new Set<(chainId: string) => void>()
+
   constructor(private readonly db: Db) {}
 
   async cursor(chainId: string): Promise<Cursor | undefined> {
@@ -46,5 +49,6 @@ export class TransferStore {
           set: { ...cursor, updatedAt: new Date() },
         })
     })
+    if (rows.length > 0 || replaceFrom !== undefined) for (const listener of this.committed) listener(chainId)
   }
 }

@@ -66,6 +66,18 @@ const checksum = (address: string) => (address ? getAddress(address) : '')
 
 /** An account's transactions from the indexed transfers, newest first, 20 a page. */
 export class HistoryService {
+  private readonly listeners = new Set<() => void>()
+
+  /** Runs `listener` when stored transfers change (see `changed`). */
+  onChange(listener: () => void) {
+    this.listeners.add(listener)
+  }
+
+  /** The indexer stored new or replaced transfers: cached pages are stale. */
+  changed() {
+    for (const listener of this.listeners) listener()
+  }
+
   constructor(
     private readonly catalog: Catalog,
     private readonly readers: ReadonlyMap<string, ChainReader>,

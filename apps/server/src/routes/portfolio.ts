@@ -1,9 +1,10 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
+import { pathAndQuery, ResponseCache } from '../cache/responses'
 import type { Env, Services } from '../context'
 import { HttpError, parseInput, readJson } from '../http/errors'
-import { type Balance, iconIdOf, priceOf } from '../portfolio/balances'
+import { BALANCE_CACHE_MS, type Balance, iconIdOf, priceOf } from '../portfolio/balances'
 import { NATIVE_TOKEN } from '../portfolio/catalog'
 import {
   accountParam,
@@ -33,26 +34,41 @@ export function portfolioRoutes(portfolio: Portfolio, services: Pick<Services, '
   const app = new Hono<Env>()
 
   // Native and ERC-20 balances with USD values; every supported chain when no chainId is given.
-  app.get('/v1/account/:address/balance', async (c) => {
-    const address = accountParam(c.req.param('address'))
-    const chain = chainParam(c)
-    const query = parseInput(balanceQuery, c.req.query(), 'query')
-    const force = query.forceUpdate === 'true' || query.forceUpdate === '1'
-    let lists: Balance[][]
-    if (chain) {
-      lists = isEvmChain(chain)
-        ? [await portfolio.balances.balances(chain, address, force).catch(upstreamFailed)]
-        : []
-    } else {
-      // Across every chain, one that cannot be read is left out rather than failing the rest.
-      const settled = await Promise.allSettled(
-        [...portfolio.readers.keys()].map((id) => portfolio.balances.balances(id, address, force)),
-      )
-      lists = settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))
-    }
-    const icon = tokenIconUrl(services.publicUrl)
-    const render = ({ iconId, ...balance }: Balance) => ({ ...balance, iconUrl: icon(iconId) })
-    return c.json({ balances: lists.flat().map(render) })
+  // Whole answers for 30 s (the portfolio's cache life), keyed by path and query (never the Host header).
+  // A miss reads the chain afresh, so an answer is never older than that; forceUpdate refreshes.
+  const answers = new ResponseCache({
+    maxEntries: 10_000,
+    maxBytes: 32 * 1024 * 1024,
+    ttlMs: BALANCE_CACHE_MS,
+  })
+  app.get('/v1/account/:address/balance', (c) => {
+    const forced = c.req.query('forceUpdate')
+    const url = pathAndQuery(c.req.url)
+    const key = forced === undefined ? url : url.replace(/[?&]forceUpdate=[^&]*/, '')
+    return answers.json(
+      key,
+      async () => {
+        const address = accountParam(c.req.param('address'))
+        const chain = chainParam(c)
+        parseInput(balanceQuery, c.req.query(), 'query')
+        let lists: Balance[][]
+        if (chain) {
+          lists = isEvmChain(chain)
+            ? [await portfolio.balances.balances(chain, address, true).catch(upstreamFailed)]
+            : []
+        } else {
+          // Across every chain, one that cannot be read is left out rather than failing the rest.
+          const settled = await Promise.allSettled(
+            [...portfolio.readers.keys()].map((id) => portfolio.balances.balances(id, address, true)),
+          )
+          lists = settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))
+        }
+        const icon = tokenIconUrl(services.publicUrl)
+        const render = ({ iconId, ...balance }: Balance) => ({ ...balance, iconUrl: icon(iconId) })
+        return { balances: lists.flat().map(render) }
+      },
+      forced === 'true' || forced === '1',
+    )
   })
 
   // Name, symbol, icon and USD price of tokens given as CAIP-10 ids; unknown tokens are left out.

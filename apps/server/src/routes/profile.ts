@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { getAddress } from 'viem'
 import { z } from 'zod'
+import { queryOf, ResponseCache } from '../cache/responses'
 import { addressSchema, coinTypeToChainId, signatureSchema } from '../chain/ids'
 import type { Env, Services } from '../context'
 import { names } from '../db/schema'
@@ -34,41 +35,57 @@ const signedBodyLimit = () =>
     },
   })
 
+/** Spec section 9: names and identity are cached 5 minutes. */
+export const NAMES_CACHE_MS = 5 * 60_000
+
 export function profileRoutes(services: Services) {
   const app = new Hono<Env>()
+  // Every name answer, keyed by route and input; a registration clears them all (names are never
+  // transferred or deleted, so nothing else changes an answer within this process).
+  const answers = new ResponseCache({ maxEntries: 20_000, maxBytes: 32 * 1024 * 1024, ttlMs: NAMES_CACHE_MS })
+  const keyOf = (route: string, param: string, url: string) =>
+    `${route}\n${param.toLowerCase()}\n${queryOf(url)}`
 
-  app.get('/v1/identity/:address', async (c) => {
-    const address = parseInput(addressSchema, c.req.param('address'), 'address')
-    const [first] = await namesOwnedBy(services.db, address)
-    return c.json({ name: first ? profileOf(first).name : null, avatar: first?.attributes.avatar ?? null })
-  })
+  app.get('/v1/identity/:address', (c) =>
+    answers.json(keyOf('identity', c.req.param('address'), ''), async () => {
+      const address = parseInput(addressSchema, c.req.param('address'), 'address')
+      const [first] = await namesOwnedBy(services.db, address)
+      return { name: first ? profileOf(first).name : null, avatar: first?.attributes.avatar ?? null }
+    }),
+  )
 
-  app.get('/v1/profile/account/:name', async (c) => {
-    const query = parseInput(zoneQuery, c.req.query(), 'query')
-    const { label, zone } = parseName(
-      parseInput(nameParam, c.req.param('name'), 'name'),
-      services.zones,
-      query.zone,
-    )
-    const row = await findName(services.db, label, zone)
-    if (!row) throw new HttpError(404, 'not_found', `No account named ${label}.${zone}`)
-    return c.json(profileOf(row))
-  })
+  app.get('/v1/profile/account/:name', (c) =>
+    answers.json(keyOf('account', c.req.param('name'), c.req.url), async () => {
+      const query = parseInput(zoneQuery, c.req.query(), 'query')
+      const { label, zone } = parseName(
+        parseInput(nameParam, c.req.param('name'), 'name'),
+        services.zones,
+        query.zone,
+      )
+      const row = await findName(services.db, label, zone)
+      if (!row) throw new HttpError(404, 'not_found', `No account named ${label}.${zone}`)
+      return profileOf(row)
+    }),
+  )
 
-  app.get('/v1/profile/reverse/:address', async (c) => {
-    const address = parseInput(addressSchema, c.req.param('address'), 'address')
-    return c.json((await namesOwnedBy(services.db, address)).map(profileOf))
-  })
+  app.get('/v1/profile/reverse/:address', (c) =>
+    answers.json(keyOf('reverse', c.req.param('address'), ''), async () => {
+      const address = parseInput(addressSchema, c.req.param('address'), 'address')
+      return (await namesOwnedBy(services.db, address)).map(profileOf)
+    }),
+  )
 
-  app.get('/v1/profile/suggestions/:name', async (c) => {
-    const query = parseInput(zoneQuery, c.req.query(), 'query')
-    const { label, zone } = parseName(
-      parseInput(nameParam, c.req.param('name'), 'name'),
-      services.zones,
-      query.zone,
-    )
-    return c.json({ suggestions: await suggestNames(services.db, label, zone) })
-  })
+  app.get('/v1/profile/suggestions/:name', (c) =>
+    answers.json(keyOf('suggestions', c.req.param('name'), c.req.url), async () => {
+      const query = parseInput(zoneQuery, c.req.query(), 'query')
+      const { label, zone } = parseName(
+        parseInput(nameParam, c.req.param('name'), 'name'),
+        services.zones,
+        query.zone,
+      )
+      return { suggestions: await suggestNames(services.db, label, zone) }
+    }),
+  )
 
   app.post('/v1/profile/account', signedBodyLimit(), async (c) => {
     const body = parseInput(registration, await readJson(c.req.raw), 'registration')
@@ -117,6 +134,7 @@ export function profileRoutes(services: Services) {
       if (!inserted) throw new HttpError(409, 'name_taken', `${label}.${zone} is taken`)
       return inserted
     })
+    answers.clear()
     services.log.info('name registered', { name: `${label}.${zone}`, owner: address })
     return c.json(profileOf(row))
   })

@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { caip2Schema } from '../chain/ids'
 import { type Ctx, type Env, requireProject, type Services } from '../context'
-import { HttpError, parseInput, readJson } from '../http/errors'
+import { declaredBodyLimit } from '../http/body-limit'
+import { HttpError, parseInput } from '../http/errors'
 
 /** Reads, fee data and raw-transaction relay only: nothing that signs, administers or debugs a node. */
 export const ALLOWED_RPC_METHODS = new Set([
@@ -42,7 +42,6 @@ export const ALLOWED_RPC_METHODS = new Set([
 
 export const RPC_BODY_LIMIT = 512 * 1024
 export const RPC_MAX_BATCH = 100
-const UPSTREAM_TIMEOUT_MS = 15_000
 
 const rpcRequest = z.object({
   jsonrpc: z.literal('2.0'),
@@ -54,59 +53,47 @@ const rpcBody = z.union([rpcRequest, z.array(rpcRequest).min(1).max(RPC_MAX_BATC
 
 export function rpcRoutes(services: Services) {
   const app = new Hono<Env>()
+  const allowed = (method: string) => ALLOWED_RPC_METHODS.has(method)
 
   app.get('/v1/supported-chains', (c) => c.json({ http: [...services.upstreams.keys()], ws: [] }))
 
   const handler = async (c: Ctx) => {
     const project = await requireProject(c, services)
-    const chainId = parseInput(caip2Schema, c.req.query('chainId'), 'chainId')
-    const urls = services.upstreams.get(chainId)
-    if (!urls || urls.length === 0)
-      throw new HttpError(400, 'unsupported_chain', `Chain ${chainId} is not supported`)
+    const chainId = c.req.query('chainId')
+    // A configured chain id is a valid one; anything else is checked for a precise answer.
+    const chain = chainId === undefined ? undefined : services.rpc.chains.get(chainId)
+    if (!chain) {
+      const parsed = parseInput(caip2Schema, chainId, 'chainId')
+      throw new HttpError(400, 'unsupported_chain', `Chain ${parsed} is not supported`)
+    }
     if (!services.limits.rpc.take(project.id))
       throw new HttpError(429, 'rate_limited', 'Too many RPC requests, slow down')
-    const body = parseInput(rpcBody, await readJson(c.req.raw), 'JSON-RPC request')
-    for (const { method } of Array.isArray(body) ? body : [body]) {
-      if (!ALLOWED_RPC_METHODS.has(method)) {
-        throw new HttpError(
-          403,
-          'method_not_allowed',
-          `Requested RPC call is not allowed: ${method.slice(0, 64)}`,
-        )
-      }
+    const body = parseInput(rpcBody, parseJson(await c.req.text()), 'JSON-RPC request')
+    // A lone call to a refused method is refused whole; in a batch, only its own entry is.
+    if (!Array.isArray(body) && !allowed(body.method)) {
+      throw new HttpError(
+        403,
+        'method_not_allowed',
+        `Requested RPC call is not allowed: ${body.method.slice(0, 64)}`,
+      )
     }
-    return forward(urls, JSON.stringify(body), services)
+    const reply = await chain.handle(Array.isArray(body) ? body : [body], Array.isArray(body), allowed)
+    return new Response(reply.text, { status: reply.status, headers: { 'content-type': reply.contentType } })
   }
-  app.post('/v1/', bodyLimit({ maxSize: RPC_BODY_LIMIT, onError: tooLarge }), handler)
-  app.post('/v1', bodyLimit({ maxSize: RPC_BODY_LIMIT, onError: tooLarge }), handler)
+  app.post('/v1/', declaredBodyLimit(RPC_BODY_LIMIT, tooLarge), handler)
+  app.post('/v1', declaredBodyLimit(RPC_BODY_LIMIT, tooLarge), handler)
   return app
 }
 
-const tooLarge = () => {
+const tooLarge = (): never => {
   throw new HttpError(413, 'body_too_large', `JSON-RPC body is limited to ${RPC_BODY_LIMIT} bytes`)
 }
 
-/** Tries each upstream in order; a network failure or a 5xx moves on to the next one. */
-async function forward(urls: readonly string[], body: string, services: Services): Promise<Response> {
-  for (const url of urls) {
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-        signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-      })
-      if (response.status >= 500) {
-        services.log.warn('rpc upstream failed', { upstream: url, status: response.status })
-        continue
-      }
-      return new Response(await response.text(), {
-        status: response.status,
-        headers: { 'content-type': response.headers.get('content-type') ?? 'application/json' },
-      })
-    } catch (error) {
-      services.log.warn('rpc upstream unreachable', { upstream: url, error: String(error) })
-    }
+/** The body as JSON; nothing here is stored, so the text is only parsed. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new HttpError(400, 'invalid_json', 'Request body must be JSON')
   }
-  throw new HttpError(502, 'upstream_unavailable', 'No RPC upstream answered for this chain')
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { queryOf, ResponseCache } from '../cache/responses'
 import { caip2Schema } from '../chain/ids'
 import type { Env, Services } from '../context'
 import { HttpError, parseInput } from '../http/errors'
@@ -29,10 +30,13 @@ const imageId = z.string().regex(/^[A-Za-z0-9_.:-]{1,128}$/, 'must be 1-128 lett
 export function walletRoutes(services: Services) {
   const app = new Hono<Env>()
 
-  app.get('/getWallets', (c) => {
-    const query = parseInput(getWalletsQuery, c.req.query(), 'query')
-    return c.json(queryWallets(services.wallets, query))
-  })
+  // The registry never changes while the server runs: a page, once built, is kept until evicted.
+  const pages = new ResponseCache({ maxEntries: 1_000, maxBytes: 32 * 1024 * 1024 })
+  app.get('/getWallets', (c) =>
+    pages.json(queryOf(c.req.url), () =>
+      queryWallets(services.wallets, parseInput(getWalletsQuery, c.req.query(), 'query')),
+    ),
+  )
 
   const svg = (id: string, label: string, ifNoneMatch: string | undefined) => {
     const { svg, etag } = renderIcon(id, label)

@@ -1,0 +1,81 @@
+// The processes under test for `npm run bench:server`, in a child process of its own so the load
+// generator does not share their event loop and `--cpu-prof` profiles the server alone: the
+// services server, a bare node:http JSON-RPC floor and a bare node:http fixed-JSON floor. Prints
+// their URLs as one JSON line, then runs until stdin closes.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startServer } from '../src/server'
+
+const manifest = JSON.parse(readFileSync(process.env.LATCH_BENCH_MANIFEST as string, 'utf8'))
+const dataDir = mkdtempSync(join(tmpdir(), 'latch-bench-'))
+const server = await startServer({
+  dataDir,
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  manifest,
+  log: 'silent',
+  // The benchmark measures the server, not the limiter.
+  rateLimits: { rpc: { perSecond: 1e9, burst: 1e9 } },
+})
+
+/** Parses each call and answers it with its own id: the least a JSON-RPC server can do. */
+const rpcFloor = createServer((req, res) => {
+  let body = ''
+  req.setEncoding('utf8')
+  req.on('data', (chunk: string) => {
+    body += chunk
+  })
+  req.on('end', () => {
+    const call = JSON.parse(body) as { id: unknown }
+    res.writeHead(200, { 'content-type': 'application/json' })
+    res.end(JSON.stringify({ jsonrpc: '2.0', id: call.id, result: '0x1' }))
+  })
+})
+
+// About 1 kB of JSON, serialised once.
+const fixed = JSON.stringify({
+  data: Array.from({ length: 8 }, (_, i) => ({
+    id: `${i}`.repeat(64).slice(0, 64),
+    name: `Example Wallet ${i}`,
+    homepage: `https://wallet${i}.example.org`,
+  })),
+  count: 8,
+})
+const jsonFloor = createServer((_, res) => {
+  res.writeHead(200, { 'content-type': 'application/json' })
+  res.end(fixed)
+})
+
+const listen = (s: Server) =>
+  new Promise<string>((resolve) =>
+    s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as AddressInfo).port}`)),
+  )
+
+process.stdout.write(
+  `${JSON.stringify({
+    server: server.url,
+    engine: server.server.database.engine,
+    rpcFloor: await listen(rpcFloor),
+    jsonFloor: await listen(jsonFloor),
+    fixedBytes: fixed.length,
+  })}\n`,
+)
+
+let stopping = false
+const stop = async () => {
+  if (stopping) return
+  stopping = true
+  rpcFloor.closeAllConnections()
+  jsonFloor.closeAllConnections()
+  rpcFloor.close()
+  jsonFloor.close()
+  await server.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+  // A clean exit, so `--cpu-prof` writes its profile.
+  process.exit(0)
+}
+process.stdin.resume()
+process.stdin.on('end', () => void stop())
+process.on('SIGTERM', () => void stop())

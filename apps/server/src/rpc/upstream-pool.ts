@@ -1,0 +1,155 @@
+import { Agent as HttpAgent, request as httpRequest } from 'node:http'
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
+
+/** Spec section 7: upstreams ranked by latency (weight 0.3) and stability (weight 0.7) over 10 samples. */
+export const LATENCY_WEIGHT = 0.3
+export const STABILITY_WEIGHT = 0.7
+export const HEALTH_SAMPLES = 10
+export const UPSTREAM_TIMEOUT_MS = 15_000
+/** Kept-alive sockets per upstream; more requests than this wait for a free one. */
+const MAX_SOCKETS = 64
+/** Longest answer read from an upstream (a large eth_getLogs fits; a runaway stream does not). */
+const MAX_ANSWER_BYTES = 32 * 1024 * 1024
+
+export interface UpstreamAnswer {
+  status: number
+  text: string
+  contentType: string
+}
+
+/** Why a call reached no upstream; `tried` lists what each upstream did. */
+export class UpstreamsFailed extends Error {
+  constructor(readonly tried: { url: string; why: string }[]) {
+    super(`No RPC upstream answered: ${tried.map((t) => `${t.url} ${t.why}`).join('; ')}`)
+  }
+}
+
+/** One upstream endpoint: its kept-alive connections and its last samples. */
+export class Upstream {
+  private readonly agent: HttpAgent
+  private readonly send: typeof httpRequest
+  private readonly samples: { ok: boolean; ms: number }[] = []
+
+  constructor(readonly url: string) {
+    const secure = url.startsWith('https:')
+    this.agent = secure
+      ? new HttpsAgent({ keepAlive: true, maxSockets: MAX_SOCKETS })
+      : new HttpAgent({ keepAlive: true, maxSockets: MAX_SOCKETS })
+    this.send = secure ? httpsRequest : httpRequest
+  }
+
+  /** Share of the last samples that succeeded (1 before any sample). */
+  get stability() {
+    if (this.samples.length === 0) return 1
+    return this.samples.filter((s) => s.ok).length / this.samples.length
+  }
+
+  /** Mean latency of the last successful samples, undefined before any. */
+  get latencyMs() {
+    const ok = this.samples.filter((s) => s.ok)
+    return ok.length === 0 ? undefined : ok.reduce((sum, s) => sum + s.ms, 0) / ok.length
+  }
+
+  record(ok: boolean, ms: number) {
+    this.samples.push({ ok, ms })
+    if (this.samples.length > HEALTH_SAMPLES) this.samples.shift()
+  }
+
+  post(body: string, timeoutMs: number): Promise<UpstreamAnswer> {
+    return new Promise((resolve, reject) => {
+      const request = this.send(
+        this.url,
+        {
+          method: 'POST',
+          agent: this.agent,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          timeout: timeoutMs,
+        },
+        (response) => {
+          const chunks: Buffer[] = []
+          let size = 0
+          response.on('data', (chunk: Buffer) => {
+            size += chunk.length
+            if (size > MAX_ANSWER_BYTES) request.destroy(new Error('answer too large'))
+            else chunks.push(chunk)
+          })
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 502,
+              text: Buffer.concat(chunks).toString('utf8'),
+              contentType: response.headers['content-type'] ?? 'application/json',
+            }),
+          )
+          response.on('error', reject)
+        },
+      )
+      request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)))
+      request.on('error', reject)
+      request.end(body)
+    })
+  }
+
+  close() {
+    this.agent.destroy()
+  }
+}
+
+/**
+ * A chain's upstreams, asked in order of health: each scores stability x 0.7 plus latency x 0.3
+ * (the fastest mean latency over this one's) on its last 10 samples. Before any sample the
+ * configured order holds. A network failure, a time-out or a 5xx moves on to the next one.
+ */
+export class UpstreamPool {
+  readonly upstreams: Upstream[]
+  private ranked: Upstream[]
+
+  constructor(
+    urls: readonly string[],
+    private readonly timeoutMs = UPSTREAM_TIMEOUT_MS,
+  ) {
+    this.upstreams = urls.map((url) => new Upstream(url))
+    this.ranked = [...this.upstreams]
+  }
+
+  /** Upstreams best first. */
+  get order(): readonly Upstream[] {
+    return this.ranked
+  }
+
+  async post(body: string): Promise<UpstreamAnswer & { upstream: string }> {
+    const tried: { url: string; why: string }[] = []
+    for (const upstream of this.ranked) {
+      const began = performance.now()
+      try {
+        const answer = await upstream.post(body, this.timeoutMs)
+        const ok = answer.status < 500
+        this.sample(upstream, ok, performance.now() - began)
+        if (ok) return { ...answer, upstream: upstream.url }
+        tried.push({ url: upstream.url, why: `HTTP ${answer.status}` })
+      } catch (error) {
+        this.sample(upstream, false, performance.now() - began)
+        tried.push({ url: upstream.url, why: String((error as Error).message ?? error) })
+      }
+    }
+    throw new UpstreamsFailed(tried)
+  }
+
+  private sample(upstream: Upstream, ok: boolean, ms: number) {
+    upstream.record(ok, ms)
+    if (this.upstreams.length < 2) return
+    const latencies = this.upstreams.map((u) => u.latencyMs).filter((ms) => ms !== undefined)
+    const fastest = latencies.length > 0 ? Math.max(Math.min(...latencies), 0.01) : undefined
+    const score = (u: Upstream) => {
+      const latency = u.latencyMs
+      const speed = latency === undefined || fastest === undefined ? 1 : fastest / Math.max(latency, 0.01)
+      return STABILITY_WEIGHT * u.stability + LATENCY_WEIGHT * speed
+    }
+    const scores = new Map(this.upstreams.map((u) => [u, score(u)]))
+    // A stable sort: equal scores keep the configured order.
+    this.ranked = [...this.upstreams].sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0))
+  }
+
+  close() {
+    for (const upstream of this.upstreams) upstream.close()
+  }
+}

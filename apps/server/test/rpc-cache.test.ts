@@ -1,0 +1,243 @@
+// The RPC proxy's cache, merging and batches against a real anvil. The proxy keeps no data in the
+// database, so one engine (PGlite) is enough here.
+import { createServer, type Server } from 'node:http'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
+import { createWalletClient, http, parseEther } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RunningServer } from '../src/server'
+import { backends } from './helpers/backends'
+import { randomAccount, start, useDevnet } from './helpers/fixture'
+
+const devnet = useDevnet()
+const [pglite] = backends()
+const CHAIN = 'eip155:31337'
+const path = `/v1/?chainId=${CHAIN}&projectId=latch-demo`
+
+type Answer = { id: unknown; result?: unknown; error?: { code: number; message: string } }
+
+async function post(base: string, body: unknown): Promise<Answer & Answer[]> {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  expect(response.status).toBe(200)
+  return response.json() as Promise<Answer & Answer[]>
+}
+const rpc = (method: string, params: unknown[] = [], id: unknown = 1) => ({
+  jsonrpc: '2.0',
+  id,
+  method,
+  params,
+})
+const ask = async (base: string, method: string, params: unknown[] = []) =>
+  (await post(base, rpc(method, params))).result
+
+/** anvil itself, for what the proxy refuses (mining, snapshots). */
+const anvil = async (method: string, params: unknown[] = []) => {
+  const response = await fetch(devnet.manifest.chains[0]?.rpcUrl as string, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(rpc(method, params)),
+  })
+  return ((await response.json()) as Answer).result
+}
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** An upstream in front of anvil that counts the calls it passes on, by method. */
+function countingUpstream() {
+  const calls = new Map<string, number>()
+  let server: Server | undefined
+  return {
+    calls,
+    count: (method: string) => calls.get(method) ?? 0,
+    async start() {
+      const listening = createServer((req, res) => {
+        let body = ''
+        req.on('data', (chunk) => {
+          body += chunk
+        })
+        req.on('end', async () => {
+          const parsed = JSON.parse(body) as { method: string } | { method: string }[]
+          for (const { method } of Array.isArray(parsed) ? parsed : [parsed])
+            calls.set(method, (calls.get(method) ?? 0) + 1)
+          const upstream = await fetch(devnet.manifest.chains[0]?.rpcUrl as string, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body,
+          })
+          res.writeHead(upstream.status, { 'content-type': 'application/json' }).end(await upstream.text())
+        })
+      })
+      server = listening
+      await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve))
+      return `http://127.0.0.1:${(listening.address() as { port: number }).port}`
+    },
+    stop: () => new Promise((resolve) => server?.close(resolve)),
+  }
+}
+
+describe('RPC cache and merging', () => {
+  const counting = countingUpstream()
+  let polling: RunningServer
+  let slow: RunningServer
+
+  beforeAll(async () => {
+    const storage = () => (pglite as NonNullable<typeof pglite>).storage()
+    const upstream = await counting.start()
+    // Heads polled every 100 ms; blocks 2 deep are final.
+    polling = await start(await storage(), {
+      upstreams: { [CHAIN]: [upstream] },
+      indexer: false,
+      rpc: { headPollMs: 100, finality: { [CHAIN]: 2 } },
+    })
+    // A head polled once a minute: anything fresh there came from the proxy's own invalidation.
+    slow = await start(await storage(), {
+      manifest: devnet.manifest,
+      indexer: false,
+      rpc: { headPollMs: 60_000, cache: { maxEntries: 500, maxBytes: 256 * 1024 } },
+    })
+  })
+  afterAll(async () => {
+    await polling?.stop()
+    await slow?.stop()
+    await counting.stop()
+  })
+
+  it('keeps head-bound answers until a new block is seen', async () => {
+    const before = (await ask(polling.url, 'eth_blockNumber')) as string
+    const calls = counting.count('eth_blockNumber')
+    expect(await ask(polling.url, 'eth_blockNumber')).toBe(before)
+    expect(counting.count('eth_blockNumber')).toBe(calls) // answered from the cache
+    await anvil('evm_mine')
+    await sleep(150)
+    expect(BigInt((await ask(polling.url, 'eth_blockNumber')) as string)).toBe(BigInt(before) + 1n)
+  })
+
+  it('keeps final blocks and drops non-final ones when a reorg replaces them', async () => {
+    await anvil('evm_mine')
+    await anvil('evm_mine')
+    await anvil('evm_mine')
+    await sleep(150)
+    const head = BigInt((await ask(polling.url, 'eth_blockNumber')) as string)
+    const final = `0x${(head - 3n).toString(16)}`
+    const next = `0x${(head + 1n).toString(16)}`
+    const finalBlock = (await ask(polling.url, 'eth_getBlockByNumber', [final, false])) as { hash: string }
+    const who = randomAccount().address
+    const snapshot = await anvil('evm_snapshot')
+    await anvil('anvil_setBalance', [who, '0x1234'])
+    await anvil('evm_mine')
+    await sleep(150)
+    expect(await ask(polling.url, 'eth_getBalance', [who, 'latest'])).toBe('0x1234')
+    const nextBlock = (await ask(polling.url, 'eth_getBlockByNumber', [next, false])) as { hash: string }
+    const finalCalls = counting.count('eth_getBlockByNumber')
+
+    // Back to the snapshot, then a different block at the same height.
+    await anvil('evm_revert', [snapshot])
+    await anvil('evm_mine', [`0x${(Date.now() + 1_000).toString(16)}`])
+    await sleep(150)
+    expect(await ask(polling.url, 'eth_getBalance', [who, 'latest'])).toBe('0x0')
+    const replaced = (await ask(polling.url, 'eth_getBlockByNumber', [next, false])) as { hash: string }
+    expect(replaced.hash).not.toBe(nextBlock.hash)
+    expect(replaced.hash).toBe(
+      ((await anvil('eth_getBlockByNumber', [next, false])) as { hash: string }).hash,
+    )
+    // The final block was not asked again.
+    const before = counting.count('eth_getBlockByNumber')
+    expect(await ask(polling.url, 'eth_getBlockByNumber', [final, false])).toEqual(finalBlock)
+    expect(counting.count('eth_getBlockByNumber')).toBe(before)
+    expect(before).toBeGreaterThan(finalCalls)
+  })
+
+  it('merges identical calls in flight, each caller answered with its own id', async () => {
+    const who = randomAccount().address
+    const before = counting.count('eth_getBalance')
+    const ids = Array.from({ length: 20 }, (_, i) => `caller-${i}`)
+    const answers = await Promise.all(
+      ids.map((id) => post(polling.url, rpc('eth_getBalance', [who, 'latest'], id))),
+    )
+    expect(answers.map((a) => a.id)).toEqual(ids)
+    expect(new Set(answers.map((a) => a.result))).toEqual(new Set(['0x0']))
+    expect(counting.count('eth_getBalance') - before).toBe(1)
+  })
+
+  it('keeps a batch of cached, uncached and refused calls in order', async () => {
+    await ask(polling.url, 'eth_chainId') // now cached
+    const who = randomAccount().address
+    const batch = await post(polling.url, [
+      rpc('eth_chainId', [], 'a'),
+      rpc('eth_getBalance', [who, 'latest'], 'b'),
+      rpc('anvil_mine', [], 'c'),
+      rpc('eth_getTransactionCount', [who, 'latest'], 'd'),
+      rpc('eth_chainId', [], 'e'),
+    ])
+    expect(batch.map((a) => a.id)).toEqual(['a', 'b', 'c', 'd', 'e'])
+    expect(batch[0]?.result).toBe('0x7a69')
+    expect(batch[1]?.result).toBe('0x0')
+    expect(batch[2]?.error?.code).toBe(-32601)
+    expect(batch[3]?.result).toBe('0x0')
+    expect(batch[4]?.result).toBe('0x7a69')
+  })
+
+  it('never keeps errors or answers for transactions not seen yet', async () => {
+    const unknown = `0x${'ab'.repeat(32)}`
+    const before = counting.count('eth_getTransactionReceipt')
+    expect(await ask(polling.url, 'eth_getTransactionReceipt', [unknown])).toBeNull()
+    expect(await ask(polling.url, 'eth_getTransactionReceipt', [unknown])).toBeNull()
+    expect(counting.count('eth_getTransactionReceipt') - before).toBe(2)
+    const bad = await post(polling.url, rpc('eth_getBalance', ['not an address', 'latest']))
+    expect(bad.error).toBeDefined()
+    const again = await post(polling.url, rpc('eth_getBalance', ['not an address', 'latest']))
+    expect(again.error).toBeDefined()
+  })
+
+  it('answers a balance read after a send through the proxy fresh', async () => {
+    const sender = mnemonicToAccount(devnet.manifest.mnemonic, { addressIndex: 2 })
+    const to = randomAccount().address
+    expect(await ask(slow.url, 'eth_getBalance', [to, 'latest'])).toBe('0x0')
+    const wallet = createWalletClient({ account: sender, transport: http(`${slow.url}${path}`) })
+    const nonce = (await ask(slow.url, 'eth_getTransactionCount', [sender.address, 'latest'])) as string
+    const raw = await wallet.signTransaction({
+      to,
+      value: parseEther('0.5'),
+      nonce: Number(nonce),
+      gas: 21_000n,
+      maxFeePerGas: 10_000_000_000n,
+      maxPriorityFeePerGas: 1n,
+      chain: {
+        id: 31337,
+        name: 'devnet',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [] } },
+      },
+    })
+    const sent = await post(slow.url, rpc('eth_sendRawTransaction', [raw]))
+    expect(sent.result).toMatch(/^0x[0-9a-f]{64}$/)
+    // anvil mines at once; the next read through the proxy already sees it.
+    expect(BigInt((await ask(slow.url, 'eth_getBalance', [to, 'latest'])) as string)).toBe(parseEther('0.5'))
+    expect(await ask(slow.url, 'eth_getTransactionCount', [sender.address, 'latest'])).not.toBe(nonce)
+  })
+
+  it('stays within its bounds under a flood of unique calls', async () => {
+    setFlagsFromString('--expose_gc')
+    const gc = runInNewContext('gc') as () => void
+    const chain = slow.server.services.rpc.chains.get(CHAIN)
+    gc()
+    const heapBefore = process.memoryUsage().heapUsed
+    for (let round = 0; round < 100; round++) {
+      const batch = Array.from({ length: 100 }, (_, i) =>
+        rpc('eth_getTransactionCount', [randomAccount().address, 'latest'], i),
+      )
+      const answers = await post(slow.url, batch)
+      expect(answers.every((a) => a.result === '0x0')).toBe(true)
+    }
+    expect(chain?.cache.size).toBeLessThanOrEqual(500)
+    expect(chain?.cache.bytes).toBeLessThanOrEqual(256 * 1024)
+    expect(chain?.flights.size).toBe(0)
+    gc()
+    // 10,000 unique answers went through; what stays is the bounded cache, not the flood.
+    expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(16 * 1024 * 1024)
+  })
+})
