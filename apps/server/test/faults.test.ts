@@ -67,6 +67,8 @@ describe('an RPC upstream stops mid-traffic', () => {
       upstreams: { 'eip155:31337': [first.rpcUrl, second.rpcUrl] },
       indexer: false,
       rateLimits: { rpc: { perSecond: 100_000, burst: 100_000 } },
+      // No answer cache: every call goes upstream, so each answer shows which upstream served it.
+      rpc: { cache: { maxBytes: 0 } },
     })
     const seen: { at: number; from: 'first' | 'second' }[] = []
     const failures: string[] = []
@@ -97,7 +99,8 @@ describe('an RPC upstream stops mid-traffic', () => {
       const restartedAt = Date.now()
       first = await startAnvil({ chainId: 31337, port, mnemonic: MNEMONIC, quiet: true })
       const backAt = Date.now()
-      for (let i = 0; i < 60 && !seen.some((s) => s.at > backAt && s.from === 'first'); i++) await sleep(50)
+      // Its failures age out of the health window (5 s), then it is asked first again.
+      for (let i = 0; i < 200 && !seen.some((s) => s.at > backAt && s.from === 'first'); i++) await sleep(50)
       running = false
       await Promise.all(callers)
 

@@ -6,6 +6,11 @@ export const LATENCY_WEIGHT = 0.3
 export const STABILITY_WEIGHT = 0.7
 export const HEALTH_SAMPLES = 10
 export const UPSTREAM_TIMEOUT_MS = 15_000
+/**
+ * Samples older than this no longer count. An upstream ranked last is not asked, so without an end
+ * to its old failures it would never win its place back: once they age out it is tried again.
+ */
+export const HEALTH_WINDOW_MS = 5_000
 /** Kept-alive sockets per upstream; more requests than this wait for a free one. */
 const MAX_SOCKETS = 64
 /** Longest answer read from an upstream (a large eth_getLogs fits; a runaway stream does not). */
@@ -28,7 +33,7 @@ export class UpstreamsFailed extends Error {
 export class Upstream {
   private readonly agent: HttpAgent
   private readonly send: typeof httpRequest
-  private readonly samples: { ok: boolean; ms: number }[] = []
+  private samples: { ok: boolean; ms: number; at: number }[] = []
 
   constructor(readonly url: string) {
     const secure = url.startsWith('https:')
@@ -36,6 +41,14 @@ export class Upstream {
       ? new HttpsAgent({ keepAlive: true, maxSockets: MAX_SOCKETS })
       : new HttpAgent({ keepAlive: true, maxSockets: MAX_SOCKETS })
     this.send = secure ? httpsRequest : httpRequest
+  }
+
+  /** Drops samples older than the health window; true when any were dropped. */
+  forgetOld(now: number): boolean {
+    const kept = this.samples.filter((s) => now - s.at < HEALTH_WINDOW_MS)
+    const dropped = kept.length !== this.samples.length
+    this.samples = kept
+    return dropped
   }
 
   /** Share of the last samples that succeeded (1 before any sample). */
@@ -51,7 +64,7 @@ export class Upstream {
   }
 
   record(ok: boolean, ms: number) {
-    this.samples.push({ ok, ms })
+    this.samples.push({ ok, ms, at: Date.now() })
     if (this.samples.length > HEALTH_SAMPLES) this.samples.shift()
   }
 
@@ -117,6 +130,7 @@ export class UpstreamPool {
   }
 
   async post(body: string): Promise<UpstreamAnswer & { upstream: string }> {
+    this.ageOut()
     const tried: { url: string; why: string }[] = []
     for (const upstream of this.ranked) {
       const began = performance.now()
@@ -134,8 +148,24 @@ export class UpstreamPool {
     throw new UpstreamsFailed(tried)
   }
 
+  private lastAgeOut = 0
+
+  /** At most once a second: samples past the health window are dropped and the order made again. */
+  private ageOut() {
+    const now = Date.now()
+    if (this.upstreams.length < 2 || now - this.lastAgeOut < 1_000) return
+    this.lastAgeOut = now
+    let changed = false
+    for (const upstream of this.upstreams) changed = upstream.forgetOld(now) || changed
+    if (changed) this.rank()
+  }
+
   private sample(upstream: Upstream, ok: boolean, ms: number) {
     upstream.record(ok, ms)
+    this.rank()
+  }
+
+  private rank() {
     if (this.upstreams.length < 2) return
     const latencies = this.upstreams.map((u) => u.latencyMs).filter((ms) => ms !== undefined)
     const fastest = latencies.length > 0 ? Math.max(Math.min(...latencies), 0.01) : undefined
