@@ -55,7 +55,8 @@ afterEach(() => {
 describe('importing core performs no I/O', () => {
   test.each([
     ['@latch/core (package barrel)', () => import('@latch/core')],
-    ['lib barrel', () => import('../src/lib')],
+    ['@latch/core/internal', () => import('@latch/core/internal')],
+    ['@latch/core/testing', () => import('@latch/core/testing')],
   ])(
     'importing %s makes no fetch, http or net call, leaves no timer and touches no storage',
     async (_, load) => {

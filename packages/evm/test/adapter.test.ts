@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The adapter against a real test wallet on a real two-chain devnet.
 
-import { type AdapterEvent, type CaipNetwork, runAdapterContract } from '@latch/core'
+import type { AdapterEvent, CaipNetwork } from '@latch/core'
+import { runAdapterContract } from '@latch/core/testing'
 import { type Devnet, type DevnetChain, startDevnet } from '@latch/devnet'
 import { announceTestWallet, createTestWallet } from '@latch/test-wallet'
 import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData } from 'viem'

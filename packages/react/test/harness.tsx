@@ -1,6 +1,7 @@
 // Renders components under a real LatchProvider (real core client) whose wallet is core's
 // in-memory test adapter, and hands back that client and adapter.
-import { type CaipNetwork, createTestAdapter, type LatchClient, type TestAdapterOptions } from '@latch/core'
+import type { CaipNetwork, LatchClient } from '@latch/core'
+import { createTestAdapter, type TestAdapterOptions } from '@latch/core/testing'
 import { render } from '@testing-library/react'
 import { type ReactNode, useContext } from 'react'
 import { LatchContext } from '../src/context'

@@ -1,11 +1,5 @@
-import {
-  type CaipAddress,
-  createEventEmitter,
-  createSiwxActions,
-  createStore,
-  initialSiwxState,
-  type SiwxConfig,
-} from '@latch/core'
+import type { CaipAddress, SiwxConfig } from '@latch/core'
+import { createEventEmitter, createSiwxActions, createStore, initialSiwxState } from '@latch/core/internal'
 import { describe, expect, it } from 'vitest'
 import { alice, bob } from '../test/accounts'
 import { createSIWX } from './create'

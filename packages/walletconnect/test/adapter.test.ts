@@ -1,7 +1,7 @@
 // The adapter against the real protocol: our relay, the official sign client, a @reown/walletkit
 // wallet holding a devnet key, and the devnet chains.
 import type { AdapterEvent, CaipNetwork } from '@latch/core'
-import { runAdapterContract } from '@latch/core'
+import { runAdapterContract } from '@latch/core/testing'
 import { type Devnet, devnetCaipNetwork, startDevnet } from '@latch/devnet'
 import { type Relay, startRelay } from '@latch/relay'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'

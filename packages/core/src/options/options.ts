@@ -6,6 +6,7 @@ import type { ConnectMethod, ConnectorGroup, WalletFeature } from '../orders/ord
 import type { SiwxConfig } from '../siwx/siwx'
 import type { StorageBackend } from '../storage/storage'
 import type { ThemeMode, ThemeVariables } from '../theme/theme'
+import type { CustomWallet } from '../wallets/options'
 import { DEFAULT_FEATURES, DEFAULT_FLAGS, type Features, type OptionFlags } from './defaults'
 
 export interface Metadata {
@@ -15,6 +16,7 @@ export interface Metadata {
   icons: string[]
 }
 
+/** Everything an app configures, in one place (flags: see DEFAULT_FLAGS in ./defaults). */
 export interface LatchOptions extends Partial<OptionFlags> {
   projectId?: string
   networks: CaipNetwork[]
@@ -39,6 +41,14 @@ export interface LatchOptions extends Partial<OptionFlags> {
   isMobile?: () => boolean
   /** Base URL of the services server (spec section 7); without it nothing is fetched from one. */
   servicesUrl?: string
+  /** Wallet directory: shown first, in this order (at most 4). */
+  featuredWalletIds?: string[]
+  /** Wallet directory: when set, it lists only these. */
+  includeWalletIds?: string[]
+  /** Wallet directory: never listed. */
+  excludeWalletIds?: string[]
+  /** Wallets of the app's own that the registry does not know. */
+  customWallets?: CustomWallet[]
 }
 
 export interface ResolvedOptions extends OptionFlags {

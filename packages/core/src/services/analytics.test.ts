@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type LocalServer, sendJson, startLocalServer } from '../../test/support/local-server'
 import { createAnalyticsClient } from './analytics'
-import { type LocalServer, sendJson, startLocalServer } from './testing/local-server'
 
 let server: LocalServer
 beforeAll(async () => {

@@ -1,10 +1,15 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import {
+  type LocalServer,
+  type RecordedRequest,
+  sendJson,
+  startLocalServer,
+} from '../../test/support/local-server'
 import { LatchError } from '../errors/latch-error'
 import { createBlockchainServiceClient } from './blockchain-service'
 import { nameRegistrationMessage } from './name-calls'
 import { DEFAULT_ONRAMP_OPTIONS } from './onramp-defaults'
 import { SWAP_CHAIN_IDS } from './support'
-import { type LocalServer, type RecordedRequest, sendJson, startLocalServer } from './testing/local-server'
 
 let server: LocalServer
 let routes: Record<string, (req: RecordedRequest) => [number, unknown]>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type LocalServer, sendJson, startLocalServer } from '../../test/support/local-server'
 import { LatchError } from '../errors/latch-error'
 import { createHttpClient, httpStatusOf } from './http-client'
-import { type LocalServer, sendJson, startLocalServer } from './testing/local-server'
 
 let server: LocalServer
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { type LocalServer, sendJson, startLocalServer } from './testing/local-server'
-import { spinUntil } from './testing/spin'
+import { type LocalServer, sendJson, startLocalServer } from '../../test/support/local-server'
+import { spinUntil } from '../../test/support/spin'
 import { createWalletServiceClient, WALLET_LIST_LIMITS } from './wallet-service'
 
 let server: LocalServer

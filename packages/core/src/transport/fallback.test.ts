@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { type LocalServer, realDelay, sendJson, startLocalServer } from '../services/testing/local-server'
-import { spinUntil } from '../services/testing/spin'
+import { type LocalServer, realDelay, sendJson, startLocalServer } from '../../test/support/local-server'
+import { spinUntil } from '../../test/support/spin'
 import { createFallbackTransport } from './fallback'
 import { blockchainRpcUrl } from './rpc-url'
 

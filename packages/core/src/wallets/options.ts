@@ -23,11 +23,6 @@ export interface WalletDirectoryOptions {
   customWallets?: CustomWallet[]
 }
 
-declare module '../options/options' {
-  // The directory options are part of the app's options; they live here, beside their rules.
-  interface LatchOptions extends WalletDirectoryOptions {}
-}
-
 export interface ResolvedWalletDirectoryOptions {
   featuredWalletIds: string[]
   includeWalletIds: string[]

@@ -1,4 +1,5 @@
-import { isThemeVariableKey, type ThemeVariables } from '@latch/core'
+import type { ThemeVariables } from '@latch/core'
+import { isThemeVariableKey } from '@latch/core/internal'
 
 // Host theme variables become one CSS rule in the injected stylesheet. Keys are core's theme
 // contract (`THEME_VARIABLE_KEYS`), each the custom property of the same name; anything else, and

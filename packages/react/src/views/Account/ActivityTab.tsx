@@ -1,11 +1,5 @@
-import {
-  type ActivityEntry,
-  describeTransaction,
-  getAccount,
-  getNetwork,
-  groupByDay,
-  type LatchState,
-} from '@latch/core'
+import { type ActivityEntry, getAccount, getNetwork, type LatchState } from '@latch/core'
+import { describeTransaction, groupByDay } from '@latch/core/internal'
 import { useEffect, useMemo, useRef } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { initialPortfolioState } from '@latch/core'
+import { initialPortfolioState } from '@latch/core/internal'
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'

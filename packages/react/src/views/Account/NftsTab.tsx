@@ -1,4 +1,5 @@
-import { type LatchState, type Nft, safeNftImage } from '@latch/core'
+import type { LatchState, Nft } from '@latch/core'
+import { safeNftImage } from '@latch/core/internal'
 import { useEffect, useState } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'

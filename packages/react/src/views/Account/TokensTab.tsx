@@ -1,4 +1,5 @@
-import { formatAmount, type LatchState, tokenQuantityText, visibleTokens } from '@latch/core'
+import { formatAmount, type LatchState, tokenQuantityText } from '@latch/core'
+import { visibleTokens } from '@latch/core/internal'
 import { useEffect, useMemo } from 'react'
 import { WalletIcon } from '../../components/WalletIcon'
 import { useLatchRuntime } from '../../context'

@@ -1,10 +1,5 @@
-import {
-  composeEntries,
-  composeSearchEntries,
-  type LatchState,
-  type WalletDirectoryState,
-  type WalletEntry,
-} from '@latch/core'
+import type { LatchState, WalletDirectoryState, WalletEntry } from '@latch/core'
+import { composeEntries, composeSearchEntries } from '@latch/core/internal'
 import { useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'

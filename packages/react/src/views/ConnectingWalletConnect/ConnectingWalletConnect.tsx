@@ -1,10 +1,5 @@
-import {
-  type DirectoryWallet,
-  detectMobile,
-  type LatchState,
-  type WalletLinkKind,
-  walletLinks,
-} from '@latch/core'
+import type { DirectoryWallet, LatchState, WalletLinkKind } from '@latch/core'
+import { detectMobile, walletLinks } from '@latch/core/internal'
 import { useEffect, useState } from 'react'
 import { PairingPanel } from '../../components/PairingPanel'
 import { useLatchRuntime } from '../../context'

@@ -1,4 +1,5 @@
-import { accountNameError, isConnected, type LatchState } from '@latch/core'
+import { isConnected, type LatchState } from '@latch/core'
+import { accountNameError } from '@latch/core/internal'
 import { useEffect, useRef, useState } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'

@@ -1,15 +1,11 @@
+import { type LatchState, type ReceiverName, TOASTS, type TokenBalance, tokenQuantityText } from '@latch/core'
 import {
   isSendSupported,
-  type LatchState,
-  type ReceiverName,
   receiverNameOf,
   SEND_ERRORS,
   sendErrorMessage,
-  TOASTS,
-  type TokenBalance,
-  tokenQuantityText,
   visibleTokens,
-} from '@latch/core'
+} from '@latch/core/internal'
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'

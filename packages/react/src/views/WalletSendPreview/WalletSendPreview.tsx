@@ -1,12 +1,5 @@
-import {
-  Big,
-  formatBalance,
-  getNetwork,
-  type LatchState,
-  type NetworkFee,
-  sendErrorMessage,
-  toDecimal,
-} from '@latch/core'
+import { formatBalance, getNetwork, type LatchState, type NetworkFee, toDecimal } from '@latch/core'
+import { Big, sendErrorMessage } from '@latch/core/internal'
 import { useEffect, useState } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'

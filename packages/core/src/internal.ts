@@ -1,0 +1,21 @@
+// @latch/core/internal: what the sibling packages (react, evm, walletconnect, siwx, embedded) need
+// beyond the public entry. Not for host apps: names here may change with the packages that use them.
+// Pinned by test/exports.test.ts.
+
+export { lazyActions } from './client/lazy-actions'
+export { createEventEmitter } from './connection/events'
+export { accountNameError, receiverNameOf } from './names/rules'
+export { Big } from './numbers/decimal'
+export { describeTransaction, groupByDay } from './portfolio/activity'
+export { safeNftImage } from './portfolio/nfts'
+export { visibleTokens } from './portfolio/tokens'
+export { initialPortfolioState } from './portfolio/types'
+export { detectMobile } from './router/opening'
+export { SEND_ERRORS, sendErrorMessage } from './send/rules'
+export { createSiwxActions, initialSiwxState } from './siwx/siwx'
+export { createStore } from './store/store'
+export { isThemeVariableKey } from './theme/variables'
+export { isSendSupported } from './validation/send'
+export { walletLinks } from './walletconnect/links'
+export { PAIRING_LIFETIME_MS } from './walletconnect/pairing'
+export { composeEntries, composeSearchEntries } from './wallets/entries'
