@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { createTestAdapter } from '../adapter/test-adapter'
 import type { LatchEvent } from '../connection/events'
 import { mainnet, solana } from '../networks/predefined'
-import type { SiwxConfig, SiwxSession } from '../siwx/siwx'
+import type { SiwxConfig, SiwxSession } from '../siwx/state'
 import { createMemoryBackend, type StorageBackend } from '../storage/storage'
 import { createLatch } from './createLatch'
 

@@ -3,30 +3,30 @@
 // touches the browser or the network until `start()` or an action is called.
 
 import { createAdapterRegistry } from '../adapter/registry'
-import { createConnectionActions } from '../connection/connection'
+import { createConnectionActions } from '../connection/actions'
 import { createEventEmitter } from '../connection/events'
 import { createWalletRequests } from '../connection/requests'
-import { createModalActions } from '../modal/modal'
+import { createModalActions } from '../modal/actions'
 import { lazyNameActions } from '../names/lazy'
 import { nameAccount } from '../names/rules'
-import { createNetworkActions } from '../networks/networks'
+import { createNetworkActions } from '../networks/actions'
 import { createNetworkSwitch } from '../networks/switch'
 import { type LatchOptions, resolveOptions } from '../options/options'
-import { orderGetters } from '../orders/orders'
+import { orderGetters } from '../orders/rules'
 import { lazyPortfolioActions } from '../portfolio/lazy'
+import { createRouterActions } from '../router/actions'
 import { detectMobile } from '../router/opening'
-import { createRouterActions } from '../router/router'
-import { createRpcGate } from '../rpc-gate/gate'
+import { createRpcGate } from '../rpc-gate/actions'
 import { createSendActions } from '../send/actions'
 import { createServicesContext } from '../services/context'
+import { createSiwxActions } from '../siwx/actions'
 import { isSiwxRequired } from '../siwx/getters'
-import { createSiwxActions } from '../siwx/siwx'
 import { createStorage } from '../storage/storage'
 import { createStore } from '../store/store'
-import { createThemeActions } from '../theme/theme'
-import { createToastActions } from '../toasts/toasts'
+import { createThemeActions } from '../theme/actions'
+import { createToastActions } from '../toasts/actions'
 import { createPairingFront } from '../walletconnect/pairing-front'
-import { createWalletDirectoryActions } from '../wallets/directory'
+import { createWalletDirectoryActions } from '../wallets/actions'
 import { resolveWalletDirectoryOptions } from '../wallets/options'
 import { createLifecycle } from './lifecycle'
 import { initialLatchState, type LatchState } from './state'
@@ -140,7 +140,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     chains: () => store.getState().networks.requested.map((network) => network.caipNetworkId),
   })
   const pairing = createPairingFront(store, () =>
-    import('../walletconnect/pairing').then(({ createWalletConnectActions }) =>
+    import('../walletconnect/actions').then(({ createWalletConnectActions }) =>
       createWalletConnectActions(store, { storage, connect: connection.connect }),
     ),
   )

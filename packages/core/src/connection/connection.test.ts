@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createTestAdapter, type TestAdapter } from '../adapter/test-adapter'
 import type { ChainAdapter, ChainNamespace } from '../adapter/types'
-import { createNetworkActions, initialNetworksState } from '../networks/networks'
+import { createNetworkActions } from '../networks/actions'
 import { mainnet, solana } from '../networks/predefined'
+import { initialNetworksState } from '../networks/state'
 import { createMemoryBackend, createStorage, STORAGE_KEYS, type StorageBackend } from '../storage/storage'
 import { createStore } from '../store/store'
-import { type AccountsState, createConnectionActions, initialConnectionState } from './connection'
+import { createConnectionActions } from './actions'
 import { createEventEmitter, type LatchEvent } from './events'
 import { readRecentWallets } from './recent-wallets'
+import { type AccountsState, initialConnectionState } from './state'
 import { readStoredConnectors } from './status'
 
 const sepolia = { ...mainnet, id: 11155111, caipNetworkId: 'eip155:11155111' as const, name: 'Sepolia' }

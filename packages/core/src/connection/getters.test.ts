@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import type { ChainNamespace } from '../adapter/types'
-import { initialNetworksState } from '../networks/networks'
 import { mainnet, solana } from '../networks/predefined'
+import { initialNetworksState } from '../networks/state'
 import { activeAccount } from '../portfolio/active-account'
 import { type AccountState, initialAccountState } from './accounts'
-import type { ConnectionState } from './connection'
 import { getAccount, getConnectionStatus, getWalletInfo, isConnected } from './getters'
+import type { ConnectionState } from './state'
 import type { ConnectionStatus } from './status'
 
 const ADDRESS = '0x0000000000000000000000000000000000000001'

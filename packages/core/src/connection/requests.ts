@@ -7,10 +7,10 @@ import type {
 } from '../adapter/types'
 import { ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
-import type { NetworksState } from '../networks/networks'
-import type { RpcGate } from '../rpc-gate/gate'
+import type { NetworksState } from '../networks/state'
+import type { RpcGate } from '../rpc-gate/actions'
 import type { Store } from '../store/store'
-import type { ConnectionState } from './connection'
+import type { ConnectionState } from './state'
 
 // What an app (or a view) asks of the connected wallet: raw RPC through the request gate, a
 // message signature, a transaction. Each goes to the wallet connected on the namespace asked for,

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import type { ResolvedOptions } from '../options/options'
-import { initialRouterState } from '../router/router'
+import { initialRouterState } from '../router/state'
 import type { View } from '../router/views'
 import { isSiwxRequired } from '../siwx/getters'
-import type { SiwxConfig } from '../siwx/siwx'
+import type { SiwxConfig } from '../siwx/state'
 import { isCloseBlocked } from './getters'
 
 function state(view: View, siwx: { required?: boolean; hasSession?: boolean } = {}) {

@@ -2,7 +2,7 @@
 
 import type { LatchState } from '../client/state'
 import { isSiwxRequired } from '../siwx/getters'
-import { canCloseModal } from './close-guard'
+import { canCloseModal } from './rules'
 
 /** A rule refuses closing now (a pending approval, a required sign-in): Close shows as unavailable. */
 export function isCloseBlocked(state: Pick<LatchState, 'router' | 'options' | 'siwx'>): boolean {

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { initialRouterState, pushView } from '../router/router'
+import { pushView } from '../router/rules'
+import { initialRouterState } from '../router/state'
 import { createStore } from '../store/store'
-import { canCloseModal } from './close-guard'
-import { createModalActions, initialModalState } from './modal'
+import { createModalActions } from './actions'
+import { canCloseModal } from './rules'
+import { initialModalState } from './state'
 
 function setup(context: { isConnected?: boolean; siwxRequired?: boolean; hasSiwxSession?: boolean } = {}) {
   const store = createStore({ modal: initialModalState(), router: initialRouterState() })

@@ -1,5 +1,5 @@
-export type { NameActions, NameDeps } from './names'
-export { NAMES_NEED_EIP155 } from './names'
+export type { NameActions, NameDeps } from './actions'
+export { NAMES_NEED_EIP155 } from './actions'
 export {
   ACCOUNT_NAME_MAX_LENGTH,
   accountNameError,

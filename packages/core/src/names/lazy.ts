@@ -1,12 +1,12 @@
 import { lazyActions } from '../client/lazy-actions'
 import type { LatchState } from '../client/state'
 import type { Store } from '../store/store'
-import type { NameActions, NameDeps } from './names'
+import type { NameActions, NameDeps } from './actions'
 
 /** The name actions, whose code arrives with their first use, not with the page. */
 export function lazyNameActions(store: Store<LatchState>, deps: NameDeps): NameActions {
   return lazyActions<NameActions>(
-    () => import('./names').then(({ createNameActions }) => createNameActions(store, deps)),
+    () => import('./actions').then(({ createNameActions }) => createNameActions(store, deps)),
     ['fetchAccountName', 'checkName', 'registerName'],
   )
 }

@@ -10,7 +10,7 @@ import { mainnet } from '../networks/predefined'
 import { createServicesContext } from '../services/context'
 import { createMemoryBackend } from '../storage/storage'
 import { chainIdToCoinType } from '../validation/coin-type'
-import { createNameActions } from './names'
+import { createNameActions } from './actions'
 import { accountNameError, fullName, labelOf } from './rules'
 
 let server: RunningServer

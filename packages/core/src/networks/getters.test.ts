@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { getNetwork } from './getters'
-import { initialNetworksState } from './networks'
 import { mainnet, solana } from './predefined'
+import { initialNetworksState } from './state'
 
 describe('network getters', () => {
   test('getNetwork reads the active network and the requested list', () => {

@@ -2,8 +2,9 @@ import { describe, expect, test, vi } from 'vitest'
 import type { CaipNetwork, ChainNamespace } from '../adapter/types'
 import { createMemoryBackend, createStorage, STORAGE_KEYS } from '../storage/storage'
 import { createStore } from '../store/store'
-import { createNetworkActions, initialNetworksState, readStoredNetworkId } from './networks'
+import { createNetworkActions } from './actions'
 import { bitcoin, mainnet, solana, solanaDevnet } from './predefined'
+import { initialNetworksState, readStoredNetworkId } from './state'
 
 const sepolia: CaipNetwork = {
   ...mainnet,

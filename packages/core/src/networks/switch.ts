@@ -1,7 +1,9 @@
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../adapter/types'
 import type { EventEmitter } from '../connection/events'
 import type { Store } from '../store/store'
-import { findNetwork, type NetworkActions, type NetworksState } from './networks'
+import type { NetworkActions } from './actions'
+import { findNetwork } from './rules'
+import type { NetworksState } from './state'
 
 // Switching network as the client offers it (spec section 4): a network of another namespace
 // first moves the connection along (the embedded wallet connects there, a WalletConnect session

@@ -5,7 +5,7 @@ import {
   orderConnectMethods,
   orderConnectorGroups,
   orderWalletFeatures,
-} from './orders'
+} from './rules'
 
 const connector = (type: Connector['type']): Connector => ({ id: type, name: type, type, chain: 'eip155' })
 

@@ -1,6 +1,6 @@
 import type { HttpClient } from '../services/http-client'
 import { supportsBalances } from '../services/support'
-import type { Nft } from './types'
+import type { Nft } from './state'
 
 // NFTs an account holds, from the services server: GET /v1/account/{address}/nfts?chainId=.
 

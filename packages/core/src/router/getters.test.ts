@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { canGoBack } from './getters'
-import { initialRouterState, pushView } from './router'
+import { pushView } from './rules'
+import { initialRouterState } from './state'
 
 describe('router getters', () => {
   test('Back shows once there is a view to go back to', () => {

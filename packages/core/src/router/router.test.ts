@@ -1,14 +1,8 @@
 import { describe, expect, test, vi } from 'vitest'
 import { createStore } from '../store/store'
-import {
-  backClosesModal,
-  createRouterActions,
-  initialRouterState,
-  popView,
-  pushView,
-  replaceView,
-  resetView,
-} from './router'
+import { createRouterActions } from './actions'
+import { backClosesModal, popView, pushView, replaceView, resetView } from './rules'
+import { initialRouterState } from './state'
 import { VIEWS } from './views'
 
 function setup() {

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { createModalActions, initialModalState } from '../modal/modal'
-import { createRouterActions, initialRouterState } from '../router/router'
+import { createModalActions } from '../modal/actions'
+import { initialModalState } from '../modal/state'
+import { createRouterActions } from '../router/actions'
+import { initialRouterState } from '../router/state'
 import { createStore } from '../store/store'
-import { createRpcGate, initialTransactionsState } from './gate'
-import { classifyRpcMethod } from './methods'
+import { createRpcGate } from './actions'
+import { classifyRpcMethod } from './rules'
+import { initialTransactionsState } from './state'
 
 function setup() {
   const store = createStore({

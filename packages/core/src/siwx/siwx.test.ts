@@ -2,7 +2,8 @@ import { describe, expect, test, vi } from 'vitest'
 import type { CaipAddress } from '../adapter/types'
 import { createEventEmitter } from '../connection/events'
 import { createStore } from '../store/store'
-import { createSiwxActions, initialSiwxState, type SiwxConfig, type SiwxSession } from './siwx'
+import { createSiwxActions } from './actions'
+import { initialSiwxState, type SiwxConfig, type SiwxSession } from './state'
 
 const caipAddress: CaipAddress = 'eip155:1:0x0000000000000000000000000000000000000001'
 

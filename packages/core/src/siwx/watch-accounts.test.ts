@@ -3,7 +3,7 @@ import { createTestAdapter } from '../adapter/test-adapter'
 import { createLatch } from '../client/createLatch'
 import { mainnet } from '../networks/predefined'
 import { createMemoryBackend } from '../storage/storage'
-import type { SiwxConfig, SiwxSession } from './siwx'
+import type { SiwxConfig, SiwxSession } from './state'
 
 const sepolia = { ...mainnet, id: 11155111, caipNetworkId: 'eip155:11155111' as const, name: 'Sepolia' }
 const ALICE = '0x00000000000000000000000000000000000000a1'

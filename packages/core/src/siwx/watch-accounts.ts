@@ -5,7 +5,7 @@
 import type { ChainNamespace } from '../adapter/types'
 import type { LatchState } from '../client/state'
 import type { Store } from '../store/store'
-import type { SiwxActions } from './siwx'
+import type { SiwxActions } from './actions'
 
 export function watchSiwxAccounts(
   store: Store<LatchState>,

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { createStore } from '../store/store'
-import { createThemeActions, initialThemeState, resolveThemeMode, systemPrefersDark } from './theme'
+import { createThemeActions } from './actions'
+import { resolveThemeMode, systemPrefersDark } from './rules'
+import { initialThemeState } from './state'
 
 describe('theme', () => {
   test('theme defaults to the system preference', () => {

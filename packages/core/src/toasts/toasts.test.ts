@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { TOASTS } from '../errors/codes'
 import { createStore } from '../store/store'
-import { createToastActions, initialAlertState, initialToastState } from './toasts'
+import { createToastActions } from './actions'
+import { initialAlertState, initialToastState } from './state'
 
 function setup() {
   const store = createStore({ toast: initialToastState(), alert: initialAlertState() })

@@ -4,7 +4,7 @@
 //   custom scheme   examplewallet://            ->  examplewallet://wc?uri=<encoded>
 // Registry links are untrusted: only http(s) and plain custom schemes pass, never script-capable
 // ones (javascript:, data:, vbscript:, file:, blob:, about:).
-import type { DirectoryWallet } from '../wallets/entries'
+import type { DirectoryWallet } from '../wallets/rules'
 
 const BLOCKED_SCHEMES = new Set(['javascript', 'data', 'vbscript', 'file', 'blob', 'about', 'filesystem'])
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i

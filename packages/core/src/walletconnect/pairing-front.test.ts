@@ -3,7 +3,7 @@ import { createTestAdapter } from '../adapter/test-adapter'
 import type { DisplayUriEvent } from '../adapter/types'
 import { createLatch } from '../client/createLatch'
 import { mainnet } from '../networks/predefined'
-import type { WalletConnectActions } from './pairing'
+import type { WalletConnectActions } from './actions'
 import { createPairingFront } from './pairing-front'
 
 function pairingAdapter() {

@@ -2,7 +2,7 @@
 // or at start when an adapter pairs, so a page with extension wallets only never fetches it.
 import type { LatchState } from '../client/state'
 import type { Store } from '../store/store'
-import type { WalletConnectActions } from './pairing'
+import type { WalletConnectActions } from './actions'
 
 export interface PairingFront {
   actions: WalletConnectActions

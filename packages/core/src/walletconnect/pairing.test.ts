@@ -5,7 +5,7 @@ import { createTestAdapter } from '../adapter/test-adapter'
 import type { CaipNetwork, ChainAdapter, DisplayUriEvent } from '../adapter/types'
 import { createLatch } from '../client/createLatch'
 import { createMemoryBackend } from '../storage/storage'
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, PAIRING_REFRESH_GRACE_MS } from './pairing'
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, PAIRING_REFRESH_GRACE_MS } from './rules'
 
 const mainnet: CaipNetwork = {
   id: 1,

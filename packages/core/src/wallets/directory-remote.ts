@@ -6,9 +6,10 @@ import {
   WALLET_LIST_LIMITS,
   type WalletServiceClient,
 } from '../services/wallet-service'
-import type { DirectoryStore, WalletDirectoryDeps, WalletDirectoryState } from './directory'
-import { type DirectoryWallet, fromListing } from './entries'
+import type { WalletDirectoryDeps } from './actions'
 import { preloadImages } from './images'
+import { type DirectoryWallet, fromListing } from './rules'
+import type { DirectoryStore, WalletDirectoryState } from './state'
 
 export interface DirectoryRemote {
   /** Featured, recommended and the first page into the store; throws when a request fails. */

@@ -6,13 +6,9 @@ import { generateWallets, type RunningServer, startServer } from '@latch/server'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createServicesContext } from '../services/context'
 import { createStore } from '../store/store'
-import {
-  createWalletDirectoryActions,
-  initialWalletDirectoryState,
-  type WalletDirectoryDeps,
-  type WalletDirectoryState,
-} from './directory'
+import { createWalletDirectoryActions, type WalletDirectoryDeps } from './actions'
 import { resolveWalletDirectoryOptions, type WalletDirectoryOptions } from './options'
+import { initialWalletDirectoryState, type WalletDirectoryState } from './state'
 
 const registry = generateWallets(1200)
 const idOf = (index: number) => (registry[index] as { id: string }).id

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Connector } from '../adapter/types'
-import { composeEntries, composeSearchEntries, fromListing } from './entries'
+import { composeEntries, composeSearchEntries, fromListing } from './rules'
 
 const announced: Connector = {
   id: 'org.example.wallet3',

@@ -1,58 +1,12 @@
-// Flow state of sign-in with a wallet (spec section 4). Message building and session storage are
-// the config's job (a siwx package supplies one); this file only decides what the modal does.
-import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../adapter/types'
+import type { CaipAddress, ChainNamespace } from '../adapter/types'
 import type { EventEmitter } from '../connection/events'
 import { ERRORS, TOASTS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
-import type { OpenParameters } from '../modal/modal'
+import type { OpenParameters } from '../modal/state'
 import { caipNetworkIdOf } from '../networks/caip'
 import type { Store } from '../store/store'
 import { parseCaipAddress } from '../validation/caip'
-
-export interface SiwxSessionData {
-  accountAddress: string
-  chainId: CaipNetworkId
-  [key: string]: unknown
-}
-
-/** A wallet-signing session: data, message, signature (spec section 3). */
-export interface SiwxSession {
-  data: SiwxSessionData
-  message: string
-  signature: string
-}
-
-export interface SiwxConfig {
-  /** The domain sessions are signed for, shown in the sign-in prompt (default: the page's host). */
-  readonly domain?: string
-  /** The statement of the sign-in message, shown in the prompt. */
-  readonly statement?: string
-  createMessage(input: {
-    accountAddress: string
-    chainId: CaipNetworkId
-  }): Promise<{ data: SiwxSessionData; message: string }>
-  addSession(session: SiwxSession): Promise<void>
-  getSessions(chainId: CaipNetworkId, address: string): Promise<SiwxSession[]>
-  revokeSession(chainId: CaipNetworkId, address: string): Promise<void>
-  /** Replaces every session; `[]` signs out everywhere. */
-  setSessions?(sessions: SiwxSession[]): Promise<void>
-  /** Sign-in is required: the user cannot dismiss it and cancelling disconnects. */
-  getRequired?(): boolean
-  /** Signs with something other than the connected wallet (tests, custodial flows). */
-  signMessage?(input: { message: string; address: string; chainId: CaipNetworkId }): Promise<string>
-}
-
-export type SiwxStatus = 'idle' | 'awaiting' | 'signing' | 'success' | 'error'
-
-export interface SiwxState {
-  status: SiwxStatus
-  hasSession: boolean
-  error?: string
-}
-
-export function initialSiwxState(): SiwxState {
-  return { status: 'idle', hasSession: false }
-}
+import type { SiwxConfig, SiwxState } from './state'
 
 export interface SiwxDeps {
   config(): SiwxConfig | undefined

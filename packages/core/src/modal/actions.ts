@@ -1,31 +1,11 @@
 import type { ChainNamespace } from '../adapter/types'
 import type { EventEmitter } from '../connection/events'
 import { type OpeningContext, pickOpeningView } from '../router/opening'
-import { type RouterData, type RouterState, resetView } from '../router/router'
-import type { View } from '../router/views'
+import { resetView } from '../router/rules'
+import type { RouterState } from '../router/state'
 import type { Store } from '../store/store'
-import { canCloseModal } from './close-guard'
-
-export const SHAKE_DURATION_MS = 500
-
-export interface ModalState {
-  open: boolean
-  /** Loading flag per namespace (a connection or switch in flight). */
-  loading: Partial<Record<ChainNamespace, boolean>>
-  shake: boolean
-  /** Namespace the modal was opened for, filtering connectors and networks. */
-  namespace?: ChainNamespace
-}
-
-export function initialModalState(): ModalState {
-  return { open: false, loading: {}, shake: false }
-}
-
-export interface OpenParameters {
-  view?: View
-  data?: RouterData
-  namespace?: ChainNamespace
-}
+import { canCloseModal } from './rules'
+import { type ModalState, type OpenParameters, SHAKE_DURATION_MS } from './state'
 
 export interface ModalActions {
   open(parameters?: OpenParameters): void

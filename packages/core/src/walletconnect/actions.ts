@@ -1,25 +1,16 @@
-// WalletConnect pairing in the store (the `walletConnect` slice): the `wc:` URI on show, when it
-// expires, and how the attempt stands. Adapters that pair (ChainAdapter.onDisplayUri) hand every
-// URI here. Spec 4 and 9: a URI lives 4 minutes and counts as expired once fewer than 10 s remain;
-// then a new one is asked for, so the QR code and deep links on show always work.
 import type { ChainAdapter, ChainNamespace, Connector, DisplayUriEvent } from '../adapter/types'
 import type { LatchState } from '../client/state'
 import { addRecentWallet, type RecentWallet, writeRecentWallets } from '../connection/recent-wallets'
 import type { LatchStorage } from '../storage/storage'
 import type { Store } from '../store/store'
-import type { DirectoryWallet } from '../wallets/entries'
+import type { DirectoryWallet } from '../wallets/rules'
+import {
+  isPairingUriExpired,
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_LIFETIME_MS,
+  PAIRING_REFRESH_GRACE_MS,
+} from './rules'
 import { initialWalletConnectState, type WalletConnectState } from './state'
-
-export { initialWalletConnectState, type PairingStatus, type WalletConnectState } from './state'
-
-export const PAIRING_LIFETIME_MS = 4 * 60 * 1000
-export const PAIRING_EXPIRY_MARGIN_MS = 10 * 1000
-/** How long core lets the adapter bring its own replacement before asking for one. */
-export const PAIRING_REFRESH_GRACE_MS = 3000
-
-export function isPairingUriExpired(expiresAt: number, now: number): boolean {
-  return expiresAt - now < PAIRING_EXPIRY_MARGIN_MS
-}
 
 export interface WalletConnectActions {
   /** The WalletConnect connector, when an adapter offers one. */

@@ -1,42 +1,9 @@
-// The wallet directory (spec 7 and 9): featured and recommended wallets first, then pages of 40
-// as the visitor scrolls, and server-side search (100 entries, 300 ms debounce, stale answers
-// dropped). Everything lands in the store's `wallets` slice; views only read and call actions.
-// This file is the synchronous front every page loads; the service client and its queries
-// (directory-remote.ts) load with the first server call.
 import type { ServicesContext } from '../services/context'
 import { WALLET_LIST_LIMITS } from '../services/wallet-limits'
-import type { Store } from '../store/store'
 import type { DirectoryRemote } from './directory-remote'
-import { type DirectoryWallet, fromCustomWallet } from './entries'
 import type { ResolvedWalletDirectoryOptions } from './options'
-
-export type DirectoryStatus = 'idle' | 'loading' | 'ready' | 'error' | 'unavailable'
-
-export interface WalletSearchState {
-  query: string
-  status: 'idle' | 'loading' | 'ready' | 'error'
-  results: DirectoryWallet[]
-  count: number
-  error?: string
-}
-
-export interface WalletDirectoryState {
-  /** `unavailable` when no services server is configured: only installed and custom wallets show. */
-  status: DirectoryStatus
-  error?: string
-  featured: DirectoryWallet[]
-  custom: DirectoryWallet[]
-  recommended: DirectoryWallet[]
-  /** The paged list, pages appended in order. */
-  wallets: DirectoryWallet[]
-  /** Pages loaded so far. */
-  page: number
-  /** How many wallets the paged query matches on the server. */
-  count: number
-  /** Loading of the next page: its own state, so a failed page keeps what is shown. */
-  more: 'idle' | 'loading' | 'error'
-  search: WalletSearchState
-}
+import type { DirectoryWallet } from './rules'
+import { type DirectoryStore, idleSearch, type WalletDirectoryState, type WalletSearchState } from './state'
 
 export interface WalletDirectoryActions {
   /** Loads featured, recommended and the first page (once; again after an error or with force). */
@@ -60,25 +27,8 @@ export interface WalletDirectoryDeps {
   preloadImage?: (url: string, timeoutMs: number) => Promise<boolean>
 }
 
-export type DirectoryStore = Store<{ wallets: WalletDirectoryState }>
-
-const idleSearch = (): WalletSearchState => ({ query: '', status: 'idle', results: [], count: 0 })
-
-export function initialWalletDirectoryState(options?: ResolvedWalletDirectoryOptions): WalletDirectoryState {
-  return {
-    status: 'idle',
-    featured: [],
-    custom: (options?.customWallets ?? []).map(fromCustomWallet),
-    recommended: [],
-    wallets: [],
-    page: 0,
-    count: 0,
-    more: 'idle',
-    search: idleSearch(),
-  }
-}
-
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
 const isAbort = (error: unknown) => (error as { name?: unknown })?.name === 'AbortError'
 
 export function createWalletDirectoryActions(

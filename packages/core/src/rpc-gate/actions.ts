@@ -1,33 +1,13 @@
-// The RPC request gate for the embedded wallet (spec sections 4 and 6): unsafe requests bring up
-// ApproveTransaction, results close the modal or pop the transaction stack, unknown methods are
-// refused after 300 ms.
 import { ALERTS, type AlertCode, ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
-import type { OpenParameters } from '../modal/modal'
+import type { OpenParameters } from '../modal/state'
 import type { View } from '../router/views'
 import type { Store } from '../store/store'
-import { classifyRpcMethod } from './methods'
+import { classifyRpcMethod } from './rules'
+import type { TransactionEntry, TransactionsState } from './state'
 
 /** Delay before the "not allowed" error, so it lands after the modal has settled (spec section 9). */
 export const MODAL_ERROR_DELAY_MS = 300
-
-/** A flow the modal started that waits for a wallet request, e.g. Send waiting for its signature. */
-export interface TransactionEntry {
-  /** View to show once the request settles (replaces the current one). */
-  view?: View
-  /** Go back one view once the request settles. */
-  goBack?: boolean
-  onSuccess?(): void
-  onCancel?(): void
-}
-
-export interface TransactionsState {
-  stack: TransactionEntry[]
-}
-
-export function initialTransactionsState(): TransactionsState {
-  return { stack: [] }
-}
 
 export interface RpcGateDeps {
   isModalOpen(): boolean

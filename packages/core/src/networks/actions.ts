@@ -1,89 +1,12 @@
-// Networks slice: the requested (configured) networks, the active network per namespace, and the
-// switching rules of spec section 4.
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../adapter/types'
 import { ALERTS, type AlertCode, ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
-import { type LatchStorage, parsers, STORAGE_KEYS } from '../storage/storage'
+import { type LatchStorage, STORAGE_KEYS } from '../storage/storage'
 import type { Store } from '../store/store'
 import { isCaipNetworkId, parseCaipNetworkId } from '../validation/caip'
 import { isChainNamespace } from './caip'
-
-export interface NetworksState {
-  requested: CaipNetwork[]
-  active: Partial<Record<ChainNamespace, CaipNetwork>>
-  activeNamespace: ChainNamespace | undefined
-  /** A wallet is on a network outside the requested list (or a mismatch). */
-  unsupported: Partial<Record<ChainNamespace, boolean>>
-}
-
-/** Finds a network by CAIP-2 id (current or deprecated), or by plain id within a namespace. */
-export function findNetwork(
-  networks: readonly CaipNetwork[],
-  id: CaipNetworkId | number | string,
-  namespace?: ChainNamespace,
-): CaipNetwork | undefined {
-  return networks.find((network) => {
-    if (network.caipNetworkId === id || network.deprecatedCaipNetworkId === id) return true
-    return (
-      namespace !== undefined && network.chainNamespace === namespace && String(network.id) === String(id)
-    )
-  })
-}
-
-/** Stand-in for a network of a known namespace that is not in the requested list. */
-export function placeholderNetwork(caipNetworkId: CaipNetworkId): CaipNetwork {
-  const { namespace, reference } = parseCaipNetworkId(caipNetworkId)
-  return {
-    id: /^\d+$/.test(reference) ? Number(reference) : reference,
-    caipNetworkId,
-    chainNamespace: namespace as ChainNamespace,
-    name: 'Unknown Network',
-    nativeCurrency: { name: '', symbol: '', decimals: 0 },
-    rpcUrls: { default: { http: [] } },
-  }
-}
-
-export interface InitialNetworkParameters {
-  requested: CaipNetwork[]
-  stored?: string
-  defaultNetwork?: CaipNetwork
-  /** Namespaces the client can handle (those of its adapters and requested networks). */
-  knownNamespaces: readonly ChainNamespace[]
-}
-
-/**
- * The stored network when it is requested; a placeholder when it belongs to a known namespace but
- * is not requested; else the default network, chain 1, or the first requested network.
- */
-export function initialNetworksState(parameters: InitialNetworkParameters): NetworksState {
-  const { requested, stored, defaultNetwork, knownNamespaces } = parameters
-  let network: CaipNetwork | undefined
-  let unsupported = false
-  if (stored !== undefined && isCaipNetworkId(stored)) {
-    const namespace = parseCaipNetworkId(stored).namespace
-    network = findNetwork(requested, stored)
-    if (!network && isChainNamespace(namespace) && knownNamespaces.includes(namespace)) {
-      network = placeholderNetwork(stored)
-      unsupported = true
-    }
-  }
-  network ??=
-    (defaultNetwork && findNetwork(requested, defaultNetwork.caipNetworkId)) ??
-    findNetwork(requested, 'eip155:1') ??
-    requested[0]
-  if (!network) return { requested, active: {}, activeNamespace: undefined, unsupported: {} }
-  const namespace = network.chainNamespace
-  return {
-    requested,
-    active: { [namespace]: network },
-    activeNamespace: namespace,
-    unsupported: unsupported ? { [namespace]: true } : {},
-  }
-}
-
-export function activeNetwork(state: NetworksState): CaipNetwork | undefined {
-  return state.activeNamespace ? state.active[state.activeNamespace] : undefined
-}
+import { activeNetwork, findNetwork, placeholderNetwork } from './rules'
+import type { NetworksState } from './state'
 
 export interface NetworkDeps {
   storage: LatchStorage
@@ -186,10 +109,4 @@ export function createNetworkActions(
     },
     getActiveNetwork: () => activeNetwork(get()),
   }
-}
-
-/** Reads the last used network id from storage (a CAIP-2 string), dropping anything else. */
-export function readStoredNetworkId(storage: LatchStorage): CaipNetworkId | undefined {
-  const value = storage.get(STORAGE_KEYS.activeCaipNetworkId, parsers.string)
-  return isCaipNetworkId(value) ? value : undefined
 }

@@ -1,66 +1,18 @@
-// Connection lifecycle of spec section 4: connect through an adapter, reconnect stored connectors
-// recent-first, disconnect with a full reset.
-import type {
-  AdapterConnection,
-  CaipAddress,
-  ChainAdapter,
-  ChainNamespace,
-  Connector,
-} from '../adapter/types'
+import type { AdapterConnection, CaipAddress, ChainAdapter, ChainNamespace } from '../adapter/types'
 import { ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
+import type { NetworkActions } from '../networks/actions'
 import { formatCaipAddress } from '../networks/caip'
-import type { NetworkActions, NetworksState } from '../networks/networks'
+import type { NetworksState } from '../networks/state'
 import { type LatchStorage, STORAGE_KEYS } from '../storage/storage'
 import type { Store } from '../store/store'
 import { type AccountState, defaultAccountType, initialAccountState } from './accounts'
 import type { EventEmitter } from './events'
 import { isConnected as connectedIn, getAccount } from './getters'
-import { addRecentWallet, type RecentWallet, writeRecentWallets } from './recent-wallets'
-import {
-  type ConnectionStatus,
-  initialConnectionStatus,
-  readStoredConnectors,
-  readStoredStatus,
-  rememberConnector,
-} from './status'
-
-/** Connector types that can serve more than one namespace with one login or session. */
-const SHARED_CONNECTOR_TYPES: readonly Connector['type'][] = [
-  'AUTH',
-  'ID_AUTH',
-  'WALLET_CONNECT',
-  'MULTI_CHAIN',
-]
-const EMBEDDED_CONNECTOR_TYPES: readonly Connector['type'][] = ['AUTH', 'ID_AUTH']
-
-/** Sign-out may hang (a closed extension, a dead relay): stop waiting after 3 s. */
-export const SIGN_OUT_WAIT_MS = 3000
-
-export interface ConnectionState {
-  status: Partial<Record<ChainNamespace, ConnectionStatus>>
-  connectors: Connector[]
-  connections: Partial<Record<ChainNamespace, AdapterConnection>>
-  recentWallets: RecentWallet[]
-  /** Deep link of the wallet being connected on mobile. */
-  deepLink?: string
-}
-
-export type AccountsState = Partial<Record<ChainNamespace, AccountState>>
-
-export function initialConnectionState(parameters: {
-  storage: LatchStorage
-  namespaces: readonly ChainNamespace[]
-  recentWallets: RecentWallet[]
-}): ConnectionState {
-  const initial = initialConnectionStatus(readStoredStatus(parameters.storage))
-  const stored = readStoredConnectors(parameters.storage)
-  const status: ConnectionState['status'] = {}
-  // Namespaces with a remembered connector start from the stored status, the rest disconnected.
-  for (const namespace of parameters.namespaces)
-    status[namespace] = stored[namespace]?.length ? initial : 'disconnected'
-  return { status, connectors: [], connections: {}, recentWallets: parameters.recentWallets }
-}
+import { addRecentWallet, writeRecentWallets } from './recent-wallets'
+import { EMBEDDED_CONNECTOR_TYPES, SHARED_CONNECTOR_TYPES, SIGN_OUT_WAIT_MS, validConnection } from './rules'
+import type { AccountsState, ConnectionState } from './state'
+import { type ConnectionStatus, readStoredConnectors, rememberConnector } from './status'
 
 export interface ConnectionDeps {
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
@@ -104,23 +56,6 @@ type ConnectionStore = Store<{
   accounts: AccountsState
   networks: NetworksState
 }>
-
-function validConnection(value: unknown, connectorId: string): AdapterConnection {
-  const connection = value as AdapterConnection | null
-  const accounts = connection?.accounts
-  if (
-    !Array.isArray(accounts) ||
-    accounts.length === 0 ||
-    !accounts.every((a) => typeof a === 'string' && a !== '')
-  ) {
-    throw new LatchError('CONNECTOR_ACCOUNT_NOT_FOUND', ERRORS.CONNECTOR_ACCOUNT_NOT_FOUND(connectorId))
-  }
-  const chainId = connection?.chainId
-  if (typeof chainId !== 'number' && typeof chainId !== 'string') {
-    throw new LatchError('CHAIN_NOT_CONFIGURED', ERRORS.CHAIN_NOT_CONFIGURED)
-  }
-  return { connectorId, accounts: [...accounts], chainId }
-}
 
 function withTimeout(promise: Promise<unknown>, ms: number): Promise<unknown> {
   let timer: ReturnType<typeof setTimeout> | undefined

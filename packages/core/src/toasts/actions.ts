@@ -1,35 +1,12 @@
-// Toasts and alerts. A toast shown while another is open first hides it, then the new one appears
-// after 150 ms, so the swap is visible (spec section 4).
 import { ALERTS, type AlertCode } from '../errors/codes'
 import type { Store } from '../store/store'
-
-export const TOAST_SWAP_DELAY_MS = 150
-
-export type ToastVariant = 'success' | 'error' | 'loading' | 'info'
-
-export interface ToastState {
-  open: boolean
-  message: string
-  variant: ToastVariant
-}
-
-export type AlertVariant = 'error' | 'warning' | 'info'
-
-export interface AlertState {
-  open: boolean
-  code?: AlertCode
-  message: string
-  longMessage?: string
-  variant: AlertVariant
-}
-
-export function initialToastState(): ToastState {
-  return { open: false, message: '', variant: 'info' }
-}
-
-export function initialAlertState(): AlertState {
-  return { open: false, message: '', variant: 'error' }
-}
+import {
+  type AlertState,
+  type AlertVariant,
+  TOAST_SWAP_DELAY_MS,
+  type ToastState,
+  type ToastVariant,
+} from './state'
 
 export interface ToastActions {
   showToast(message: string, variant?: ToastVariant): void

@@ -9,10 +9,10 @@ import { waitForReceipt } from '../send/network-rpc'
 import type { ServicesContext } from '../services/context'
 import { supportsActivity, supportsBalances } from '../services/support'
 import type { Store } from '../store/store'
-import type { ToastVariant } from '../toasts/toasts'
+import type { ToastVariant } from '../toasts/state'
 import { type ActiveAccount, activeAccount } from './active-account'
 import { getNfts } from './nfts'
-import { initialPortfolioState, type Nft, type PortfolioState } from './types'
+import { initialPortfolioState, type Nft, type PortfolioState } from './state'
 
 export interface PortfolioActions {
   /** Token balances (cached 30 s; `force` skips the cache). */

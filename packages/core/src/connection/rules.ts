@@ -1,0 +1,33 @@
+import type { AdapterConnection, Connector } from '../adapter/types'
+import { ERRORS } from '../errors/codes'
+import { LatchError } from '../errors/latch-error'
+
+/** Connector types that can serve more than one namespace with one login or session. */
+export const SHARED_CONNECTOR_TYPES: readonly Connector['type'][] = [
+  'AUTH',
+  'ID_AUTH',
+  'WALLET_CONNECT',
+  'MULTI_CHAIN',
+]
+
+export const EMBEDDED_CONNECTOR_TYPES: readonly Connector['type'][] = ['AUTH', 'ID_AUTH']
+
+/** Sign-out may hang (a closed extension, a dead relay): stop waiting after 3 s. */
+export const SIGN_OUT_WAIT_MS = 3000
+
+export function validConnection(value: unknown, connectorId: string): AdapterConnection {
+  const connection = value as AdapterConnection | null
+  const accounts = connection?.accounts
+  if (
+    !Array.isArray(accounts) ||
+    accounts.length === 0 ||
+    !accounts.every((a) => typeof a === 'string' && a !== '')
+  ) {
+    throw new LatchError('CONNECTOR_ACCOUNT_NOT_FOUND', ERRORS.CONNECTOR_ACCOUNT_NOT_FOUND(connectorId))
+  }
+  const chainId = connection?.chainId
+  if (typeof chainId !== 'number' && typeof chainId !== 'string') {
+    throw new LatchError('CHAIN_NOT_CONFIGURED', ERRORS.CHAIN_NOT_CONFIGURED)
+  }
+  return { connectorId, accounts: [...accounts], chainId }
+}

@@ -1,0 +1,4 @@
+export * from './actions'
+export * from './getters'
+export * from './rules'
+export * from './state'

@@ -1,0 +1,7 @@
+export * from './actions'
+export * from './caip'
+export * from './getters'
+export * from './predefined'
+export * from './rules'
+export * from './state'
+export * from './switch'

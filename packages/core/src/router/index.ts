@@ -1,0 +1,6 @@
+export * from './actions'
+export * from './getters'
+export * from './opening'
+export * from './rules'
+export * from './state'
+export * from './views'

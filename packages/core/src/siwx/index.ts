@@ -1,0 +1,4 @@
+export * from './actions'
+export * from './getters'
+export * from './state'
+export * from './watch-accounts'

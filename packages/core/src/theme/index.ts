@@ -1,0 +1,4 @@
+export * from './actions'
+export * from './rules'
+export * from './state'
+export * from './variables'

@@ -1,0 +1,5 @@
+export * from './actions'
+export * from './links'
+export * from './pairing-front'
+export * from './rules'
+export * from './state'

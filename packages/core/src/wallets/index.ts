@@ -1,0 +1,5 @@
+export * from './actions'
+export * from './images'
+export * from './options'
+export * from './rules'
+export * from './state'
