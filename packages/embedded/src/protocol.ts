@@ -6,7 +6,7 @@
 // Validators are small hand-written type guards (no schema library): the modal loads this only
 // when email is used, so it stays a few kilobytes. Every guard is strict: a message or payload
 // with a missing, mistyped or unknown field is refused (the receiver drops it and logs).
-import { classifyRpcMethod, ERRORS } from '@latch/core'
+import { classifyRpcMethod } from '@latch/core'
 
 export type { RpcMethodKind } from '@latch/core'
 export { classifyRpcMethod, SAFE_RPC_METHODS, SIGN_OUT_WAIT_MS, UNSAFE_RPC_METHODS } from '@latch/core'
@@ -19,8 +19,12 @@ export const FRAME_READY_TIMEOUT_MS = 20_000
 export const FRAME_REQUEST_TIMEOUT_MS = 30_000
 /** After FRAME_READY the embedded wallet's init completes after this delay. */
 export const POST_READY_DELAY_MS = 500
-/** The error message when an error reply carries none. */
-export const FRAME_ERROR_DEFAULT: string = ERRORS.FRAME_ERROR_DEFAULT
+/**
+ * The error message when an error reply carries none: core's ERRORS.FRAME_ERROR_DEFAULT (a test
+ * keeps them equal). Spelled here because reading core's catalogue while modules initialise can
+ * race a bundle's import cycle.
+ */
+export const FRAME_ERROR_DEFAULT = 'An error occurred.'
 /** EIP-1193 code of a request the user rejected in the frame's approval UI. */
 export const USER_REJECTED_CODE = 4001
 /** Longest id accepted; ids are crypto.randomUUID() (36 characters). */
