@@ -9,7 +9,8 @@
 import { classifyRpcMethod } from '@latch/core'
 
 export type { RpcMethodKind } from '@latch/core'
-export { classifyRpcMethod, SAFE_RPC_METHODS, SIGN_OUT_WAIT_MS, UNSAFE_RPC_METHODS } from '@latch/core'
+export { classifyRpcMethod, SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from '@latch/core'
+export { SIGN_OUT_WAIT_MS } from '@latch/core/internal'
 
 // ---- constants (spec section 9) ------------------------------------------------------------------
 
