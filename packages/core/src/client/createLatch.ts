@@ -19,14 +19,13 @@ import { detectMobile } from '../router/opening'
 import { createRpcGate } from '../rpc-gate/actions'
 import { createSendActions } from '../send/actions'
 import { createServicesContext } from '../services/context'
-import { createSiwxActions } from '../siwx/actions'
-import { isSiwxRequired } from '../siwx/getters'
+import { lazySiwxActions } from '../siwx/lazy'
 import { createStorage } from '../storage/storage'
 import { createStore } from '../store/store'
 import { createThemeActions } from '../theme/actions'
 import { createToastActions } from '../toasts/actions'
 import { createPairingFront } from '../walletconnect/pairing-front'
-import { createWalletDirectoryActions } from '../wallets/actions'
+import { lazyWalletDirectoryActions } from '../wallets/lazy'
 import { resolveWalletDirectoryOptions } from '../wallets/options'
 import { createLifecycle } from './lifecycle'
 import { initialLatchState, type LatchState } from './state'
@@ -56,7 +55,7 @@ export function createLatch(input: LatchOptions): LatchClient {
       isMobile: isMobile(),
     }),
     closeContext: () => ({
-      siwxRequired: isSiwxRequired(store.getState()),
+      siwxRequired: siwx.isRequired(),
       hasSiwxSession: store.getState().siwx.hasSession,
     }),
     events,
@@ -93,7 +92,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     activeNetwork: networks.getActiveNetwork,
   })
 
-  const siwx = createSiwxActions(store, {
+  const siwx = lazySiwxActions(store, {
     config: () => options.siwx,
     activeCaipAddress: (namespace) => connection.activeCaipAddress(namespace),
     signWithWallet: requests.signMessageAs,
@@ -134,7 +133,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     services,
   })
 
-  const wallets = createWalletDirectoryActions(store, {
+  const wallets = lazyWalletDirectoryActions(store, {
     services,
     options: directoryOptions,
     chains: () => store.getState().networks.requested.map((network) => network.caipNetworkId),

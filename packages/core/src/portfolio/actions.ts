@@ -94,8 +94,8 @@ export function createPortfolioActions(store: Store<LatchState>, deps: Portfolio
       if (force) nftCache.delete(key)
       update(key, (slice) => ({ nfts: { ...slice.nfts, status: 'loading' } }))
       try {
-        const items = await nftCache.getOrLoad(key, () =>
-          getNfts(services.http(), { address, caipNetworkId: network.caipNetworkId }),
+        const items = await nftCache.getOrLoad(key, async () =>
+          getNfts(await services.http(), { address, caipNetworkId: network.caipNetworkId }),
         )
         update(key, () => ({ nfts: { status: 'ready', items } }))
       } catch {

@@ -1,5 +1,6 @@
 export * from './actions'
 export * from './fees'
+export * from './form'
 export * from './network-rpc'
 export * from './rules'
 export * from './state'

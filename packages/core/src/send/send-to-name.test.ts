@@ -11,7 +11,7 @@ import { addressForChain } from '../names/resolve'
 import { receiverNameOf } from '../names/rules'
 import { mainnet } from '../networks/predefined'
 import { createMemoryBackend } from '../storage/storage'
-import { NAME_RESOLVE_DELAY_MS } from './actions'
+import { NAME_RESOLVE_DELAY_MS } from './form'
 
 let server: RunningServer
 let dir: string

@@ -1,5 +1,5 @@
 import type { BlockchainServiceClient } from './blockchain-service'
-import { type ServiceConfig, serviceHttpClient } from './config'
+import type { ServiceConfig } from './config'
 import type { HttpClient } from './http-client'
 import type { WalletServiceClient } from './wallet-service'
 
@@ -10,7 +10,7 @@ import type { WalletServiceClient } from './wallet-service'
 
 export interface ServicesContext {
   readonly config: ServiceConfig
-  http(): HttpClient
+  http(): Promise<HttpClient>
   blockchain(): Promise<BlockchainServiceClient>
   wallet(): Promise<WalletServiceClient>
 }
@@ -22,19 +22,24 @@ export function createServicesContext(
   const { baseUrl, projectId } = config
   if (!baseUrl || !projectId) return undefined
   const resolved: ServiceConfig = { ...config, baseUrl, projectId }
-  let http: HttpClient | undefined
+  let http: Promise<HttpClient> | undefined
   let blockchain: Promise<BlockchainServiceClient> | undefined
   let wallet: Promise<WalletServiceClient> | undefined
   const context: ServicesContext = {
     config: resolved,
     http: () => {
-      http ??= serviceHttpClient(resolved)
+      http ??= retryable(
+        import('./config').then(({ serviceHttpClient }) => serviceHttpClient(resolved)),
+        () => {
+          http = undefined
+        },
+      )
       return http
     },
     blockchain: () => {
       blockchain ??= retryable(
-        import('./blockchain-service').then(({ createBlockchainServiceClient }) =>
-          createBlockchainServiceClient({ ...resolved, http: context.http() }),
+        Promise.all([import('./blockchain-service'), context.http()]).then(
+          ([{ createBlockchainServiceClient }, http]) => createBlockchainServiceClient({ ...resolved, http }),
         ),
         () => {
           blockchain = undefined
@@ -44,8 +49,8 @@ export function createServicesContext(
     },
     wallet: () => {
       wallet ??= retryable(
-        import('./wallet-service').then(({ createWalletServiceClient }) =>
-          createWalletServiceClient({ ...resolved, http: context.http() }),
+        Promise.all([import('./wallet-service'), context.http()]).then(
+          ([{ createWalletServiceClient }, http]) => createWalletServiceClient({ ...resolved, http }),
         ),
         () => {
           wallet = undefined

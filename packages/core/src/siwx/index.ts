@@ -1,4 +1,5 @@
 export * from './actions'
 export * from './getters'
+export * from './lazy'
 export * from './state'
 export * from './watch-accounts'

@@ -3,7 +3,13 @@ import { WALLET_LIST_LIMITS } from '../services/wallet-limits'
 import type { DirectoryRemote } from './directory-remote'
 import type { ResolvedWalletDirectoryOptions } from './options'
 import type { DirectoryWallet } from './rules'
-import { type DirectoryStore, idleSearch, type WalletDirectoryState, type WalletSearchState } from './state'
+import {
+  type DirectoryStore,
+  directoryTotal,
+  idleSearch,
+  type WalletDirectoryState,
+  type WalletSearchState,
+} from './state'
 
 export interface WalletDirectoryActions {
   /** Loads featured, recommended and the first page (once; again after an error or with force). */
@@ -171,10 +177,7 @@ export function createWalletDirectoryActions(
       return (await server(services)).byId(id)
     },
 
-    total() {
-      const state = get()
-      return state.featured.length + state.custom.length + state.recommended.length + state.count
-    },
+    total: () => directoryTotal(get()),
 
     destroy() {
       stopSearch()

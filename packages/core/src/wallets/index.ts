@@ -1,5 +1,7 @@
 export * from './actions'
+export * from './custom'
 export * from './images'
+export * from './lazy'
 export * from './options'
 export * from './rules'
 export * from './state'

@@ -1,8 +1,10 @@
 // What the wallet directory shows: one entry per wallet, installed (EIP-6963 announced or injected)
 // wallets first and marked, then the directory's featured, custom, recommended and paged wallets.
 // A wallet the browser already offers is never listed a second time (matched by rdns or id).
+
 import type { Connector } from '../adapter/types'
 import type { WalletListing } from '../services/types'
+import { compact } from './custom'
 import type { CustomWallet } from './options'
 
 /** A wallet as the modal shows and pairs with it. Names are data, never markup. */
@@ -25,12 +27,6 @@ export interface WalletEntry {
 const text = (value: unknown, max: number) =>
   typeof value === 'string' && value.length > 0 && value.length <= max ? value : undefined
 
-function compact(wallet: DirectoryWallet): DirectoryWallet {
-  return Object.fromEntries(
-    Object.entries(wallet).filter(([, value]) => value !== undefined),
-  ) as DirectoryWallet
-}
-
 /** A registry listing as a directory wallet; listings with no usable id or name give undefined. */
 export function fromListing(
   listing: WalletListing,
@@ -48,18 +44,6 @@ export function fromListing(
     mobileLink: text(listing.mobile_link, 512),
     desktopLink: text(listing.desktop_link, 512),
     webappLink: text(listing.webapp_link, 512),
-  })
-}
-
-export function fromCustomWallet(wallet: CustomWallet): DirectoryWallet {
-  return compact({
-    id: wallet.id,
-    name: wallet.name,
-    imageUrl: wallet.image_url,
-    rdns: wallet.rdns,
-    mobileLink: wallet.mobile_link,
-    desktopLink: wallet.desktop_link,
-    webappLink: wallet.webapp_link,
   })
 }
 

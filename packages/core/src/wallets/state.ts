@@ -1,6 +1,7 @@
 import type { Store } from '../store/store'
+import { fromCustomWallet } from './custom'
 import type { ResolvedWalletDirectoryOptions } from './options'
-import { type DirectoryWallet, fromCustomWallet } from './rules'
+import type { DirectoryWallet } from './rules'
 
 export type DirectoryStatus = 'idle' | 'loading' | 'ready' | 'error' | 'unavailable'
 
@@ -46,4 +47,9 @@ export function initialWalletDirectoryState(options?: ResolvedWalletDirectoryOpt
     more: 'idle',
     search: idleSearch(),
   }
+}
+
+/** Featured + custom + recommended + the server's count: the size of the whole directory. */
+export function directoryTotal(state: WalletDirectoryState): number {
+  return state.featured.length + state.custom.length + state.recommended.length + state.count
 }

@@ -1,0 +1,80 @@
+// The send flow's wallet half, loaded with its first use: Max from the chain's own balance, the
+// fee from the network's RPC, and the wallet request (a value transfer or an ERC-20 `transfer`).
+// A failed or rejected send leaves the draft exactly as it was.
+
+import type { LatchState } from '../client/state'
+import { ERRORS, TOASTS } from '../errors/codes'
+import { LatchError } from '../errors/latch-error'
+import { activeAccount } from '../portfolio/active-account'
+import { tokenContract } from '../portfolio/tokens'
+import type { Store } from '../store/store'
+import type { SendDeps, SendWallet } from './actions'
+import { estimateNetworkFee, type NetworkFee } from './fees'
+import type { SendForm } from './form'
+import { readNativeBalance } from './network-rpc'
+import { buildSendTransaction, maxSendAmount, SEND_ERRORS, type SendTransactionRequest } from './rules'
+
+export function createSendWallet(store: Store<LatchState>, form: SendForm, deps: SendDeps): SendWallet {
+  const { sendDraft, setSendForm } = form
+
+  function checkedTransaction(): SendTransactionRequest {
+    const found = form.sendProblem()
+    if (found) throw new LatchError('SEND_INVALID', found)
+    return buildSendTransaction(sendDraft())
+  }
+
+  function connected() {
+    const account = activeAccount(store.getState())
+    if (!account) throw new LatchError('CONNECTOR_NOT_CONNECTED', ERRORS.CONNECTOR_NOT_CONNECTED)
+    if (account.namespace !== 'eip155' && account.namespace !== 'solana') {
+      throw new LatchError('SEND_UNSUPPORTED', SEND_ERRORS.UNSUPPORTED_NAMESPACE)
+    }
+    return account
+  }
+
+  /** The connected eip155 account's reads of the network RPC: the fee of a transaction and the live balance. */
+  function networkReads() {
+    const account = connected()
+    if (account.namespace !== 'eip155') {
+      throw new LatchError('SEND_UNSUPPORTED', ERRORS.FEES_EIP155_ONLY)
+    }
+    const rpc = deps.fetch ? { fetch: deps.fetch } : {}
+    return {
+      fee: (transaction: SendTransactionRequest): Promise<NetworkFee> =>
+        estimateNetworkFee({ network: account.network, from: account.address, transaction, ...rpc }),
+      balance: () => readNativeBalance(account.network, account.address, rpc),
+    }
+  }
+
+  return {
+    async fillMaxAmount() {
+      const { token, receiver } = sendDraft()
+      if (!token) throw new LatchError('SEND_INVALID', TOASTS.TOKEN_REQUIRED)
+      let amount = maxSendAmount(token)
+      if (!tokenContract(token) && connected().namespace === 'eip155') {
+        // A plain value transfer's gas does not depend on the amount; the receiver may not be typed yet.
+        const to =
+          receiver && /^0x[0-9a-fA-F]{40}$/.test(receiver.trim()) ? receiver.trim() : connected().address
+        // The balance as the chain has it now: the listed one may predate a send still in the server's cache.
+        const reads = networkReads()
+        const [fee, balance] = await Promise.all([reads.fee({ to, value: 0n }), reads.balance()])
+        amount = maxSendAmount(token, fee.reserve, balance)
+      }
+      setSendForm({ amount })
+      return amount
+    },
+
+    async estimateSendFee() {
+      return networkReads().fee(checkedTransaction())
+    },
+
+    async confirmSend() {
+      connected()
+      const transaction = checkedTransaction()
+      const hash = await deps.sendTransaction(transaction)
+      store.setState({ send: {} })
+      void deps.afterSend(hash).catch(() => {})
+      return hash
+    },
+  }
+}
