@@ -4,6 +4,7 @@ import { caip2Schema } from '../chain/ids'
 import { type Ctx, type Env, requireProject, type Services } from '../context'
 import { declaredBodyLimit } from '../http/body-limit'
 import { HttpError, parseInput } from '../http/errors'
+import { jsonDepth, MAX_JSON_DEPTH } from '../http/json-depth'
 
 /** Reads, fee data and raw-transaction relay only: nothing that signs, administers or debugs a node. */
 export const ALLOWED_RPC_METHODS = new Set([
@@ -89,8 +90,14 @@ const tooLarge = (): never => {
   throw new HttpError(413, 'body_too_large', `JSON-RPC body is limited to ${RPC_BODY_LIMIT} bytes`)
 }
 
-/** The body as JSON; nothing here is stored, so the text is only parsed. */
+/**
+ * The body as JSON. Too deep a nesting is a 400 before parsing (the schema and the cache key
+ * walk the value); nothing here is stored, so the strings are not checked further.
+ */
 function parseJson(text: string): unknown {
+  if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+    throw new HttpError(400, 'json_too_deep', `JSON may nest at most ${MAX_JSON_DEPTH} levels`)
+  }
   try {
     return JSON.parse(text)
   } catch {
