@@ -22,6 +22,8 @@ export interface RpcProxyOptions {
   finality?: Record<string, number>
   /** Longest wait for one upstream before the next is tried (default 15 s). */
   upstreamTimeoutMs?: number
+  /** How long an upstream's health samples count (default 30 s); see UpstreamPool. */
+  healthWindowMs?: number
   /**
    * Reads from different requests arriving in the same turn of the event loop go upstream as one
    * JSON-RPC batch (default true). Off, each request's own calls still go together.
@@ -105,7 +107,7 @@ export class ChainProxy {
     options: RpcProxyOptions,
     private readonly log: Logger,
   ) {
-    this.pool = new UpstreamPool(urls, options.upstreamTimeoutMs)
+    this.pool = new UpstreamPool(urls, options.upstreamTimeoutMs, options.healthWindowMs)
     this.coalesce = options.coalesce ?? true
     this.maxBatch = Math.max(1, Math.floor(options.maxUpstreamBatch ?? DEFAULT_MAX_UPSTREAM_BATCH))
     this.cache = new RpcCache({ ...DEFAULT_RPC_CACHE_LIMITS, ...options.cache })
