@@ -25,6 +25,8 @@ declare module 'autocannon' {
   interface Result {
     requests: Histogram & { total: number }
     latency: Histogram
+    /** Bytes read from the server, per second and in total. */
+    throughput: Histogram & { total: number }
     errors: number
     timeouts: number
     non2xx: number

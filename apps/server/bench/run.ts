@@ -54,7 +54,9 @@ interface Targets {
   engine: string
   rpcFloor: string
   jsonFloor: string
+  largeFloor: string
   fixedBytes: number
+  largeBytes: number
 }
 
 const rpcCall = async (url: string, method: string, params: unknown[] = []) => {
@@ -213,6 +215,14 @@ try {
       ...uniqueNonce(),
     },
     { group: 'read routes', name: 'fixed 1 kB JSON floor', url: targets.jsonFloor, ...get('/') },
+    // Not a floor for any case: beside the 1 kB one, it shows what the bytes of a page cost alone.
+    {
+      group: 'read routes',
+      name: 'fixed 20 kB JSON floor',
+      url: targets.largeFloor,
+      floor: 'fixed 1 kB JSON floor',
+      ...get('/'),
+    },
     route('getWallets page', '/getWallets?page=2&entries=40&projectId=latch-demo'),
     route('getWallets search', '/getWallets?search=wallet&entries=100&projectId=latch-demo'),
     route('identity', `/v1/identity/${account.address}?projectId=latch-demo`, (body) =>
@@ -242,6 +252,8 @@ try {
     p99: number
     bad: number
     wrong: number
+    /** Bytes per answer on the wire, headers included. */
+    bytes: number
   }
   const best = new Map<string, Measured>()
   const run = async (c: Case): Promise<Measured> => {
@@ -263,11 +275,12 @@ try {
       p99: result.latency.p99,
       bad: result.non2xx + result.errors + result.timeouts,
       wrong,
+      bytes: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
     }
   }
 
   console.log(
-    `${DURATION_S} s x ${CONNECTIONS} connections per case, best of ${ROUNDS} rounds; server ${server} (${targets.engine}); fixed floor ${targets.fixedBytes} bytes\n`,
+    `${DURATION_S} s x ${CONNECTIONS} connections per case, best of ${ROUNDS} rounds; server ${server} (${targets.engine}); fixed floors ${targets.fixedBytes} and ${targets.largeBytes} bytes\n`,
   )
   for (let round = 0; round < ROUNDS; round++) {
     for (const c of cases) {
@@ -283,7 +296,14 @@ try {
   }
 
   console.log(
-    ['case'.padEnd(24), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'errors'.padStart(8), 'wrong'.padStart(7)]
+    [
+      'case'.padEnd(24),
+      'req/s'.padStart(9),
+      'p99 ms'.padStart(8),
+      'errors'.padStart(8),
+      'wrong'.padStart(7),
+      'bytes'.padStart(8),
+    ]
       .concat('   ratio to floor')
       .join(''),
   )
@@ -303,6 +323,7 @@ try {
         String(m.p99).padStart(8),
         String(m.bad).padStart(8),
         String(m.wrong).padStart(7),
+        m.bytes.toFixed(0).padStart(8),
         ratio ? `   ${ratio.padStart(6)} of ${c.floor}` : '',
       ].join(''),
     )

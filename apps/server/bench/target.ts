@@ -1,6 +1,6 @@
 // The processes under test for `npm run bench:server`, in a child process of its own so the load
 // generator does not share their event loop and `--cpu-prof` profiles the server alone: the
-// services server, a bare node:http JSON-RPC floor and a bare node:http fixed-JSON floor. Prints
+// services server, a bare node:http JSON-RPC floor and two bare node:http fixed-JSON floors. Prints
 // their URLs as one JSON line, then runs until stdin closes.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
@@ -48,6 +48,32 @@ const jsonFloor = createServer((_, res) => {
   res.end(fixed)
 })
 
+// About 20 kB, the size of a wallet page (40 listings): how much of a page's cost is its bytes.
+const large = Buffer.from(
+  JSON.stringify({
+    data: Array.from({ length: 40 }, (_, i) => ({
+      id: `${i}`.repeat(64).slice(0, 64),
+      name: `Example Wallet ${i}`,
+      homepage: `https://wallet${i}.example.org`,
+      image_id: `${i}`.repeat(64).slice(0, 64),
+      order: i,
+      mobile_link: `wallet${i}://`,
+      desktop_link: null,
+      webapp_link: `https://app.wallet${i}.example.org`,
+      app_store: `https://apps.example.com/app/wallet-${i}/id${1_000_000 + i}`,
+      play_store: `https://play.example.com/store/apps/details?id=org.example.wallet${i}`,
+      rdns: `org.example.wallet${i}`,
+      chains: ['eip155:1', 'eip155:10', 'eip155:137', 'eip155:8453', 'eip155:42161'],
+      badge_type: 'none',
+    })),
+    count: 40,
+  }),
+)
+const largeFloor = createServer((_, res) => {
+  res.writeHead(200, { 'content-type': 'application/json' })
+  res.end(large)
+})
+
 const listen = (s: Server) =>
   new Promise<string>((resolve) =>
     s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as AddressInfo).port}`)),
@@ -59,7 +85,9 @@ process.stdout.write(
     engine: server.server.database.engine,
     rpcFloor: await listen(rpcFloor),
     jsonFloor: await listen(jsonFloor),
+    largeFloor: await listen(largeFloor),
     fixedBytes: fixed.length,
+    largeBytes: large.byteLength,
   })}\n`,
 )
 
@@ -67,10 +95,10 @@ let stopping = false
 const stop = async () => {
   if (stopping) return
   stopping = true
-  rpcFloor.closeAllConnections()
-  jsonFloor.closeAllConnections()
-  rpcFloor.close()
-  jsonFloor.close()
+  for (const floor of [rpcFloor, jsonFloor, largeFloor]) {
+    floor.closeAllConnections()
+    floor.close()
+  }
   await server.stop()
   rmSync(dataDir, { recursive: true, force: true })
   // A clean exit, so `--cpu-prof` writes its profile.

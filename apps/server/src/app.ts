@@ -4,6 +4,7 @@ import { type Ctx, type Env, projectIdOf, type Services } from './context'
 import { databaseUnavailable, isDatabaseUnavailable } from './db/unavailable'
 import { refuseControlCharacters } from './http/control-chars'
 import { errorBody, HttpError } from './http/errors'
+import { variesOnOrigin } from './http/vary'
 import type { DevMailbox } from './mail/dev-mailbox'
 import { originAllowed } from './origins'
 import type { Portfolio } from './portfolio/portfolio'
@@ -70,7 +71,7 @@ export function createApp(services: Services, portfolio: Portfolio, devMailbox?:
     }
     await next()
     if (allow) c.res.headers.set('Access-Control-Allow-Origin', allow)
-    c.res.headers.append('Vary', 'Origin')
+    if (!variesOnOrigin(c.res)) c.res.headers.append('Vary', 'Origin')
   })
 
   app.get('/health', (c) => c.json({ status: 'ok' }))

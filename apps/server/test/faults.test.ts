@@ -68,7 +68,8 @@ describe('an RPC upstream stops mid-traffic', () => {
       indexer: false,
       rateLimits: { rpc: { perSecond: 100_000, burst: 100_000 } },
       // No answer cache: every call goes upstream, so each answer shows which upstream served it.
-      rpc: { cache: { maxBytes: 0 } },
+      // A short health window: the first upstream's failures age out soon after it is back.
+      rpc: { cache: { maxBytes: 0 }, healthWindowMs: 2_000 },
     })
     const seen: { at: number; from: 'first' | 'second' }[] = []
     const failures: string[] = []
@@ -99,7 +100,7 @@ describe('an RPC upstream stops mid-traffic', () => {
       const restartedAt = Date.now()
       first = await startAnvil({ chainId: 31337, port, mnemonic: MNEMONIC, quiet: true })
       const backAt = Date.now()
-      // Its failures age out of the health window (5 s), then it is asked first again.
+      // Its failures age out of the health window (2 s here), then it is asked first again.
       for (let i = 0; i < 200 && !seen.some((s) => s.at > backAt && s.from === 'first'); i++) await sleep(50)
       running = false
       await Promise.all(callers)

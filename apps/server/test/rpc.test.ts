@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { UpstreamPool } from '../src/rpc/upstream-pool'
 import type { RunningServer } from '../src/server'
 import { backends } from './helpers/backends'
 import { call, start, useDevnet } from './helpers/fixture'
@@ -65,4 +66,74 @@ describe('RPC proxy upstreams and limits', () => {
     // Two of the burst of 4 went to the tests above.
     expect(statuses).toEqual([200, 200, 429])
   })
+})
+
+describe('upstream health ranking', () => {
+  /** An upstream whose behaviour the test switches: answering, failing with 503, or too slow. */
+  const upstream = () => {
+    const state = { mode: 'ok' as 'ok' | 'fail' | 'slow', hits: 0, url: '' }
+    const server = createServer((_, res) => {
+      state.hits += 1
+      if (state.mode === 'fail') return void res.writeHead(503).end('down')
+      const answer = () =>
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end('{"jsonrpc":"2.0","id":0,"result":"0x1"}')
+      if (state.mode === 'slow') setTimeout(answer, 300)
+      else answer()
+    })
+    return {
+      state,
+      server,
+      listen: () =>
+        new Promise<void>((resolve) =>
+          server.listen(0, '127.0.0.1', () => {
+            state.url = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+            resolve()
+          }),
+        ),
+    }
+  }
+  const first = upstream()
+  const second = upstream()
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+  const body = '{"jsonrpc":"2.0","id":0,"method":"eth_chainId"}'
+
+  beforeAll(async () => {
+    await first.listen()
+    await second.listen()
+  })
+  afterAll(async () => {
+    for (const { server } of [first, second]) {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+
+  for (const mode of ['fail', 'slow'] as const) {
+    it(`moves a ${mode === 'fail' ? 'failing' : 'too slow'} first upstream down, and back once it recovers`, async () => {
+      // Answers within 100 ms count; samples count for 400 ms.
+      const pool = new UpstreamPool([first.state.url, second.state.url], 100, 400)
+      try {
+        const order = () => pool.order.map((u) => u.url)
+        expect(order()).toEqual([first.state.url, second.state.url])
+        first.state.mode = mode
+        expect((await pool.post(body)).upstream).toBe(second.state.url)
+        expect(order()).toEqual([second.state.url, first.state.url])
+        // Demoted: it is no longer asked while the second one answers.
+        first.state.mode = 'ok'
+        const hits = first.state.hits
+        for (let i = 0; i < 5; i++) expect((await pool.post(body)).upstream).toBe(second.state.url)
+        expect(first.state.hits).toBe(hits)
+        // Its bad samples age out: it is asked in its configured place again, and answers.
+        await sleep(450)
+        await pool.post(body)
+        expect(order()).toEqual([first.state.url, second.state.url])
+        expect((await pool.post(body)).upstream).toBe(first.state.url)
+        expect(first.state.hits).toBeGreaterThan(hits)
+      } finally {
+        pool.close()
+      }
+    })
+  }
 })

@@ -1,14 +1,35 @@
-import { Lru, type LruLimits, textBytes } from './lru'
+import { createHash } from 'node:crypto'
+import { variedOnOrigin } from '../http/vary'
+import { Lru, type LruLimits } from './lru'
 
-const JSON_HEADERS = { 'content-type': 'application/json' }
+/** An answer as it goes on the wire: its bytes, encoded once, and their strong entity tag. */
+interface Encoded {
+  body: Buffer<ArrayBuffer>
+  etag: string
+}
+
+const encode = (value: unknown): Encoded => {
+  const body = Buffer.from(JSON.stringify(value), 'utf8')
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` }
+}
+
+/** Whether an If-None-Match header names this tag (or is `*`). */
+const matches = (ifNoneMatch: string, etag: string) =>
+  ifNoneMatch === etag ||
+  ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim()
+    return t === etag || t === '*' || t === `W/${etag}`
+  })
 
 /**
- * Serialised JSON answers of a read route, bounded by entries, bytes and age: a hit costs no
- * database round trip and no serialisation. Concurrent misses of one key share one computation.
+ * JSON answers of a read route, kept as the bytes sent, bounded by entries, bytes and age: a hit
+ * costs no database round trip, no serialisation and no encoding. Each answer carries a strong
+ * ETag (a hash of its bytes); a request whose If-None-Match names it gets a 304 without a body.
+ * Concurrent misses of one key share one computation.
  */
 export class ResponseCache {
-  private readonly lru: Lru<string>
-  private readonly pending = new Map<string, Promise<string>>()
+  private readonly lru: Lru<Encoded>
+  private readonly pending = new Map<string, Promise<Encoded>>()
 
   constructor(limits: LruLimits) {
     this.lru = new Lru(limits)
@@ -18,28 +39,45 @@ export class ResponseCache {
     return this.lru.size
   }
 
-  async json(key: string, compute: () => Promise<unknown> | unknown, refresh = false): Promise<Response> {
-    let text = refresh ? undefined : this.lru.get(key)
-    if (text === undefined) {
+  /** Bytes held, keys and bookkeeping included (within `maxBytes`). */
+  get bytes() {
+    return this.lru.bytes
+  }
+
+  async json(
+    key: string,
+    compute: () => Promise<unknown> | unknown,
+    refresh = false,
+    ifNoneMatch?: string,
+  ): Promise<Response> {
+    let encoded = refresh ? undefined : this.lru.get(key)
+    if (encoded === undefined) {
       let computing = refresh ? undefined : this.pending.get(key)
       if (!computing) {
-        computing = Promise.resolve()
-          .then(compute)
-          .then((value) => JSON.stringify(value))
+        computing = Promise.resolve().then(compute).then(encode)
         this.pending.set(key, computing)
         const settled = computing
         computing
           .then(
-            (value) => this.lru.set(key, value, textBytes(value)),
+            (value) => this.lru.set(key, value, value.body.byteLength + value.etag.length * 2),
             () => {},
           )
           .finally(() => {
             if (this.pending.get(key) === settled) this.pending.delete(key)
           })
       }
-      text = await computing
+      encoded = await computing
     }
-    return new Response(text, { headers: JSON_HEADERS })
+    if (ifNoneMatch !== undefined && matches(ifNoneMatch, encoded.etag)) {
+      return variedOnOrigin(
+        new Response(null, { status: 304, headers: { etag: encoded.etag, vary: 'Origin' } }),
+      )
+    }
+    return variedOnOrigin(
+      new Response(encoded.body, {
+        headers: { 'content-type': 'application/json', etag: encoded.etag, vary: 'Origin' },
+      }),
+    )
   }
 
   delete(key: string) {

@@ -21,13 +21,18 @@ export function historyRoutes(portfolio: Portfolio, services: Pick<Services, 'pu
   const pages = new ResponseCache({ maxEntries: 5_000, maxBytes: 32 * 1024 * 1024, ttlMs: BALANCE_CACHE_MS })
   portfolio.history.onChange(() => pages.clear())
   app.get('/v1/account/:account/history', (c) =>
-    pages.json(pathAndQuery(c.req.url), async () => {
-      const account = accountParam(c.req.param('account'))
-      const chain = chainParam(c)
-      const { cursor } = parseInput(historyQuery, c.req.query(), 'query')
-      if (chain && !isEvmChain(chain)) return { data: [], next: null }
-      return portfolio.history.page(account, chain, cursor || undefined, tokenIconUrl(services.publicUrl))
-    }),
+    pages.json(
+      pathAndQuery(c.req.url),
+      async () => {
+        const account = accountParam(c.req.param('account'))
+        const chain = chainParam(c)
+        const { cursor } = parseInput(historyQuery, c.req.query(), 'query')
+        if (chain && !isEvmChain(chain)) return { data: [], next: null }
+        return portfolio.history.page(account, chain, cursor || undefined, tokenIconUrl(services.publicUrl))
+      },
+      false,
+      c.req.header('if-none-match'),
+    ),
   )
   return app
 }

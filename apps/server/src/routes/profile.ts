@@ -47,44 +47,64 @@ export function profileRoutes(services: Services) {
     `${route}\n${param.toLowerCase()}\n${queryOf(url)}`
 
   app.get('/v1/identity/:address', (c) =>
-    answers.json(keyOf('identity', c.req.param('address'), ''), async () => {
-      const address = parseInput(addressSchema, c.req.param('address'), 'address')
-      const [first] = await namesOwnedBy(services.db, address)
-      return { name: first ? profileOf(first).name : null, avatar: first?.attributes.avatar ?? null }
-    }),
+    answers.json(
+      keyOf('identity', c.req.param('address'), ''),
+      async () => {
+        const address = parseInput(addressSchema, c.req.param('address'), 'address')
+        const [first] = await namesOwnedBy(services.db, address)
+        return { name: first ? profileOf(first).name : null, avatar: first?.attributes.avatar ?? null }
+      },
+      false,
+      c.req.header('if-none-match'),
+    ),
   )
 
   app.get('/v1/profile/account/:name', (c) =>
-    answers.json(keyOf('account', c.req.param('name'), c.req.url), async () => {
-      const query = parseInput(zoneQuery, c.req.query(), 'query')
-      const { label, zone } = parseName(
-        parseInput(nameParam, c.req.param('name'), 'name'),
-        services.zones,
-        query.zone,
-      )
-      const row = await findName(services.db, label, zone)
-      if (!row) throw new HttpError(404, 'not_found', `No account named ${label}.${zone}`)
-      return profileOf(row)
-    }),
+    answers.json(
+      keyOf('account', c.req.param('name'), c.req.url),
+      async () => {
+        const query = parseInput(zoneQuery, c.req.query(), 'query')
+        const { label, zone } = parseName(
+          parseInput(nameParam, c.req.param('name'), 'name'),
+          services.zones,
+          query.zone,
+        )
+        const row = await findName(services.db, label, zone)
+        if (!row) throw new HttpError(404, 'not_found', `No account named ${label}.${zone}`)
+        return profileOf(row)
+      },
+      false,
+      c.req.header('if-none-match'),
+    ),
   )
 
   app.get('/v1/profile/reverse/:address', (c) =>
-    answers.json(keyOf('reverse', c.req.param('address'), ''), async () => {
-      const address = parseInput(addressSchema, c.req.param('address'), 'address')
-      return (await namesOwnedBy(services.db, address)).map(profileOf)
-    }),
+    answers.json(
+      keyOf('reverse', c.req.param('address'), ''),
+      async () => {
+        const address = parseInput(addressSchema, c.req.param('address'), 'address')
+        return (await namesOwnedBy(services.db, address)).map(profileOf)
+      },
+      false,
+      c.req.header('if-none-match'),
+    ),
   )
 
   app.get('/v1/profile/suggestions/:name', (c) =>
-    answers.json(keyOf('suggestions', c.req.param('name'), c.req.url), async () => {
-      const query = parseInput(zoneQuery, c.req.query(), 'query')
-      const { label, zone } = parseName(
-        parseInput(nameParam, c.req.param('name'), 'name'),
-        services.zones,
-        query.zone,
-      )
-      return { suggestions: await suggestNames(services.db, label, zone) }
-    }),
+    answers.json(
+      keyOf('suggestions', c.req.param('name'), c.req.url),
+      async () => {
+        const query = parseInput(zoneQuery, c.req.query(), 'query')
+        const { label, zone } = parseName(
+          parseInput(nameParam, c.req.param('name'), 'name'),
+          services.zones,
+          query.zone,
+        )
+        return { suggestions: await suggestNames(services.db, label, zone) }
+      },
+      false,
+      c.req.header('if-none-match'),
+    ),
   )
 
   app.post('/v1/profile/account', signedBodyLimit(), async (c) => {

@@ -5,6 +5,7 @@ import { type Ctx, type Env, requireProject, type Services } from '../context'
 import { declaredBodyLimit } from '../http/body-limit'
 import { HttpError, parseInput } from '../http/errors'
 import { jsonDepth, MAX_JSON_DEPTH } from '../http/json-depth'
+import { variedOnOrigin } from '../http/vary'
 
 /** Reads, fee data and raw-transaction relay only: nothing that signs, administers or debugs a node. */
 export const ALLOWED_RPC_METHODS = new Set([
@@ -79,7 +80,12 @@ export function rpcRoutes(services: Services) {
       )
     }
     const reply = await chain.handle(Array.isArray(body) ? body : [body], Array.isArray(body), allowed)
-    return new Response(reply.text, { status: reply.status, headers: { 'content-type': reply.contentType } })
+    return variedOnOrigin(
+      new Response(reply.text, {
+        status: reply.status,
+        headers: { 'content-type': reply.contentType, vary: 'Origin' },
+      }),
+    )
   }
   app.post('/v1/', declaredBodyLimit(RPC_BODY_LIMIT, tooLarge), handler)
   app.post('/v1', declaredBodyLimit(RPC_BODY_LIMIT, tooLarge), handler)
@@ -90,7 +96,10 @@ const tooLarge = (): never => {
   throw new HttpError(413, 'body_too_large', `JSON-RPC body is limited to ${RPC_BODY_LIMIT} bytes`)
 }
 
-/** The body as JSON: too deep a nesting is refused before parsing; nothing here is stored. */
+/**
+ * The body as JSON. Too deep a nesting is a 400 before parsing (the schema and the cache key
+ * walk the value); nothing here is stored, so the strings are not checked further.
+ */
 function parseJson(text: string): unknown {
   if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
     throw new HttpError(400, 'json_too_deep', `JSON may nest at most ${MAX_JSON_DEPTH} levels`)

@@ -33,8 +33,11 @@ export function walletRoutes(services: Services) {
   // The registry never changes while the server runs: a page, once built, is kept until evicted.
   const pages = new ResponseCache({ maxEntries: 1_000, maxBytes: 32 * 1024 * 1024 })
   app.get('/getWallets', (c) =>
-    pages.json(queryOf(c.req.url), () =>
-      queryWallets(services.wallets, parseInput(getWalletsQuery, c.req.query(), 'query')),
+    pages.json(
+      queryOf(c.req.url),
+      () => queryWallets(services.wallets, parseInput(getWalletsQuery, c.req.query(), 'query')),
+      false,
+      c.req.header('if-none-match'),
     ),
   )
 

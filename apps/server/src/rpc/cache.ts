@@ -45,6 +45,3 @@ export class RpcCache {
     this.lru.set(key, { result, epoch }, textBytes(result))
   }
 }
-
-/** The cache key of a call: its method and parameters, whatever its id. */
-export const callKey = (method: string, params: unknown) => `${method}\n${JSON.stringify(params ?? [])}`

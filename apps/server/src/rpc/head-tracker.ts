@@ -24,6 +24,11 @@ export class HeadTracker {
     readonly intervalMs: number,
   ) {}
 
+  /** The current epoch when the last poll is recent enough, else undefined (then await `current`). */
+  fresh(): number | undefined {
+    return performance.now() - this.checkedAt < this.intervalMs ? this.epoch : undefined
+  }
+
   /** The current epoch, after a poll when the last one is older than the interval. */
   async current(): Promise<number> {
     if (performance.now() - this.checkedAt >= this.intervalMs) await this.poll()

@@ -1,8 +1,8 @@
 import { HttpError } from '../http/errors'
 import type { Logger } from '../http/log'
-import { callKey, DEFAULT_RPC_CACHE_LIMITS, RpcCache, type RpcCacheLimits } from './cache'
+import { DEFAULT_RPC_CACHE_LIMITS, RpcCache, type RpcCacheLimits } from './cache'
 import { type Head, HeadTracker } from './head-tracker'
-import { Flights, type Outcome } from './merge'
+import { Flight, Flights, type Outcome } from './merge'
 import {
   answerBlock,
   type CachePolicy,
@@ -22,6 +22,39 @@ export interface RpcProxyOptions {
   finality?: Record<string, number>
   /** Longest wait for one upstream before the next is tried (default 15 s). */
   upstreamTimeoutMs?: number
+  /** How long an upstream's health samples count (default 30 s); see UpstreamPool. */
+  healthWindowMs?: number
+  /**
+   * Reads from different requests arriving in the same turn of the event loop go upstream as one
+   * JSON-RPC batch (default true). Off, each request's own calls still go together.
+   */
+  coalesce?: boolean
+  /** Most calls in one upstream request; larger sets are split (default 100). */
+  maxUpstreamBatch?: number
+}
+
+export const DEFAULT_MAX_UPSTREAM_BATCH = 100
+/** Reads that may be slow to answer, sent on their own so they never hold up anyone else's. */
+const ALONE = new Set(['eth_getLogs'])
+
+/** A call on its way upstream; its answer settles everyone waiting and, for a read, may be kept. */
+class Pending extends Flight {
+  constructor(
+    readonly method: string,
+    /** Its params as JSON text; undefined when the caller sent none. */
+    readonly params: string | undefined,
+    flights?: Flights,
+    flightKey?: string,
+    private readonly keeper?: { proxy: ChainProxy; key: string; policy: CachePolicy; epoch: number },
+  ) {
+    super(flights, flightKey)
+  }
+
+  override settle(outcome: Outcome) {
+    const k = this.keeper
+    if (k && 'result' in outcome) k.proxy.keep(k.key, k.policy, k.epoch, outcome.result)
+    super.settle(outcome)
+  }
 }
 
 export const DEFAULT_HEAD_POLL_MS = 1_000
@@ -62,6 +95,10 @@ export class ChainProxy {
   readonly head: HeadTracker
   readonly cache: RpcCache
   readonly flights = new Flights()
+  private readonly coalesce: boolean
+  private readonly maxBatch: number
+  private queue: Pending[] = []
+  private flushing: ReturnType<typeof setImmediate> | undefined
 
   constructor(
     readonly chain: string,
@@ -70,7 +107,9 @@ export class ChainProxy {
     options: RpcProxyOptions,
     private readonly log: Logger,
   ) {
-    this.pool = new UpstreamPool(urls, options.upstreamTimeoutMs)
+    this.pool = new UpstreamPool(urls, options.upstreamTimeoutMs, options.healthWindowMs)
+    this.coalesce = options.coalesce ?? true
+    this.maxBatch = Math.max(1, Math.floor(options.maxUpstreamBatch ?? DEFAULT_MAX_UPSTREAM_BATCH))
     this.cache = new RpcCache({ ...DEFAULT_RPC_CACHE_LIMITS, ...options.cache })
     this.head = new HeadTracker(() => this.readHead(), options.headPollMs ?? DEFAULT_HEAD_POLL_MS)
   }
@@ -86,22 +125,20 @@ export class ChainProxy {
 
   /**
    * Answers calls (one, or a batch in order): refused methods get an error entry, cached answers
-   * are used, identical calls in flight are joined, and the rest go upstream as one request.
+   * are used, identical calls in flight are joined, and the rest go upstream: writes at once in a
+   * request of their own, reads coalesced with the reads of other requests arriving in the same
+   * turn of the event loop (one upstream batch for many callers, see `RpcProxyOptions.coalesce`).
    */
   async handle(
     calls: readonly RpcCall[],
     batch: boolean,
     allowed: (method: string) => boolean,
   ): Promise<RpcReply> {
-    const entries: (string | Promise<string>)[] = []
-    const sending: {
-      call: RpcCall
-      flight?: ReturnType<Flights['start']>
-      settle: (o: Outcome) => void
-      fail: (e: unknown) => void
-    }[] = []
+    // Each entry: its answer text, or the call and the outcome it waits for.
+    const entries: (string | { call: RpcCall; outcome: Promise<Outcome> })[] = []
+    const writes: Pending[] = []
+    const alone: Pending[] = []
     let epoch: number | undefined
-    let writes = false
 
     for (const call of calls) {
       if (!allowed(call.method)) {
@@ -113,17 +150,18 @@ export class ChainProxy {
         )
         continue
       }
+      const params = call.params === undefined ? undefined : JSON.stringify(call.params)
       const policy = cachePolicy(call.method, call.params)
       if (policy.kind === 'never') {
-        writes ||= call.method === 'eth_sendRawTransaction'
-        const { promise, settle, fail } = deferred()
-        sending.push({ call, settle, fail })
-        entries.push(promise.then((outcome) => this.entry(call, outcome)))
+        const write = new Pending(call.method, params)
+        writes.push(write)
+        entries.push({ call, outcome: write.promise })
         continue
       }
-      if (policy.kind !== 'forever') epoch ??= await this.head.current()
+      if (policy.kind !== 'forever') epoch ??= this.head.fresh() ?? (await this.head.current())
       const at = policy.kind === 'forever' ? 0 : (epoch as number)
-      const key = callKey(call.method, call.params)
+      // The cache key: method and parameters, whatever the id.
+      const key = `${call.method}\n${params ?? '[]'}`
       const hit = this.cache.get(key, at)
       if (hit !== undefined) {
         entries.push(resultEntry(call, hit))
@@ -132,27 +170,28 @@ export class ChainProxy {
       const flightKey = `${at}\n${key}`
       const joined = this.flights.join(flightKey)
       if (joined) {
-        entries.push(joined.then((outcome) => this.entry(call, outcome)))
+        entries.push({ call, outcome: joined })
         continue
       }
-      const flight = this.flights.start(flightKey)
-      sending.push({
-        call,
-        flight,
-        settle: (outcome) => {
-          if ('result' in outcome) this.keep(key, policy, at, outcome.result)
-          flight.settle(outcome)
-        },
-        fail: flight.fail,
+      const read = new Pending(call.method, params, this.flights, flightKey, {
+        proxy: this,
+        key,
+        policy,
+        epoch: at,
       })
-      entries.push(flight.promise.then((outcome) => this.entry(call, outcome)))
+      this.flights.add(read)
+      if (this.coalesce && !ALONE.has(call.method)) this.enqueue(read)
+      else alone.push(read)
+      entries.push({ call, outcome: read.promise })
     }
 
-    if (sending.length > 0) await this.send(sending, writes)
+    if (writes.length > 0) void this.send(writes, true)
+    if (alone.length > 0) void this.send(alone, false)
 
-    let texts: string[]
+    const texts: string[] = []
     try {
-      texts = await Promise.all(entries)
+      for (const entry of entries)
+        texts.push(typeof entry === 'string' ? entry : this.entry(entry.call, await entry.outcome))
     } catch (error) {
       if (error instanceof RawAnswer && !batch) return error.reply
       if (error instanceof UpstreamsFailed) {
@@ -172,33 +211,44 @@ export class ChainProxy {
     return 'result' in outcome ? resultEntry(call, outcome.result) : errorEntry(call, outcome.error)
   }
 
-  /** Sends the calls no cache or flight could answer, as one upstream request, and settles each. */
-  private async send(
-    sending: { call: RpcCall; settle: (o: Outcome) => void; fail: (e: unknown) => void }[],
-    writes: boolean,
-  ) {
+  /** Queues a read for the next upstream batch, sent once this turn's requests are all read. */
+  private enqueue(pending: Pending) {
+    this.queue.push(pending)
+    if (this.queue.length >= this.maxBatch) this.flush()
+    else if (!this.flushing) this.flushing = setImmediate(() => this.flush())
+  }
+
+  private flush() {
+    if (this.flushing) clearImmediate(this.flushing)
+    this.flushing = undefined
+    const queued = this.queue
+    this.queue = []
+    if (queued.length > 0) void this.send(queued, false)
+  }
+
+  /**
+   * Sends calls no cache or flight could answer, in upstream requests of at most `maxBatch`
+   * calls (a lone call as a plain object), and settles each with its own answer. Never throws.
+   */
+  private async send(sending: readonly Pending[], writes: boolean): Promise<void> {
+    if (sending.length > this.maxBatch) {
+      const parts: Promise<void>[] = []
+      for (let at = 0; at < sending.length; at += this.maxBatch)
+        parts.push(this.send(sending.slice(at, at + this.maxBatch), writes))
+      await Promise.all(parts)
+      return
+    }
+    const request = (p: Pending, id: number) =>
+      `{"jsonrpc":"2.0","id":${id},"method":${JSON.stringify(p.method)}${p.params === undefined ? '' : `,"params":${p.params}`}}`
     const body =
-      sending.length === 1
-        ? JSON.stringify({
-            jsonrpc: '2.0',
-            id: 0,
-            method: sending[0]?.call.method,
-            params: sending[0]?.call.params,
-          })
-        : JSON.stringify(
-            sending.map(({ call }, id) => ({ jsonrpc: '2.0', id, method: call.method, params: call.params })),
-          )
+      sending.length === 1 ? request(sending[0] as Pending, 0) : `[${sending.map(request).join(',')}]`
     try {
       const answer = await this.pool.post(body)
       let parsed: unknown
       try {
         parsed = answer.status === 200 ? JSON.parse(answer.text) : undefined
       } catch {}
-      const byId = new Map<unknown, { result?: unknown; error?: unknown }>()
-      for (const item of Array.isArray(parsed) ? parsed : parsed ? [parsed] : []) {
-        if (item && typeof item === 'object') byId.set((item as { id?: unknown }).id, item)
-      }
-      if (byId.size === 0) {
+      if (!parsed || typeof parsed !== 'object') {
         const raw = new RawAnswer({
           status: answer.status,
           text: answer.text,
@@ -206,6 +256,19 @@ export class ChainProxy {
         })
         for (const s of sending) s.fail(raw)
         return
+      }
+      if (!Array.isArray(parsed)) {
+        const only = parsed as { id?: unknown; result?: unknown; error?: unknown }
+        // One error for a whole batch (too large, rate limited): every call in it gets that error.
+        if (sending.length > 1 && only.error !== undefined && only.id === null) {
+          for (const s of sending) s.settle({ error: only.error })
+          return
+        }
+        parsed = [only]
+      }
+      const byId = new Map<unknown, { result?: unknown; error?: unknown }>()
+      for (const item of parsed as unknown[]) {
+        if (item && typeof item === 'object') byId.set((item as { id?: unknown }).id, item)
       }
       sending.forEach((s, id) => {
         const item = byId.get(id)
@@ -223,7 +286,7 @@ export class ChainProxy {
   }
 
   /** Keeps an answer for as long as it cannot change (see CachePolicy). */
-  private keep(key: string, policy: CachePolicy, epoch: number, text: string) {
+  keep(key: string, policy: CachePolicy, epoch: number, text: string) {
     if (text === 'null') return
     if (policy.kind === 'forever') return this.cache.put(key, text, undefined)
     if (key.startsWith('eth_blockNumber\n')) {
@@ -251,17 +314,6 @@ export class ChainProxy {
   close() {
     this.pool.close()
   }
-}
-
-function deferred() {
-  let settle!: (outcome: Outcome) => void
-  let fail!: (error: unknown) => void
-  const promise = new Promise<Outcome>((resolve, reject) => {
-    settle = resolve
-    fail = reject
-  })
-  promise.catch(() => {})
-  return { promise, settle, fail }
 }
 
 /** The RPC proxy over every configured chain. */

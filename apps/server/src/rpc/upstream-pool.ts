@@ -7,10 +7,11 @@ export const STABILITY_WEIGHT = 0.7
 export const HEALTH_SAMPLES = 10
 export const UPSTREAM_TIMEOUT_MS = 15_000
 /**
- * Samples older than this no longer count. An upstream ranked last is not asked, so without an end
- * to its old failures it would never win its place back: once they age out it is tried again.
+ * Samples older than this no longer count. An upstream that lost its place is asked only when
+ * those above it fail, so without this it could never show it recovered: once its bad samples
+ * age out it scores as before any sample and is asked again in its configured place.
  */
-export const HEALTH_WINDOW_MS = 5_000
+export const HEALTH_WINDOW_MS = 30_000
 /** Kept-alive sockets per upstream; more requests than this wait for a free one. */
 const MAX_SOCKETS = 64
 /** Longest answer read from an upstream (a large eth_getLogs fits; a runaway stream does not). */
@@ -35,7 +36,10 @@ export class Upstream {
   private readonly send: typeof httpRequest
   private samples: { ok: boolean; ms: number; at: number }[] = []
 
-  constructor(readonly url: string) {
+  constructor(
+    readonly url: string,
+    private readonly windowMs = HEALTH_WINDOW_MS,
+  ) {
     const secure = url.startsWith('https:')
     this.agent = secure
       ? new HttpsAgent({ keepAlive: true, maxSockets: MAX_SOCKETS })
@@ -43,12 +47,10 @@ export class Upstream {
     this.send = secure ? httpsRequest : httpRequest
   }
 
-  /** Drops samples older than the health window; true when any were dropped. */
-  forgetOld(now: number): boolean {
-    const kept = this.samples.filter((s) => now - s.at < HEALTH_WINDOW_MS)
-    const dropped = kept.length !== this.samples.length
-    this.samples = kept
-    return dropped
+  /** Drops samples older than the health window. */
+  forgetOld(now = performance.now()) {
+    if (this.samples.length > 0 && (this.samples[0]?.at ?? now) <= now - this.windowMs)
+      this.samples = this.samples.filter((s) => s.at > now - this.windowMs)
   }
 
   /** Share of the last samples that succeeded (1 before any sample). */
@@ -63,8 +65,8 @@ export class Upstream {
     return ok.length === 0 ? undefined : ok.reduce((sum, s) => sum + s.ms, 0) / ok.length
   }
 
-  record(ok: boolean, ms: number) {
-    this.samples.push({ ok, ms, at: Date.now() })
+  record(ok: boolean, ms: number, now = performance.now()) {
+    this.samples.push({ ok, ms, at: now })
     if (this.samples.length > HEALTH_SAMPLES) this.samples.shift()
   }
 
@@ -109,8 +111,8 @@ export class Upstream {
 
 /**
  * A chain's upstreams, asked in order of health: each scores stability x 0.7 plus latency x 0.3
- * (the fastest mean latency over this one's) on its last 10 samples. Before any sample the
- * configured order holds. A network failure, a time-out or a 5xx moves on to the next one.
+ * (the fastest mean latency over this one's) on its last 10 samples of the last 30 s. Before
+ * any sample, and once an upstream's samples are that old, the configured order holds. A network failure, a time-out or a 5xx moves on to the next one.
  */
 export class UpstreamPool {
   readonly upstreams: Upstream[]
@@ -119,8 +121,9 @@ export class UpstreamPool {
   constructor(
     urls: readonly string[],
     private readonly timeoutMs = UPSTREAM_TIMEOUT_MS,
+    healthWindowMs = HEALTH_WINDOW_MS,
   ) {
-    this.upstreams = urls.map((url) => new Upstream(url))
+    this.upstreams = urls.map((url) => new Upstream(url, healthWindowMs))
     this.ranked = [...this.upstreams]
   }
 
@@ -130,7 +133,6 @@ export class UpstreamPool {
   }
 
   async post(body: string): Promise<UpstreamAnswer & { upstream: string }> {
-    this.ageOut()
     const tried: { url: string; why: string }[] = []
     for (const upstream of this.ranked) {
       const began = performance.now()
@@ -148,25 +150,10 @@ export class UpstreamPool {
     throw new UpstreamsFailed(tried)
   }
 
-  private lastAgeOut = 0
-
-  /** At most once a second: samples past the health window are dropped and the order made again. */
-  private ageOut() {
-    const now = Date.now()
-    if (this.upstreams.length < 2 || now - this.lastAgeOut < 1_000) return
-    this.lastAgeOut = now
-    let changed = false
-    for (const upstream of this.upstreams) changed = upstream.forgetOld(now) || changed
-    if (changed) this.rank()
-  }
-
   private sample(upstream: Upstream, ok: boolean, ms: number) {
     upstream.record(ok, ms)
-    this.rank()
-  }
-
-  private rank() {
     if (this.upstreams.length < 2) return
+    for (const u of this.upstreams) u.forgetOld()
     const latencies = this.upstreams.map((u) => u.latencyMs).filter((ms) => ms !== undefined)
     const fastest = latencies.length > 0 ? Math.max(Math.min(...latencies), 0.01) : undefined
     const score = (u: Upstream) => {
