@@ -19,6 +19,12 @@ export function App({ config }: { config: DemoConfig }) {
     const networks = demoNetworks(manifest)
     return {
       projectId: config.projectId,
+      metadata: {
+        name: 'Latch demo',
+        description: 'Connect a wallet to the Latch demo',
+        url: location.origin,
+        icons: [],
+      },
       networks,
       // The first devnet chain, rather than the spec's fallback of chain 1.
       defaultNetwork: networks[0],
@@ -26,16 +32,8 @@ export function App({ config }: { config: DemoConfig }) {
       adapters: config.relayUrl
         ? [
             evmAdapter(),
-            walletConnectAdapter({
-              projectId: config.projectId,
-              relayUrl: config.relayUrl,
-              metadata: {
-                name: 'Latch demo',
-                description: 'Connect a wallet to the Latch demo',
-                url: location.origin,
-                icons: [],
-              },
-            }),
+            // The project id and metadata reach it from the options above, at setup.
+            walletConnectAdapter({ relayUrl: config.relayUrl }),
           ]
         : [evmAdapter()],
       ...(config.servicesUrl ? { servicesUrl: config.servicesUrl } : {}),

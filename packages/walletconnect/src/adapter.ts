@@ -30,10 +30,12 @@ export const WALLET_CONNECT_CONNECTOR: Connector = {
 const ACTIVE_CHAIN_KEY = 'latch:walletconnect:active-chain'
 
 export interface WalletConnectAdapterOptions {
-  projectId: string
+  /** Default: the project id given to `createLatch`, which passes it at setup. */
+  projectId?: string
   /** WebSocket URL of the relay, e.g. `ws://127.0.0.1:8555`. */
   relayUrl: string
-  metadata: CoreTypes.Metadata
+  /** Default: the app's metadata given to `createLatch`. */
+  metadata?: CoreTypes.Metadata
   /** Networks to propose; default: the ones core passes to `setup`. */
   networks?: CaipNetwork[]
   /** The client's telemetry; off unless asked for. */
@@ -59,13 +61,24 @@ export interface WalletConnectAdapter extends ChainAdapter {
   readonly pairing: PairingUri | undefined
 }
 
+/** Metadata from the page itself, for an app that gave none: its title and origin. */
+function pageMetadata(): CoreTypes.Metadata {
+  const page = globalThis as { location?: { origin?: string }; document?: { title?: string } }
+  const url = page.location?.origin ?? ''
+  return { name: page.document?.title || url, description: '', url, icons: [] }
+}
+
 export function walletConnectAdapter(options: WalletConnectAdapterOptions): WalletConnectAdapter {
-  if (typeof options.projectId !== 'string' || options.projectId.length === 0) {
-    throw new WalletConnectAdapterError(
+  const missingProjectId = () =>
+    new WalletConnectAdapterError(
       `${ALERTS.PROJECT_ID_NOT_CONFIGURED.shortMessage}: walletConnectAdapter needs a projectId`,
       { metaMessages: [ALERTS.PROJECT_ID_NOT_CONFIGURED.longMessage] },
     )
-  }
+  const validProjectId = (value: unknown): value is string => typeof value === 'string' && value.length > 0
+  if (options.projectId !== undefined && !validProjectId(options.projectId)) throw missingProjectId()
+  // What the client passes at setup fills in what the options left out.
+  let projectId = options.projectId
+  let metadata = options.metadata
   if (typeof options.relayUrl !== 'string' || !/^wss?:\/\//.test(options.relayUrl)) {
     throw new WalletConnectAdapterError(
       `relayUrl must be a ws:// or wss:// URL, got ${String(options.relayUrl)}`,
@@ -114,10 +127,11 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Wall
   function loadClient(): Promise<WalletConnectClient> {
     if (destroyed)
       return Promise.reject(new WalletConnectAdapterError('The WalletConnect adapter was destroyed'))
+    if (!validProjectId(projectId)) return Promise.reject(missingProjectId())
     loading ??= createClient({
-      projectId: options.projectId,
+      projectId,
       relayUrl: options.relayUrl,
-      metadata: options.metadata,
+      metadata: metadata ?? pageMetadata(),
       telemetry: options.telemetry ?? false,
       storage: options.storage,
       logLevel: options.logLevel ?? 'error',
@@ -225,6 +239,8 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Wall
 
     setup(context) {
       if (!options.networks) networks = context.networks
+      projectId ??= context.projectId
+      metadata ??= context.metadata
     },
 
     getConnectors: () => [WALLET_CONNECT_CONNECTOR],

@@ -119,6 +119,24 @@ describe('WalletConnect adapter over a local relay', () => {
     expect(a.pairing).toBeUndefined()
   })
 
+  test('the project id and metadata given at setup serve when the options leave them out', async () => {
+    const w = await wallet()
+    const a = walletConnectAdapter({ relayUrl: relay.url, storage: memoryStorage(), logLevel: 'silent' })
+    cleanups.push(() => a.destroy?.())
+    const metadata = { name: 'Latch test dapp', description: 'test', url: 'http://127.0.0.1', icons: [] }
+    await a.setup({ networks: networks(), projectId: PROJECT_ID, metadata })
+    scanWith(a, w)
+    const connection = await a.connect({ connectorId, chainId: 31337 })
+    expect(connection.accounts).toEqual([w.address])
+  })
+
+  test("with no project id in the options nor at setup, connecting fails with 'Project ID Not Configured'", async () => {
+    const a = walletConnectAdapter({ relayUrl: relay.url, storage: memoryStorage(), logLevel: 'silent' })
+    cleanups.push(() => a.destroy?.())
+    await a.setup({ networks: networks() })
+    await expect(a.connect({ connectorId, chainId: 31337 })).rejects.toThrow(/^Project ID Not Configured/)
+  })
+
   test('personal_sign is signed by the wallet and verifies with viem', async () => {
     const w = await wallet()
     const a = adapter()

@@ -1,7 +1,7 @@
 import { ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import { combineAdapters } from './combine'
-import type { CaipNetwork, ChainAdapter, ChainNamespace } from './types'
+import type { AdapterSetupContext, CaipNetwork, ChainAdapter, ChainNamespace } from './types'
 
 // The client's adapters, one per namespace: several adapters of one namespace (extension wallets
 // and WalletConnect) act as one, each call going to the adapter that offers the connector.
@@ -13,8 +13,8 @@ export interface AdapterRegistry {
   get(namespace: ChainNamespace): ChainAdapter
   /** True when an adapter shows pairing URIs (WalletConnect), so the pairing code is needed. */
   readonly pairs: boolean
-  /** Gives each adapter the configured networks of its own namespace. */
-  setup(networks: readonly CaipNetwork[]): Promise<void>
+  /** Gives each adapter the configured networks of its own namespace, the project id and metadata. */
+  setup(context: Omit<AdapterSetupContext, 'networks'> & { networks: readonly CaipNetwork[] }): Promise<void>
   destroy(): void
 }
 
@@ -34,11 +34,10 @@ export function createAdapterRegistry(list: readonly ChainAdapter[]): AdapterReg
       return adapter
     },
     pairs: all.some((adapter) => typeof adapter.onDisplayUri === 'function'),
-    async setup(networks) {
+    async setup({ networks, ...app }) {
       for (const adapter of all) {
-        await adapter.setup({
-          networks: networks.filter((network) => network.chainNamespace === adapter.namespace),
-        })
+        const own = networks.filter((network) => network.chainNamespace === adapter.namespace)
+        await adapter.setup({ ...app, networks: own })
       }
     },
     destroy() {

@@ -85,10 +85,21 @@ export interface BalanceResult {
   symbol: string
 }
 
+export interface AdapterSetupContext {
+  networks: CaipNetwork[]
+  projectId?: string | undefined
+  metadata?: { name: string; description: string; url: string; icons: string[] } | undefined
+}
+
 export interface ChainAdapter {
   readonly namespace: ChainNamespace
   /** Start discovery (EIP-6963 and the like). Called once, in the browser, never at import time. */
-  setup(context: { networks: CaipNetwork[] }): void | Promise<void>
+  /**
+   * Called once by the client at start with what an adapter needs from the app's options (the
+   * host passes each only once, to `createLatch`): the networks of this adapter's namespace, the
+   * project id and the app's metadata.
+   */
+  setup(context: AdapterSetupContext): void | Promise<void>
   /** Connectors usable right now (announced, injected, WalletConnect, ...). */
   getConnectors(): Connector[]
   /** Ask the wallet for accounts; may prompt the user. */

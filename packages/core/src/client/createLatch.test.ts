@@ -130,6 +130,21 @@ describe('createLatch', () => {
     expect(client.store.getState().modal.open).toBe(false)
   })
 
+  test('adapters receive the project id, the app metadata and their own networks at setup', async () => {
+    const adapter = createTestAdapter()
+    const setup = vi.spyOn(adapter, 'setup')
+    const metadata = { name: 'App', description: 'An app', url: 'https://app.example', icons: [] }
+    const client = createLatch({
+      projectId: 'p1',
+      metadata,
+      networks: [mainnet, solana],
+      adapters: [adapter],
+      storage: createMemoryBackend(),
+    })
+    await client.start()
+    expect(setup).toHaveBeenCalledWith({ networks: [mainnet], projectId: 'p1', metadata })
+  })
+
   test('an unsafe request opens ApproveTransaction, then closes and refreshes the balance', async () => {
     const { client } = makeClient()
     await client.start()

@@ -145,7 +145,7 @@ export function createLatch(input: LatchOptions): LatchClient {
   )
   const lifecycle = createLifecycle({
     store,
-    networks: options.networks,
+    app: { networks: options.networks, projectId: options.projectId, metadata: options.metadata },
     adapters,
     connection,
     pairing,

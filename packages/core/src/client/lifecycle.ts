@@ -1,5 +1,5 @@
 import type { AdapterRegistry } from '../adapter/registry'
-import type { CaipNetwork } from '../adapter/types'
+import type { AdapterSetupContext, CaipNetwork } from '../adapter/types'
 import type { ConnectionActions } from '../connection/actions'
 import type { SiwxActions } from '../siwx/actions'
 import { watchSiwxAccounts } from '../siwx/watch-accounts'
@@ -12,7 +12,12 @@ import type { LatchState } from './state'
 
 export interface LifecycleParts {
   store: Store<LatchState>
-  networks: readonly CaipNetwork[]
+  /** What adapters receive at setup: the networks, the project id and the app's metadata. */
+  app: {
+    networks: readonly CaipNetwork[]
+    projectId: string | undefined
+    metadata: AdapterSetupContext['metadata']
+  }
   adapters: AdapterRegistry
   connection: Pick<ConnectionActions, 'syncConnectors' | 'watchAdapters' | 'reconnect'>
   pairing: PairingFront
@@ -26,7 +31,7 @@ export function createLifecycle(parts: LifecycleParts): { start(): Promise<void>
   let started: Promise<void> | undefined
   async function run(): Promise<void> {
     const { adapters, connection, pairing } = parts
-    await adapters.setup(parts.networks)
+    await adapters.setup(parts.app)
     connection.syncConnectors()
     stops.push(connection.watchAdapters())
     // Pairing code loads at start when an adapter pairs (WalletConnect), else with its first use.

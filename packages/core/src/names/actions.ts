@@ -36,7 +36,10 @@ export interface NameActions {
   registerName(input?: string): Promise<boolean>
 }
 
-export function createNameActions(store: Store<LatchState>, deps: NameDeps): NameActions {
+export function createNameActions(
+  store: Store<Pick<LatchState, 'names' | 'accounts' | 'connection' | 'networks'>>,
+  deps: NameDeps,
+): NameActions {
   const set = (patch: Partial<NamesState>) =>
     store.setState((state) => ({ names: { ...state.names, ...patch } }))
   // Only the newest check may write its answer: a slow reply for "alic" must not follow "alice".

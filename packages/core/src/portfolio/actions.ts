@@ -36,9 +36,13 @@ export interface PortfolioDeps {
   refreshBalance(namespace: ChainNamespace): Promise<void>
 }
 
-const activeKey = (state: LatchState) => activeAccount(state)?.key
+const activeKey = (state: Pick<LatchState, 'portfolio' | 'accounts' | 'connection' | 'networks'>) =>
+  activeAccount(state)?.key
 
-export function createPortfolioActions(store: Store<LatchState>, deps: PortfolioDeps): PortfolioActions {
+export function createPortfolioActions(
+  store: Store<Pick<LatchState, 'portfolio' | 'accounts' | 'connection' | 'networks'>>,
+  deps: PortfolioDeps,
+): PortfolioActions {
   const { services } = deps
   const nftCache = createTtlCache<Nft[]>(CACHE_LIVES.portfolio)
   const nativeFetchedAt = new Map<string, number>()

@@ -29,7 +29,10 @@ export interface SendDeps {
   fetch?: typeof fetch
 }
 
-export function createSendActions(store: Store<LatchState>, deps: SendDeps): SendActions {
+export function createSendActions(
+  store: Store<Pick<LatchState, 'send' | 'accounts' | 'connection' | 'networks' | 'options'>>,
+  deps: SendDeps,
+): SendActions {
   const form = createSendForm(store, deps)
   const wallet = lazyActions<SendWallet>(
     () => import('./wallet').then(({ createSendWallet }) => createSendWallet(store, form, deps)),

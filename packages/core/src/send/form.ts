@@ -27,7 +27,7 @@ export interface SendForm {
 }
 
 export function createSendForm(
-  store: Store<LatchState>,
+  store: Store<Pick<LatchState, 'send' | 'accounts' | 'connection' | 'networks' | 'options'>>,
   deps: { services?: ServicesContext | undefined },
 ): SendForm {
   /** The typed receiver when it is a name, with its resolution if that is for the same name. */

@@ -14,7 +14,11 @@ import type { SendForm } from './form'
 import { readNativeBalance } from './network-rpc'
 import { buildSendTransaction, maxSendAmount, SEND_ERRORS, type SendTransactionRequest } from './rules'
 
-export function createSendWallet(store: Store<LatchState>, form: SendForm, deps: SendDeps): SendWallet {
+export function createSendWallet(
+  store: Store<Pick<LatchState, 'send' | 'accounts' | 'connection' | 'networks' | 'options'>>,
+  form: SendForm,
+  deps: SendDeps,
+): SendWallet {
   const { sendDraft, setSendForm } = form
 
   function checkedTransaction(): SendTransactionRequest {

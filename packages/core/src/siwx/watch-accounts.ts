@@ -8,7 +8,7 @@ import type { Store } from '../store/store'
 import type { SiwxActions } from './actions'
 
 export function watchSiwxAccounts(
-  store: Store<LatchState>,
+  store: Store<Pick<LatchState, 'accounts'>>,
   namespaces: readonly ChainNamespace[],
   siwx: Pick<SiwxActions, 'onConnected'>,
 ): () => void {

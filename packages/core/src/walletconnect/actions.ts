@@ -43,7 +43,7 @@ function messageOf(error: unknown): string {
 }
 
 export function createWalletConnectActions(
-  store: Store<LatchState>,
+  store: Store<Pick<LatchState, 'walletConnect' | 'connection'>>,
   deps: WalletConnectDeps,
 ): WalletConnectActions {
   const now = deps.now ?? Date.now

@@ -11,7 +11,7 @@ export interface PairingFront {
 }
 
 export function createPairingFront(
-  store: Store<LatchState>,
+  store: Store<Pick<LatchState, 'walletConnect' | 'connection'>>,
   create: () => Promise<WalletConnectActions>,
 ): PairingFront {
   let loading: Promise<WalletConnectActions> | undefined
