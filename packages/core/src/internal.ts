@@ -3,6 +3,7 @@
 // Pinned by test/exports.test.ts.
 
 export { lazyActions } from './client/lazy-actions'
+export { SIGN_OUT_WAIT_MS } from './connection/connection'
 export { createEventEmitter } from './connection/events'
 export { accountNameError, receiverNameOf } from './names/rules'
 export { Big } from './numbers/decimal'

@@ -90,6 +90,7 @@ describe('@latch/core exports', () => {
       'Big',
       'PAIRING_LIFETIME_MS',
       'SEND_ERRORS',
+      'SIGN_OUT_WAIT_MS',
       'accountNameError',
       'composeEntries',
       'composeSearchEntries',

@@ -6,10 +6,17 @@
 // Validators are small hand-written type guards (no schema library): the modal loads this only
 // when email is used, so it stays a few kilobytes. Every guard is strict: a message or payload
 // with a missing, mistyped or unknown field is refused (the receiver drops it and logs).
-import { classifyRpcMethod, ERRORS } from '@latch/core'
+import { classifyRpcMethod, ERRORS, SOCIAL_PROVIDERS, type SocialProvider } from '@latch/core'
 
-export type { RpcMethodKind } from '@latch/core'
-export { classifyRpcMethod, SAFE_RPC_METHODS, SIGN_OUT_WAIT_MS, UNSAFE_RPC_METHODS } from '@latch/core'
+export type { RpcMethodKind, SocialProvider } from '@latch/core'
+export {
+  classifyRpcMethod,
+  SAFE_RPC_METHODS,
+  SOCIAL_PROVIDERS,
+  UNSAFE_RPC_METHODS,
+  USER_REJECTED_CODE,
+} from '@latch/core'
+export { SIGN_OUT_WAIT_MS } from '@latch/core/internal'
 
 // ---- constants (spec section 9) ------------------------------------------------------------------
 
@@ -21,8 +28,6 @@ export const FRAME_REQUEST_TIMEOUT_MS = 30_000
 export const POST_READY_DELAY_MS = 500
 /** The error message when an error reply carries none. */
 export const FRAME_ERROR_DEFAULT: string = ERRORS.FRAME_ERROR_DEFAULT
-/** EIP-1193 code of a request the user rejected in the frame's approval UI. */
-export const USER_REJECTED_CODE = 4001
 /** Longest id accepted; ids are crypto.randomUUID() (36 characters). */
 export const MAX_ID_LENGTH = 128
 
@@ -31,15 +36,6 @@ export const MAX_ID_LENGTH = 128
 export type ChainId = number | string
 export type AccountType = 'eoa' | 'smartAccount' | 'payment'
 export const ACCOUNT_TYPES: readonly AccountType[] = ['eoa', 'smartAccount', 'payment']
-export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
-export const SOCIAL_PROVIDERS: readonly SocialProvider[] = [
-  'google',
-  'github',
-  'apple',
-  'facebook',
-  'x',
-  'discord',
-]
 
 /** The embedded-wallet user (spec section 3). */
 export interface EmbeddedUser {
