@@ -97,6 +97,7 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
   let iframe: HTMLIFrameElement | undefined
   let readiness: Promise<void> | undefined
   let markReady: (() => void) | undefined
+  let readyTimer: ReturnType<typeof setTimeout> | undefined
   let destroyed = false
 
   const doc = () => options.document ?? (globalThis as { document?: Document }).document
@@ -149,14 +150,14 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
     element.setAttribute('data-latch-dialog-part', '')
     iframe = element
     return new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => {
+      readyTimer = setTimeout(() => {
         markReady = undefined
         options.onAlert?.('IFRAME_LOAD_FAILED')
         reject(new LatchError('IFRAME_LOAD_FAILED', ALERTS.IFRAME_LOAD_FAILED.shortMessage))
       }, FRAME_READY_TIMEOUT_MS)
       markReady = () => {
         markReady = undefined
-        clearTimeout(timer)
+        clearTimeout(readyTimer)
         setTimeout(resolve, POST_READY_DELAY_MS)
       }
       page.body.append(element)
@@ -240,6 +241,8 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
   }
 
   function teardown(): void {
+    clearTimeout(readyTimer)
+    markReady = undefined
     const page = doc()
     ;(page?.defaultView ?? globalThis).removeEventListener('message', onMessage)
     iframe?.remove()

@@ -40,7 +40,7 @@ export interface FakeIframe {
   remove(): void
 }
 
-export function createFakePage(options: { withBody?: boolean } = {}): FakePage {
+export function createFakePage(options: { withBody?: boolean; autoReady?: boolean } = {}): FakePage {
   const listeners = new Set<Listener>()
   let frame: FakeIframe | undefined
   let answer: ((request: FrameMessage) => unknown) | undefined
@@ -98,6 +98,7 @@ export function createFakePage(options: { withBody?: boolean } = {}): FakePage {
           : {
               append: (element: FakeIframe) => {
                 frame = element
+                if (options.autoReady) queueMicrotask(() => page.frameReady())
               },
             },
       defaultView: pageWindow,
