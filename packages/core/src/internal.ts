@@ -5,6 +5,7 @@
 export { lazyActions } from './client/lazy-actions'
 export { SIGN_OUT_WAIT_MS } from './connection/connection'
 export { createEventEmitter } from './connection/events'
+export { otpDigits } from './embedded/otp'
 export { accountNameError, receiverNameOf } from './names/rules'
 export { Big } from './numbers/decimal'
 export { describeTransaction, groupByDay } from './portfolio/activity'

@@ -8,6 +8,7 @@ import { LatchError } from '../errors/latch-error'
 import type { ModalActions, ModalState } from '../modal/modal'
 import type { RouterActions, RouterState } from '../router/router'
 import type { RpcGate } from '../rpc-gate/gate'
+import type { ServicesContext } from '../services/context'
 import { type LatchStorage, STORAGE_KEYS } from '../storage/storage'
 import type { Store } from '../store/store'
 import type { ToastActions } from '../toasts/toasts'
@@ -35,10 +36,10 @@ export interface EmbeddedDeps {
   port: EmbeddedWalletPort
   namespace: ChainNamespace
   storage: LatchStorage
-  /** The project's allowed origins from the services server; undefined when none is configured. */
-  allowedOrigins?: () => Promise<string[]>
-  /** The page's origin (undefined outside a browser). */
-  pageOrigin(): string | undefined
+  /** The services server, whose project origins the page must be on (none configured: no check). */
+  services: ServicesContext | undefined
+  /** The page's origin (default: `location.origin`; undefined outside a browser). */
+  pageOrigin?: () => string | undefined
   connection: Pick<ConnectionActions, 'connect' | 'disconnect' | 'updateAccount'>
   modal: Pick<ModalActions, 'open' | 'close' | 'setLoading'>
   router: Pick<RouterActions, 'push' | 'replace'>
@@ -78,15 +79,21 @@ export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps):
 
   /** Spec section 5: with email enabled, the page's origin must be on the project's allowlist. */
   function originAllowed(): Promise<boolean> {
-    const origin = deps.pageOrigin()
-    if (!deps.allowedOrigins || origin === undefined) return Promise.resolve(true)
-    originChecked ??= deps.allowedOrigins().then(
-      (allowed) => isOriginAllowed(origin, allowed),
-      (error: unknown) => {
-        originChecked = undefined
-        throw error
-      },
-    )
+    const origin = deps.pageOrigin
+      ? deps.pageOrigin()
+      : (globalThis as { location?: { origin?: string } }).location?.origin
+    const services = deps.services
+    if (!services || origin === undefined) return Promise.resolve(true)
+    originChecked ??= services
+      .wallet()
+      .then((client) => client.getAllowedOrigins())
+      .then(
+        (allowed) => isOriginAllowed(origin, allowed),
+        (error: unknown) => {
+          originChecked = undefined
+          throw error
+        },
+      )
     return originChecked
   }
 

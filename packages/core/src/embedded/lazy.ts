@@ -3,7 +3,6 @@
 // embedded connection restored), never with the page. Without an embedded wallet: nothing to do.
 import type { ChainNamespace, EmbeddedWalletPort, FrameAnchor } from '../adapter/types'
 import { lazyActions } from '../client/lazy-actions'
-import type { ServicesContext } from '../services/context'
 import type { EmbeddedActions, EmbeddedDeps, EmbeddedStore } from './actions'
 
 export interface EmbeddedClient
@@ -30,26 +29,19 @@ const METHODS = [
   'handleEvent',
 ] as const
 
-type Slices = Omit<EmbeddedDeps, 'port' | 'namespace' | 'allowedOrigins' | 'pageOrigin'> & {
-  services: ServicesContext | undefined
-}
+type Slices = Omit<EmbeddedDeps, 'port' | 'namespace'>
 
 export function lazyEmbeddedActions(
   store: EmbeddedStore,
   wallet: { namespace: ChainNamespace; port: EmbeddedWalletPort } | undefined,
   enabled: boolean,
-  { services, ...slices }: Slices,
+  slices: Slices,
 ): EmbeddedClient {
   // Nothing here runs without an embedded wallet; with one, the actions load on their first call.
   const actions = lazyActions<EmbeddedActions>(
     () =>
       import('./actions').then(({ createEmbeddedActions }) =>
-        createEmbeddedActions(store, {
-          ...slices,
-          ...(wallet as NonNullable<typeof wallet>),
-          ...(services && { allowedOrigins: () => services.wallet().then((c) => c.getAllowedOrigins()) }),
-          pageOrigin: () => (globalThis as { location?: { origin?: string } }).location?.origin,
-        }),
+        createEmbeddedActions(store, { ...slices, ...(wallet as NonNullable<typeof wallet>) }),
       ),
     METHODS,
   )

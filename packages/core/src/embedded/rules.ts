@@ -3,10 +3,9 @@ import type { View } from '../router/views'
 import { isValidEmail } from '../validation/email'
 import { type FormMessage, formFieldMessage } from '../validation/form'
 
-/** One-time codes are six digits. */
-export const OTP_LENGTH = 6
+import { isOtp } from './otp'
 
-export const isOtp = (value: unknown): value is string => typeof value === 'string' && /^\d{6}$/.test(value)
+export { isOtp, OTP_LENGTH, otpDigits } from './otp'
 
 /** 'Required' or 'Invalid input' for the email field, else undefined. */
 export const emailFieldMessage = (value: unknown): FormMessage | undefined =>
@@ -15,9 +14,6 @@ export const emailFieldMessage = (value: unknown): FormMessage | undefined =>
 /** 'Required' or 'Invalid input' for a code field, else undefined. */
 export const otpFieldMessage = (value: unknown): FormMessage | undefined =>
   formFieldMessage(typeof value === 'string' ? value.trim() : value, isOtp)
-
-/** The digits of a pasted or typed code, at most six (spaces and dashes dropped). */
-export const otpDigits = (text: string): string => text.replace(/\D/g, '').slice(0, OTP_LENGTH)
 
 /** The view a connect-email action leads to; CONNECT leads straight to the connection. */
 export function viewForConnectEmailAction(
