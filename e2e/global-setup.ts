@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { startDevnet, writeManifest } from '@latch/devnet'
 import { startRelay } from '@latch/relay'
-import { generateWallets, loadWallets, startServer } from '@latch/server'
+import { generateWallets, loadWallets, startDevMailbox, startServer } from '@latch/server'
 import { build, preview } from 'vite'
 
 const root = resolve(import.meta.dirname, '..')
@@ -16,7 +16,12 @@ export default async function globalSetup() {
   const devnet = await startDevnet()
   const manifestPath = join(work, 'manifest.json')
   writeManifest(devnet.manifest, manifestPath)
+  // The embedded wallet mails codes to an in-process mailbox that specs read at /dev/mailbox.
+  const mailbox = await startDevMailbox()
   const server = await startServer({
+    mail: { smtpUrl: mailbox.smtpUrl },
+    devMailbox: mailbox,
+    walletFrame: { port: 0 },
     port: 0,
     dataDir: join(work, 'server-data'),
     manifest: devnet.manifest,
@@ -32,6 +37,7 @@ export default async function globalSetup() {
   process.env.LATCH_MANIFEST = manifestPath
   process.env.LATCH_RELAY_URL = relay.url
   process.env.LATCH_SERVICES_URL = server.url
+  process.env.LATCH_WALLET_FRAME_URL = server.walletFrameUrl
   const configFile = resolve(root, 'apps/demo/vite.config.ts')
   // Each run builds into its own folder, so runs side by side never serve each other's half-built files.
   const outDir = join(work, 'demo')
@@ -45,6 +51,7 @@ export default async function globalSetup() {
     await new Promise<void>((done) => demo.httpServer.close(() => done()))
     await relay.stop()
     await server.stop()
+    await mailbox.stop()
     await devnet.stop()
     rmSync(work, { recursive: true, force: true })
   }

@@ -1,9 +1,10 @@
-// `npm start`: devnet (two anvil chains with fixtures), the services server and the demo, in one
+// `npm start`: devnet (two anvil chains with fixtures), the services server with the wallet frame
+// on its own port, the dev mailbox and the demo, in one
 // process tree. Ctrl-C (or SIGTERM) stops all of it; anvil children are killed by the devnet's stop.
 import { resolve } from 'node:path'
 import { startDevnet, writeManifest } from '@latch/devnet'
 import { startRelay } from '@latch/relay'
-import { startServer } from '@latch/server'
+import { startDevMailbox, startServer } from '@latch/server'
 import { createServer as createViteServer } from 'vite'
 
 const root = resolve(import.meta.dirname, '..')
@@ -32,8 +33,17 @@ try {
   stops.push(devnet.stop)
   writeManifest(devnet.manifest, manifestPath)
 
+  // Mail goes to SMTP_URL when set, else to the in-process dev mailbox (listed at /dev/mailbox).
+  const mailbox = process.env.SMTP_URL
+    ? undefined
+    : await startDevMailbox({ port: port('LATCH_MAILBOX_PORT', 2525) })
+  if (mailbox) stops.push(mailbox.stop)
+
   const server = await startServer({
     port: port('LATCH_SERVER_PORT', 8787),
+    walletFrame: { port: port('LATCH_WALLET_FRAME_PORT', 8788) },
+    mail: { smtpUrl: process.env.SMTP_URL ?? mailbox?.smtpUrl },
+    ...(mailbox ? { devMailbox: mailbox } : {}),
     dataDir: resolve(root, '.latch/server-data'),
     manifest: devnet.manifest,
   })
@@ -45,6 +55,7 @@ try {
   process.env.LATCH_MANIFEST = manifestPath
   process.env.LATCH_RELAY_URL = relay.url
   process.env.LATCH_SERVICES_URL = server.url
+  if (server.walletFrameUrl) process.env.LATCH_WALLET_FRAME_URL = server.walletFrameUrl
   const demo = await createViteServer({
     configFile: resolve(root, 'apps/demo/vite.config.ts'),
     server: { host: '127.0.0.1', port: port('LATCH_DEMO_PORT', 5173) },
@@ -58,6 +69,12 @@ try {
   console.log(`  demo     ${demoUrl}`)
   console.log(`  server   ${server.url}`)
   console.log(`  relay    ${relay.url}`)
+  console.log(`  frame    ${server.walletFrameUrl}`)
+  console.log(
+    mailbox
+      ? `  mailbox  ${mailbox.smtpUrl} (read at ${server.url}/dev/mailbox?to=)`
+      : `  mail     ${process.env.SMTP_URL}`,
+  )
   for (const chain of devnet.manifest.chains)
     console.log(`  devnet   ${chain.name} (${chain.id}) ${chain.rpcUrl}`)
   console.log('\nPress Ctrl-C to stop.')

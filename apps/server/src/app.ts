@@ -4,6 +4,7 @@ import { type Ctx, type Env, projectIdOf, type Services } from './context'
 import { databaseUnavailable, isDatabaseUnavailable } from './db/unavailable'
 import { refuseControlCharacters } from './http/control-chars'
 import { errorBody, HttpError } from './http/errors'
+import type { DevMailbox } from './mail/dev-mailbox'
 import { originAllowed } from './origins'
 import type { Portfolio } from './portfolio/portfolio'
 import { PROJECT_ID } from './projects'
@@ -34,7 +35,7 @@ async function corsOrigin(c: Ctx, services: Services) {
   return PROJECT_SCOPED.has(c.req.path) ? undefined : '*'
 }
 
-export function createApp(services: Services, portfolio: Portfolio) {
+export function createApp(services: Services, portfolio: Portfolio, devMailbox?: DevMailbox) {
   const app = new Hono<Env>()
 
   app.use('*', async (c, next) => {
@@ -73,6 +74,13 @@ export function createApp(services: Services, portfolio: Portfolio) {
   })
 
   app.get('/health', (c) => c.json({ status: 'ok' }))
+  // Development only: the in-process mailbox's mails (codes, links). Absent unless configured.
+  if (devMailbox) {
+    app.get('/dev/mailbox', (c) => {
+      const to = c.req.query('to')?.slice(0, 254)
+      return c.json({ mails: devMailbox.list(to).slice(0, 50) }, 200, { 'Cache-Control': 'no-store' })
+    })
+  }
   app.route('/', walletRoutes(services))
   app.route('/', projectRoutes(services))
   app.route('/', rpcRoutes(services))

@@ -1,12 +1,16 @@
 export { chainIdToCoinType, coinTypeToChainId } from './chain/ids'
 export { type DevnetManifest, readManifest, resolveUpstreams } from './chain/manifest'
 export { type Database, type Db, openDatabase } from './db/connect'
+export { type EmbeddedOptions, EmbeddedWallets } from './embedded/service'
 export { Indexer, type IndexerOptions, TRANSFER_TOPIC } from './indexer/indexer'
+export { type DevMail, type DevMailbox, startDevMailbox } from './mail/dev-mailbox'
+export type { MailConfig } from './mail/mailer'
 export { originAllowed } from './origins'
 export { buildCatalog, type Catalog, NATIVE_TOKEN } from './portfolio/catalog'
 export { createPortfolio, type Portfolio } from './portfolio/portfolio'
 export { parseTokenUri, safeImage } from './portfolio/token-uri'
 export { DEMO_PROJECT, type Project, ProjectStore } from './projects'
+export { DEFAULT_EMBEDDED_LIMITS, type EmbeddedRateLimits } from './routes/embedded'
 export { ALLOWED_RPC_METHODS } from './routes/rpc'
 export {
   createServer,
@@ -15,5 +19,6 @@ export {
   type RunningServer,
   type ServerConfig,
   startServer,
+  type WalletFrameConfig,
 } from './server'
 export { generateWallets, loadWallets, queryWallets, type WalletListing } from './wallets/registry'

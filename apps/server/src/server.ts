@@ -6,13 +6,19 @@ import { type DevnetManifest, resolveUpstreams } from './chain/manifest'
 import { SignatureVerifier } from './chain/signatures'
 import type { Services } from './context'
 import { type Database, openDatabase } from './db/connect'
+import { createSecrets, loadMasterKey } from './embedded/secrets'
+import { type EmbeddedOptions, EmbeddedWallets } from './embedded/service'
+import { createFrameApp, type FrameAssets } from './frame-app'
 import { createLogger, type LogSink } from './http/log'
 import { type RateLimit, RateLimiter } from './http/rate-limit'
 import { type HttpTimeouts, handleClientErrors, timeoutOptions } from './http/timeouts'
 import { Indexer, type IndexerOptions } from './indexer/indexer'
+import type { DevMailbox } from './mail/dev-mailbox'
+import { createMailer, type MailConfig } from './mail/mailer'
 import { buildCatalog } from './portfolio/catalog'
 import { createPortfolio, type Portfolio } from './portfolio/portfolio'
 import { DEMO_PROJECT, ProjectStore } from './projects'
+import { type EmbeddedRateLimits, embeddedRoutes } from './routes/embedded'
 import { RpcProxy, type RpcProxyOptions } from './rpc/proxy'
 import { loadWallets, type WalletListing } from './wallets/registry'
 
@@ -53,6 +59,18 @@ export interface ServerConfig {
   publicUrl?: string
   /** The RPC proxy's cache bounds, head poll interval, finality depths and upstream time-out. */
   rpc?: RpcProxyOptions
+  /** Outgoing mail for the embedded wallet (default `SMTP_URL`). */
+  mail?: MailConfig
+  /**
+   * A development mailbox to list at `GET /dev/mailbox?to=` (development and tests only; the
+   * production CLI never passes one).
+   */
+  devMailbox?: DevMailbox
+  /**
+   * The embedded wallet: code, session and approval lives, a clock, rate limits, and the master
+   * key (default `LATCH_SHARE_KEY`, else a key file generated into `dataDir`).
+   */
+  embedded?: EmbeddedOptions & { shareKey?: string; rateLimits?: EmbeddedRateLimits }
 }
 
 export interface LatchServer {
@@ -60,6 +78,12 @@ export interface LatchServer {
   services: Services
   database: Database
   portfolio: Portfolio
+  /** The embedded wallet's rules (codes, devices, sessions, shares). */
+  embedded: EmbeddedWallets
+  /** What the wallet frame's origin serves: its page, the embedded routes, forwarded reads. */
+  frameApp: ReturnType<typeof createFrameApp>
+  /** Where the frame listens (set by `startServer`): mail links and the Origin check use it. */
+  frame: { origin?: string; assets?: FrameAssets }
   /** The in-process indexer, when one runs. */
   indexer?: Indexer
   close(): Promise<void>
@@ -100,6 +124,30 @@ export async function createServer(config: ServerConfig = {}): Promise<LatchServ
   const indexer = indexerWanted ? new Indexer(catalog, database.db, log, config.indexer || {}) : undefined
   indexer?.onCommit(() => portfolio.history.changed())
   if (indexer && indexer.chains.length > 0) indexer.start()
+  const mailer = createMailer(config.mail)
+  const frame: LatchServer['frame'] = {}
+  const embedded = new EmbeddedWallets(
+    database.db,
+    createSecrets(
+      loadMasterKey({
+        key: config.embedded?.shareKey,
+        dataDir: config.databaseUrl ? undefined : (config.dataDir ?? '.latch/server-data'),
+      }),
+    ),
+    mailer,
+    () => frame.origin ?? services.publicUrl,
+    config.embedded,
+  )
+  const app = createApp(services, portfolio, config.devMailbox)
+  const frameApp = createFrameApp(
+    app,
+    embeddedRoutes(services, embedded, {
+      frameOrigin: () => frame.origin,
+      ...(config.embedded?.rateLimits ? { limits: config.embedded.rateLimits } : {}),
+    }),
+    () => frame.assets,
+    log,
+  )
   log.info('server ready', {
     engine: database.engine,
     wallets: wallets.length,
@@ -107,15 +155,19 @@ export async function createServer(config: ServerConfig = {}): Promise<LatchServ
     indexing: indexer?.chains.map((c) => c.chain.chain) ?? [],
   })
   return {
-    app: createApp(services, portfolio),
+    app,
     services,
     database,
     portfolio,
+    embedded,
+    frameApp,
+    frame,
     ...(indexer ? { indexer } : {}),
     // The indexer finishes its current range before the database goes away.
     close: async () => {
       await indexer?.stop()
       services.rpc.close()
+      mailer.close()
       await database.close()
     },
   }
@@ -144,9 +196,20 @@ const urlHost = (host: string) => (host.includes(':') && !host.startsWith('[') ?
 
 const STOP_GRACE_MS = 5_000
 
+export interface WalletFrameConfig {
+  /** The frame origin's port (0 picks a free one). */
+  port?: number
+  /** The frame's address as browsers reach it (default: its listen address). */
+  publicUrl?: string
+  /** The files to serve (default: the wallet frame built in memory with esbuild). */
+  assets?: FrameAssets
+}
+
 export interface RunningServer {
   url: string
   port: number
+  /** The wallet frame's URL (its own origin), when `walletFrame` was given. */
+  walletFrameUrl?: string
   /** The routes, services and database behind the listener. */
   server: LatchServer
   stop(): Promise<void>
@@ -154,7 +217,13 @@ export interface RunningServer {
 
 /** Starts the HTTP server on loopback (port 0 picks a free one). `stop` closes HTTP, then the DB. */
 export async function startServer(
-  config: ServerConfig & { port?: number; host?: string; timeouts?: Partial<HttpTimeouts> } = {},
+  config: ServerConfig & {
+    port?: number
+    host?: string
+    timeouts?: Partial<HttpTimeouts>
+    /** Serve the wallet frame on a second port: its own origin, never the host page's. */
+    walletFrame?: WalletFrameConfig
+  } = {},
 ): Promise<RunningServer> {
   const serverOptions = timeoutOptions(config.timeouts)
   const latch = await createServer(config)
@@ -173,13 +242,43 @@ export async function startServer(
   const port = (http.address() as AddressInfo).port
   // Without a configured public URL, answers name the address the server listens on.
   if (!configuredPublicUrl(config)) latch.services.publicUrl = `http://${urlHost(host)}:${port}`
+  let frameHttp: Server | undefined
+  let walletFrameUrl: string | undefined
+  if (config.walletFrame) {
+    try {
+      latch.frame.assets = config.walletFrame.assets ?? (await buildFrameAssets())
+      frameHttp = await new Promise<Server>((resolve, reject) => {
+        const server = serve(
+          { fetch: latch.frameApp.fetch, port: config.walletFrame?.port ?? 0, hostname: host, serverOptions },
+          () => resolve(server as Server),
+        )
+        server.once('error', reject)
+      })
+    } catch (error) {
+      await new Promise<void>((resolve) => http.close(() => resolve()))
+      await latch.close()
+      throw error
+    }
+    handleClientErrors(frameHttp, latch.services.log)
+    const framePort = (frameHttp.address() as AddressInfo).port
+    walletFrameUrl = publicUrlOf(config.walletFrame.publicUrl ?? `http://${urlHost(host)}:${framePort}`)
+    latch.frame.origin = new URL(walletFrameUrl).origin
+  }
   let stopped: Promise<void> | undefined
+  const closeHttp = (server: Server) =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      server.closeIdleConnections()
+      setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS).unref()
+    })
   return {
     url: `http://${urlHost(host)}:${port}`,
     port,
+    ...(walletFrameUrl ? { walletFrameUrl } : {}),
     server: latch,
     stop: () => {
       stopped ??= (async () => {
+        if (frameHttp) await closeHttp(frameHttp)
         await new Promise<void>((resolve) => {
           http.close(() => resolve())
           // Idle keep-alive sockets would hold `close` open; requests in flight get a few seconds.
@@ -191,4 +290,10 @@ export async function startServer(
       return stopped
     },
   }
+}
+
+/** The wallet frame's page and script, built in memory from apps/wallet-frame (development). */
+async function buildFrameAssets(): Promise<FrameAssets> {
+  const { buildWalletFrame } = await import('@latch/wallet-frame/build')
+  return { files: await buildWalletFrame() }
 }

@@ -6,7 +6,7 @@
 // Validators are small hand-written type guards (no schema library): the modal loads this only
 // when email is used, so it stays a few kilobytes. Every guard is strict: a message or payload
 // with a missing, mistyped or unknown field is refused (the receiver drops it and logs).
-import { classifyRpcMethod, ERRORS, SOCIAL_PROVIDERS, type SocialProvider } from '@latch/core'
+import { classifyRpcMethod, isSocialProvider, type SocialProvider } from '@latch/core'
 
 export type { RpcMethodKind, SocialProvider } from '@latch/core'
 export {
@@ -26,8 +26,12 @@ export const FRAME_READY_TIMEOUT_MS = 20_000
 export const FRAME_REQUEST_TIMEOUT_MS = 30_000
 /** After FRAME_READY the embedded wallet's init completes after this delay. */
 export const POST_READY_DELAY_MS = 500
-/** The error message when an error reply carries none. */
-export const FRAME_ERROR_DEFAULT: string = ERRORS.FRAME_ERROR_DEFAULT
+/**
+ * The error message when an error reply carries none: core's ERRORS.FRAME_ERROR_DEFAULT (a test
+ * keeps them equal). Spelled here because reading core's catalogue while modules initialise can
+ * race a bundle's import cycle.
+ */
+export const FRAME_ERROR_DEFAULT = 'An error occurred.'
 /** Longest id accepted; ids are crypto.randomUUID() (36 characters). */
 export const MAX_ID_LENGTH = 128
 
@@ -353,7 +357,8 @@ export const REQUEST_PAYLOAD_GUARDS: Record<RequestType, Guard> = {
     projectId: isNonEmpty(128),
   }),
   CONNECT_SOCIAL: object({ uri: isNonEmpty(4096) }),
-  GET_SOCIAL_REDIRECT_URI: object({ provider: oneOf(SOCIAL_PROVIDERS) }),
+  // Read when a message is checked, not at module start (see FRAME_ERROR_DEFAULT).
+  GET_SOCIAL_REDIRECT_URI: object({ provider: (value) => isSocialProvider(value) }),
   CONNECT_FARCASTER: isNothing,
   GET_FARCASTER_URI: isNothing,
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: isNothing,

@@ -9,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 
 // A project id owns its allowed origins and its analytics switch.
@@ -139,4 +140,67 @@ export const authSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_sessions_expires_idx').on(t.expiresAt)],
+)
+
+// Embedded (email) wallet users: the verified email, the wallet's address, the auth share
+// encrypted at rest (AES-GCM, key outside the database) and the recovery share sealed by the frame
+// under a key the server never stores. Neither signs alone; see README "Embedded wallet".
+export const embeddedUsers = pgTable(
+  'embedded_users',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id').notNull(),
+    email: text('email').notNull(),
+    address: text('address'),
+    authShare: text('auth_share'),
+    sealedRecovery: text('sealed_recovery'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('embedded_users_email_idx').on(t.projectId, t.email)],
+)
+
+// One pending one-time code per (project, email, purpose), stored as an HMAC, with its tries.
+export const embeddedCodes = pgTable(
+  'embedded_codes',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id').notNull(),
+    email: text('email').notNull(),
+    purpose: text('purpose').$type<'login' | 'update_primary' | 'update_secondary'>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    newEmail: text('new_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('embedded_codes_target_idx').on(t.projectId, t.email, t.purpose)],
+)
+
+// Devices (ids the frame generates, stored hashed) per email; approved from the mailed link.
+export const embeddedDevices = pgTable(
+  'embedded_devices',
+  {
+    projectId: text('project_id').notNull(),
+    email: text('email').notNull(),
+    deviceHash: text('device_hash').notNull(),
+    approved: boolean('approved').notNull().default(false),
+    tokenHash: text('token_hash'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'embedded_devices_pk', columns: [t.projectId, t.email, t.deviceHash] }),
+    index('embedded_devices_token_idx').on(t.tokenHash),
+  ],
+)
+
+// Frame sessions: the bearer token the frame keeps, stored hashed, with its expiry.
+export const embeddedSessions = pgTable(
+  'embedded_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    projectId: text('project_id').notNull(),
+    userId: text('user_id').notNull(),
+    deviceHash: text('device_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('embedded_sessions_user_idx').on(t.userId)],
 )
