@@ -17,6 +17,7 @@ import { isOriginAllowed } from '../validation/origins'
 import {
   approvalPlacement,
   clearsOnNotConnected,
+  closesAfterLogin,
   emailFieldMessage,
   otpFieldMessage,
   parseLoginTime,
@@ -114,6 +115,7 @@ export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps):
     storage.remove(STORAGE_KEYS.lastEmailLoginTime)
     // The user is read in by the watch on the connection (lazy.ts), for restored ones too.
     set({ step: 'idle', email: undefined })
+    if (closesAfterLogin(store.getState().router.view)) deps.modal.close()
   }
 
   /** VERIFY_DEVICE: the frame waits for the mailed approval; each wait is retried while shown. */

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import {
   approvalPlacement,
   clearsOnNotConnected,
+  closesAfterLogin,
   emailFieldMessage,
   isOtp,
   otpDigits,
@@ -44,6 +45,12 @@ describe('embedded rules', () => {
     expect(clearsOnNotConnected('latch-embedded', 'latch-embedded')).toBe(true)
     expect(clearsOnNotConnected('io.metamask', 'latch-embedded')).toBe(false)
     expect(clearsOnNotConnected(undefined, 'latch-embedded')).toBe(false)
+  })
+
+  test('a login closes the modal from the login views only', () => {
+    expect(closesAfterLogin('EmailVerifyOtp')).toBe(true)
+    expect(closesAfterLogin('Connect')).toBe(true)
+    expect(closesAfterLogin('SIWXSignMessage')).toBe(false)
   })
 
   test('a stored login time is a positive finite number, else dropped', () => {
