@@ -33,6 +33,9 @@ export type EmbeddedStore = Store<{
   accounts: AccountsState
 }>
 
+/** Pause before asking the frame again after a failed device wait. */
+export const DEVICE_RETRY_MS = 2000
+
 export interface EmbeddedDeps {
   port: EmbeddedWalletPort
   namespace: ChainNamespace
@@ -118,9 +121,12 @@ export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps):
     if (closesAfterLogin(store.getState().router.view)) deps.modal.close()
   }
 
-  /** VERIFY_DEVICE: the frame waits for the mailed approval; each wait is retried while shown. */
+  /**
+   * VERIFY_DEVICE: the frame waits for the mailed approval and gives up after a while; the wait is
+   * asked again (after a pause when it failed otherwise, e.g. rate-limited) while the view is shown.
+   */
   async function awaitDevice(): Promise<void> {
-    while (get().step === 'VERIFY_DEVICE') {
+    while (get().step === 'VERIFY_DEVICE' && store.getState().router.view === 'EmailVerifyDevice') {
       try {
         await port.connectDevice()
         if (get().step !== 'VERIFY_DEVICE') return
@@ -128,11 +134,9 @@ export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps):
         deps.router.replace('EmailVerifyOtp')
         return
       } catch (error) {
-        // The frame gives up after a while without approval; ask again unless the visitor left.
-        if (!/not approved/i.test(messageOf(error))) {
-          set({ error: messageOf(error) })
-          return
-        }
+        if (/not approved/i.test(messageOf(error))) continue
+        set({ error: messageOf(error) })
+        await new Promise((resolve) => setTimeout(resolve, DEVICE_RETRY_MS))
       }
     }
   }

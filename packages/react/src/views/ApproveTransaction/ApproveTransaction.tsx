@@ -22,7 +22,9 @@ export default function ApproveTransaction() {
   if (!embedded) {
     return (
       <div className="latch-center" role="status">
-        <span className="latch-spinner" aria-hidden="true" />
+        <span className="latch-waiting" aria-hidden="true">
+          <span className="latch-spinner" />
+        </span>
         <p className="latch-heading">Approve in your wallet</p>
         <p className="latch-muted">Review the request in your wallet and approve or reject it there.</p>
       </div>

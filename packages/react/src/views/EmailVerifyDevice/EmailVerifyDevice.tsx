@@ -9,7 +9,9 @@ export default function EmailVerifyDevice() {
   const { email, error } = useEmbeddedState()
   return (
     <div className="latch-center">
-      <span className="latch-spinner" aria-hidden="true" />
+      <span className="latch-waiting" aria-hidden="true">
+        <span className="latch-spinner" />
+      </span>
       <p className="latch-heading">Approve this device</p>
       <p className="latch-muted" role="status">
         Check your mail to approve this device. We sent a link to {email ?? 'your email'}; this continues by
