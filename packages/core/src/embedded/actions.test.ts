@@ -234,4 +234,37 @@ describe('embedded slice', () => {
     expect(storage.get(STORAGE_KEYS.email, (v) => v)).toBeUndefined()
     expect(storage.get(STORAGE_KEYS.emailLoginUsed, (v) => v)).toBeUndefined()
   })
+
+  test('RPC through the embedded wallet goes through the gate: unsafe waits in ApproveTransaction, unknown is refused after 300 ms', async () => {
+    const { client, emit, adapter } = setup({ action: 'CONNECT' })
+    await client.start()
+    await client.embedded.connectEmail('ada@example.com')
+    let answer: (value: unknown) => void = () => {}
+    vi.spyOn(adapter, 'request').mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve
+        }),
+    )
+    const signed = client.request({ method: 'personal_sign', params: ['0x00', ADDRESS] })
+    expect(client.store.getState().router.view).toBe('ApproveTransaction')
+    expect(client.store.getState().modal.open).toBe(true)
+    // The frame's own approval events leave the closing to the gate, which has the result.
+    emit({ type: 'approvalRequested', method: 'personal_sign' })
+    emit({ type: 'approvalSettled', approved: true })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(client.store.getState().modal.open).toBe(true)
+    expect(client.store.getState().transactions.stack).toHaveLength(0)
+    answer('0xsigned')
+    expect(await signed).toBe('0xsigned')
+    expect(client.store.getState().modal.open).toBe(false)
+
+    const started = Date.now()
+    await expect(client.request({ method: 'eth_mine' })).rejects.toThrow('Requested RPC call is not allowed')
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290)
+    expect(client.store.getState().alert).toMatchObject({
+      code: 'RPC_METHOD_NOT_ALLOWED',
+      longMessage: 'Action not allowed',
+    })
+  })
 })
