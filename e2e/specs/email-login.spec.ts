@@ -172,6 +172,8 @@ test.describe('email login', () => {
     // Rejected in the frame: an error, and the nonce has not moved.
     await page.getByRole('button', { name: /^Send 0.01 ETH/ }).click()
     await expect(view(page, 'Approve Transaction')).toBeVisible()
+    // Focus moves to the frame as it shows.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME')
     await frame(page).getByRole('button', { name: 'Reject' }).click()
     await expect(page.getByRole('status', { name: 'Transfer result' })).toHaveAttribute('data-state', 'error')
     expect(await rpc.getTransactionCount({ address: address as Hex })).toBe(0)
