@@ -15,6 +15,7 @@ function demoConfig(): Plugin {
       manifest,
       servicesUrl: process.env.LATCH_SERVICES_URL ?? null,
       relayUrl: process.env.LATCH_RELAY_URL ?? null,
+      walletFrameUrl: process.env.LATCH_WALLET_FRAME_URL ?? null,
       projectId: process.env.LATCH_PROJECT_ID ?? 'latch-demo',
     })
   }

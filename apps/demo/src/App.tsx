@@ -1,4 +1,5 @@
 import type { ThemeMode } from '@latch/core'
+import { embeddedWallet } from '@latch/embedded'
 import { evmAdapter } from '@latch/evm'
 import { ConnectButton, type LatchConfig, LatchProvider, NetworkButton } from '@latch/react'
 import { walletConnectAdapter } from '@latch/walletconnect'
@@ -17,7 +18,11 @@ export function App({ config }: { config: DemoConfig }) {
   const [themeMode, setThemeMode] = useState<ThemeMode>(loadThemeMode)
   const [baseConfig] = useState<Omit<LatchConfig, 'themeMode'>>(() => {
     const networks = demoNetworks(manifest)
-    return {
+    // Email login joins when the wallet frame is served; its code loads when a visitor uses it.
+    const email = config.walletFrameUrl
+      ? [embeddedWallet({ frameUrl: config.walletFrameUrl, projectId: config.projectId })]
+      : []
+    const base = {
       projectId: config.projectId,
       metadata: {
         name: 'Latch demo',
@@ -39,6 +44,7 @@ export function App({ config }: { config: DemoConfig }) {
       ...(config.servicesUrl ? { servicesUrl: config.servicesUrl } : {}),
       ...signInOptions(config),
     }
+    return { ...base, adapters: [...base.adapters, ...email] }
   })
   // LatchProvider reads its config once, except the theme, which follows this state.
   const latchConfig = useMemo<LatchConfig>(() => ({ ...baseConfig, themeMode }), [baseConfig, themeMode])

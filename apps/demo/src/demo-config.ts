@@ -5,6 +5,8 @@ export interface DemoConfig {
   servicesUrl: string | null
   /** The WalletConnect relay; without one the demo offers extension wallets only. */
   relayUrl: string | null
+  /** The embedded wallet's frame; with one the demo offers email login. */
+  walletFrameUrl?: string | null
   projectId: string
 }
 

@@ -5,7 +5,13 @@
 
 export { createLatch } from './client/createLatch'
 export { DEFAULT_ACCOUNT_TYPES } from './connection/accounts'
-export { getAccount, getConnectionStatus, getWalletInfo, isConnected } from './connection/getters'
+export {
+  getAccount,
+  getConnectionStatus,
+  getWalletInfo,
+  isConnected,
+  usesEmbeddedWallet,
+} from './connection/getters'
 export { AdapterError } from './errors/adapter'
 export { BaseError, walkCause } from './errors/base'
 export { ALERTS, ERRORS, TOASTS } from './errors/codes'

@@ -5,6 +5,7 @@
 export { lazyActions } from './client/lazy-actions'
 export { createEventEmitter } from './connection/events'
 export { SIGN_OUT_WAIT_MS } from './connection/rules'
+export { otpDigits } from './embedded/otp'
 export { accountNameError, receiverNameOf } from './names/rules'
 export { Big } from './numbers/decimal'
 export { describeTransaction, groupByDay } from './portfolio/activity'

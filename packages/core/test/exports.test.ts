@@ -80,6 +80,7 @@ describe('@latch/core exports', () => {
       'toChecksumAddress',
       'toDecimal',
       'tokenQuantityText',
+      'usesEmbeddedWallet',
       'walkCause',
     ])
     expect(names(publicEntry).length).toBeLessThanOrEqual(120)
@@ -105,6 +106,7 @@ describe('@latch/core exports', () => {
       'isSendSupported',
       'isThemeVariableKey',
       'lazyActions',
+      'otpDigits',
       'receiverNameOf',
       'safeNftImage',
       'sendErrorMessage',

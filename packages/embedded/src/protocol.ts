@@ -6,10 +6,16 @@
 // Validators are small hand-written type guards (no schema library): the modal loads this only
 // when email is used, so it stays a few kilobytes. Every guard is strict: a message or payload
 // with a missing, mistyped or unknown field is refused (the receiver drops it and logs).
-import { classifyRpcMethod } from '@latch/core'
+import { classifyRpcMethod, isSocialProvider, type SocialProvider } from '@latch/core'
 
-export type { RpcMethodKind } from '@latch/core'
-export { classifyRpcMethod, SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from '@latch/core'
+export type { RpcMethodKind, SocialProvider } from '@latch/core'
+export {
+  classifyRpcMethod,
+  SAFE_RPC_METHODS,
+  SOCIAL_PROVIDERS,
+  UNSAFE_RPC_METHODS,
+  USER_REJECTED_CODE,
+} from '@latch/core'
 export { SIGN_OUT_WAIT_MS } from '@latch/core/internal'
 
 // ---- constants (spec section 9) ------------------------------------------------------------------
@@ -26,8 +32,6 @@ export const POST_READY_DELAY_MS = 500
  * race a bundle's import cycle.
  */
 export const FRAME_ERROR_DEFAULT = 'An error occurred.'
-/** EIP-1193 code of a request the user rejected in the frame's approval UI. */
-export const USER_REJECTED_CODE = 4001
 /** Longest id accepted; ids are crypto.randomUUID() (36 characters). */
 export const MAX_ID_LENGTH = 128
 
@@ -36,15 +40,6 @@ export const MAX_ID_LENGTH = 128
 export type ChainId = number | string
 export type AccountType = 'eoa' | 'smartAccount' | 'payment'
 export const ACCOUNT_TYPES: readonly AccountType[] = ['eoa', 'smartAccount', 'payment']
-export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
-export const SOCIAL_PROVIDERS: readonly SocialProvider[] = [
-  'google',
-  'github',
-  'apple',
-  'facebook',
-  'x',
-  'discord',
-]
 
 /** The embedded-wallet user (spec section 3). */
 export interface EmbeddedUser {
@@ -362,7 +357,8 @@ export const REQUEST_PAYLOAD_GUARDS: Record<RequestType, Guard> = {
     projectId: isNonEmpty(128),
   }),
   CONNECT_SOCIAL: object({ uri: isNonEmpty(4096) }),
-  GET_SOCIAL_REDIRECT_URI: object({ provider: oneOf(SOCIAL_PROVIDERS) }),
+  // Read when a message is checked, not at module start (see FRAME_ERROR_DEFAULT).
+  GET_SOCIAL_REDIRECT_URI: object({ provider: (value) => isSocialProvider(value) }),
   CONNECT_FARCASTER: isNothing,
   GET_FARCASTER_URI: isNothing,
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: isNothing,

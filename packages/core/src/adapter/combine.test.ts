@@ -104,3 +104,18 @@ describe('adapters sharing a namespace', () => {
     client.destroy()
   })
 })
+
+describe('the embedded wallet port', () => {
+  test('passes through the combined adapter and shows in the registry with its namespace', async () => {
+    const { createAdapterRegistry } = await import('./registry')
+    const embedded = Object.assign(extension(), {
+      embedded: { connectorId: 'latch-embedded' } as unknown as import('./types').EmbeddedWalletPort,
+    })
+    const combined = combineAdapters([pairing(), embedded])
+    expect(combined.embedded).toBe(embedded.embedded)
+    expect(combineAdapters([pairing(), extension()]).embedded).toBeUndefined()
+    const registry = createAdapterRegistry([pairing(), embedded])
+    expect(registry.embedded).toEqual({ namespace: 'eip155', port: embedded.embedded })
+    expect(createAdapterRegistry([pairing()]).embedded).toBeUndefined()
+  })
+})

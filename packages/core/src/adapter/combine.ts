@@ -65,6 +65,8 @@ export function combineAdapters(adapters: readonly ChainAdapter[]): ChainAdapter
       for (const adapter of adapters) adapter.destroy?.()
     },
   }
+  const embedded = adapters.find((adapter) => adapter.embedded)?.embedded
+  if (embedded) combined.embedded = embedded
   const pairing = adapters.filter((adapter) => typeof adapter.onDisplayUri === 'function')
   if (pairing.length > 0) {
     combined.onDisplayUri = (listener: (event: DisplayUriEvent) => void) => {

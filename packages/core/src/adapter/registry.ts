@@ -1,7 +1,13 @@
 import { ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import { combineAdapters } from './combine'
-import type { AdapterSetupContext, CaipNetwork, ChainAdapter, ChainNamespace } from './types'
+import type {
+  AdapterSetupContext,
+  CaipNetwork,
+  ChainAdapter,
+  ChainNamespace,
+  EmbeddedWalletPort,
+} from './types'
 
 // The client's adapters, one per namespace: several adapters of one namespace (extension wallets
 // and WalletConnect) act as one, each call going to the adapter that offers the connector.
@@ -13,6 +19,8 @@ export interface AdapterRegistry {
   get(namespace: ChainNamespace): ChainAdapter
   /** True when an adapter shows pairing URIs (WalletConnect), so the pairing code is needed. */
   readonly pairs: boolean
+  /** The embedded wallet and its namespace, when an adapter offers one. */
+  readonly embedded?: { namespace: ChainNamespace; port: EmbeddedWalletPort }
   /** Gives each adapter the configured networks of its own namespace, the project id and metadata. */
   setup(context: Omit<AdapterSetupContext, 'networks'> & { networks: readonly CaipNetwork[] }): Promise<void>
   destroy(): void
@@ -25,7 +33,9 @@ export function createAdapterRegistry(list: readonly ChainAdapter[]): AdapterReg
   const byNamespace = new Map<ChainNamespace, ChainAdapter>()
   for (const [namespace, adapters] of grouped) byNamespace.set(namespace, combineAdapters(adapters))
   const all = [...byNamespace.values()]
+  const embedded = all.find((adapter) => adapter.embedded)
   return {
+    ...(embedded?.embedded ? { embedded: { namespace: embedded.namespace, port: embedded.embedded } } : {}),
     byNamespace,
     namespaces: [...byNamespace.keys()],
     get(namespace) {

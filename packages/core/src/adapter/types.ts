@@ -1,6 +1,7 @@
 // The contract every chain adapter (EVM, WalletConnect, Solana, Bitcoin, embedded wallet) fulfils.
 // The modal never special-cases a wallet brand: it reads connectors from the adapters through core
 // and calls these methods. Addresses here are plain (not CAIP-10); core builds CAIP ids from them.
+import type { EmbeddedWalletUser } from '../connection/accounts'
 
 export type ChainNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122' | 'cosmos'
 
@@ -91,6 +92,44 @@ export interface AdapterSetupContext {
   metadata?: { name: string; description: string; url: string; icons: string[] } | undefined
 }
 
+/** What the embedded wallet reports to core beyond the adapter events. */
+export type EmbeddedWalletEvent =
+  /** The frame shows its own approval UI for a request: the host must show the frame. */
+  | { type: 'approvalRequested'; method: string }
+  /** The frame's approval UI closed, approved or rejected. */
+  | { type: 'approvalSettled'; approved: boolean }
+  /** The frame has no session (signed out elsewhere, storage cleared). */
+  | { type: 'notConnected' }
+  /** The frame's session token expired (JWT_TOKEN_NOT_VALID). */
+  | { type: 'sessionExpired' }
+  /** The frame did not load in time, or a request to it timed out. */
+  | { type: 'alert'; code: 'IFRAME_LOAD_FAILED' | 'IFRAME_REQUEST_TIMEOUT' }
+
+/** A box on the page to show the frame over (an element's `getBoundingClientRect`). */
+export interface FrameAnchor {
+  getBoundingClientRect(): { top: number; left: number; width: number; height: number }
+}
+
+/**
+ * The embedded (email) wallet's own steps, offered by an adapter whose AUTH connector is that
+ * wallet. Login ends with the adapter's `connect`, which reads the signed-in user.
+ */
+export interface EmbeddedWalletPort {
+  readonly connectorId: string
+  connectEmail(email: string): Promise<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' }>
+  /** Resolves once the device was approved from the mail (the login code is mailed then). */
+  connectDevice(): Promise<void>
+  connectOtp(otp: string): Promise<void>
+  updateEmail(email: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>
+  updateEmailPrimaryOtp(otp: string): Promise<void>
+  updateEmailSecondaryOtp(otp: string): Promise<{ email: string }>
+  /** The signed-in user (email, address, chain, accounts); fails when nobody is signed in. */
+  getUser(chainId: number | string): Promise<EmbeddedWalletUser>
+  onEvent(listener: (event: EmbeddedWalletEvent) => void): () => void
+  /** Shows the frame over the anchor's box, following it; the returned function hides it again. */
+  showFrame(anchor: FrameAnchor): () => void
+}
+
 export interface ChainAdapter {
   readonly namespace: ChainNamespace
   /** Start discovery (EIP-6963 and the like). Called once, in the browser, never at import time. */
@@ -119,5 +158,7 @@ export interface ChainAdapter {
   on(listener: (event: AdapterEvent) => void): () => void
   /** Adapters that pair by URI (WalletConnect) report each URI here, replacements included. */
   onDisplayUri?(listener: (event: DisplayUriEvent) => void): () => void
+  /** The embedded wallet's login steps and frame, when this adapter is the embedded wallet. */
+  embedded?: EmbeddedWalletPort
   destroy?(): void
 }

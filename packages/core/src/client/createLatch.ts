@@ -6,6 +6,7 @@ import { createAdapterRegistry } from '../adapter/registry'
 import { createConnectionActions } from '../connection/actions'
 import { createEventEmitter } from '../connection/events'
 import { createWalletRequests } from '../connection/requests'
+import { lazyEmbeddedActions } from '../embedded/lazy'
 import { createModalActions } from '../modal/actions'
 import { lazyNameActions } from '../names/lazy'
 import { nameAccount } from '../names/rules'
@@ -114,6 +115,8 @@ export function createLatch(input: LatchOptions): LatchClient {
     clearTransactions: () => rpcGate.clearTransactions(),
   })
 
+  const slices = { storage, services, connection, modal, router, rpcGate, toasts }
+  const embedded = lazyEmbeddedActions(store, adapters.embedded, options.features.email, slices)
   const portfolio = lazyPortfolioActions(store, {
     services,
     showToast: toasts.showToast,
@@ -150,7 +153,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     connection,
     pairing,
     siwx,
-    others: [wallets, rpcGate],
+    others: [wallets, rpcGate, embedded],
   })
 
   return {
@@ -164,6 +167,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     portfolio,
     names,
     wallets,
+    embedded,
     walletConnect: pairing.actions,
     send,
     ...toasts,

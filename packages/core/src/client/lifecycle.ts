@@ -22,8 +22,8 @@ export interface LifecycleParts {
   connection: Pick<ConnectionActions, 'syncConnectors' | 'watchAdapters' | 'reconnect'>
   pairing: PairingFront
   siwx: Pick<SiwxActions, 'onConnected'>
-  /** Slices that hold timers or listeners of their own. */
-  others: readonly { destroy(): void }[]
+  /** Slices that hold timers or listeners of their own; those with `start` begin before reconnect. */
+  others: readonly { start?(): void; destroy(): void }[]
 }
 
 export function createLifecycle(parts: LifecycleParts): { start(): Promise<void>; destroy(): void } {
@@ -40,6 +40,7 @@ export function createLifecycle(parts: LifecycleParts): { start(): Promise<void>
       stops.push(pairing.actions.watch(adapters.byNamespace.values()))
     }
     stops.push(watchSiwxAccounts(parts.store, adapters.namespaces, parts.siwx))
+    for (const part of parts.others) part.start?.()
     await connection.reconnect()
   }
   return {

@@ -2,6 +2,7 @@
 import type { ChainNamespace } from '../adapter/types'
 import { readRecentWallets } from '../connection/recent-wallets'
 import { type AccountsState, type ConnectionState, initialConnectionState } from '../connection/state'
+import { type EmbeddedState, initialEmbeddedState } from '../embedded/state'
 import { initialModalState, type ModalState } from '../modal/state'
 import { initialNamesState, type NamesState } from '../names/state'
 import { initialNetworksState, type NetworksState, readStoredNetworkId } from '../networks/state'
@@ -35,6 +36,7 @@ export interface LatchState {
   wallets: WalletDirectoryState
   walletConnect: WalletConnectState
   names: NamesState
+  embedded: EmbeddedState
 }
 
 /** The store's first value: stored status, recent wallets and network read once, everything else empty. */
@@ -69,5 +71,6 @@ export function initialLatchState(parameters: {
     wallets: initialWalletDirectoryState(parameters.directoryOptions),
     walletConnect: initialWalletConnectState(),
     names: initialNamesState(),
+    embedded: initialEmbeddedState(),
   }
 }

@@ -4,6 +4,7 @@ import type { CaipNetwork, CaipNetworkId } from '../adapter/types'
 import type { ConnectionActions } from '../connection/actions'
 import type { LatchEventListener } from '../connection/events'
 import type { WalletRequests } from '../connection/requests'
+import type { EmbeddedClient } from '../embedded/lazy'
 import type { ModalActions } from '../modal/actions'
 import type { NameActions } from '../names/actions'
 import type { NetworkActions } from '../networks/actions'
@@ -38,6 +39,8 @@ export interface LatchClient extends ToastActions, ThemeActions, WalletRequests 
   send: SendActions
   /** The wallet directory of the services server: featured, recommended, pages and search. */
   wallets: WalletDirectoryActions
+  /** The embedded (email) wallet: email login and update, the frame in ApproveTransaction. */
+  embedded: EmbeddedClient
   /** WalletConnect pairing: the URI to show, its expiry, and the attempt's outcome. */
   walletConnect: WalletConnectActions
   /** Browser-only setup: adapter discovery, event wiring, then reconnect. Safe to call twice. */

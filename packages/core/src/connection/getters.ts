@@ -2,6 +2,7 @@
 // Pure functions of the state, so a binding only has to subscribe to the store.
 import type { CaipAddress, ChainNamespace } from '../adapter/types'
 import type { LatchState } from '../client/state'
+import type { EmbeddedWalletUser } from './accounts'
 import type { ConnectionStatus } from './status'
 
 type ConnectionView = Pick<LatchState, 'connection' | 'accounts' | 'networks'>
@@ -46,6 +47,8 @@ export interface GetAccountReturnType {
   balanceSymbol?: string
   profileName?: string
   profileImage?: string
+  /** The embedded-wallet user (email, accounts), when connected through the embedded wallet. */
+  user?: EmbeddedWalletUser
 }
 
 /** The account of a namespace, the active one by default. */
@@ -61,7 +64,18 @@ export function getAccount(state: ConnectionView, namespace?: ChainNamespace): G
     balanceSymbol: account?.balanceSymbol,
     profileName: account?.profileName ?? undefined,
     profileImage: account?.profileImage ?? undefined,
+    user: account?.user,
   }
+}
+
+/** The namespace's connection (the active one by default) goes through an embedded (AUTH) wallet. */
+export function usesEmbeddedWallet(state: ConnectionView, namespace?: ChainNamespace): boolean {
+  const ns = namespaceOf(state, namespace)
+  const connectorId = ns ? state.connection.connections[ns]?.connectorId : undefined
+  const connector = state.connection.connectors.find(
+    (entry) => entry.id === connectorId && entry.chain === ns,
+  )
+  return connector?.type === 'AUTH' || connector?.type === 'ID_AUTH'
 }
 
 export interface WalletInfo {

@@ -145,6 +145,7 @@ export const ERRORS = {
   BALANCE_UNREADABLE: (network: string) => `Balance request to ${network} returned an unreadable result`,
   TRANSACTION_DATA_NOT_HEX: 'Transaction data must be 0x-prefixed hex bytes',
   WALLET_INVALID_TRANSACTION_HASH: 'The wallet returned an invalid transaction hash',
+  WALLET_INVALID_SIGNATURE: 'The wallet returned an invalid signature',
   WALLET_DECLINED_CONNECTION: 'The wallet declined the connection',
   WALLET_DID_NOT_APPROVE: 'The wallet did not approve the connection',
 } as const

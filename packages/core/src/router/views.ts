@@ -18,6 +18,11 @@ export const VIEWS = [
   'WalletSend',
   'WalletSendPreview',
   'WalletReceive',
+  // The email login and update of the embedded wallet.
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'UpdateEmail',
+  'UpdateEmailOtp',
 ] as const
 
 export type View = (typeof VIEWS)[number]

@@ -33,6 +33,13 @@ export interface DialogProps {
   children: ReactNode
 }
 
+/**
+ * Parts of the dialog kept outside its element, e.g. the embedded wallet's frame laid over
+ * ApproveTransaction (moving a frame in the page would reload it): focus may go there.
+ */
+const isDialogPart = (node: Node) =>
+  node instanceof Element && node.closest('[data-latch-dialog-part]') !== null
+
 export function Dialog(props: DialogProps) {
   const {
     title,
@@ -78,7 +85,13 @@ export function Dialog(props: DialogProps) {
     // Focus that escapes (a script, an extension) is pulled back into the dialog.
     const onFocusIn = (event: FocusEvent) => {
       const dialog = dialogRef.current
-      if (dialog && event.target instanceof Node && !dialog.contains(event.target)) dialog.focus()
+      if (
+        dialog &&
+        event.target instanceof Node &&
+        !dialog.contains(event.target) &&
+        !isDialogPart(event.target)
+      )
+        dialog.focus()
     }
     document.addEventListener('keydown', onKeyDown)
     document.addEventListener('focusin', onFocusIn)

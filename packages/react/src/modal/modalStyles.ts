@@ -86,7 +86,8 @@ animation:latch-fade .16s ease-out}
 border:1px solid var(--latch-error);color:var(--latch-text)}
 .latch-alert strong{color:var(--latch-error);display:block}
 .latch-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-.latch-email{display:flex;gap:8px;margin:0 0 12px}
+.latch-email{display:flex;flex-wrap:wrap;gap:8px;margin:0 0 12px}
+.latch-email>.latch-error-text{flex-basis:100%;margin:0}
 .latch-input{flex:1;min-width:0;min-height:40px;padding:0 14px;border:1px solid var(--latch-border);
 border-radius:var(--latch-radius-full);background:var(--latch-surface);color:var(--latch-text);font:inherit}
 .latch-input::placeholder{color:var(--latch-text-muted)}

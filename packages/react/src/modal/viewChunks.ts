@@ -27,6 +27,11 @@ export const VIEW_CHUNKS: Partial<Record<View, Chunk<ComponentType>>> = {
   ),
   SIWXSignMessage: view(() => import('../views/SIWXSignMessage/SIWXSignMessage')),
   RegisterAccountName: view(() => import('../views/RegisterAccountName/RegisterAccountName')),
+  EmailVerifyOtp: view(() => import('../views/EmailVerifyOtp/EmailVerifyOtp')),
+  EmailVerifyDevice: view(() => import('../views/EmailVerifyDevice/EmailVerifyDevice')),
+  UpdateEmail: view(() => import('../views/UpdateEmail/UpdateEmail')),
+  UpdateEmailOtp: view(() => import('../views/UpdateEmailOtp/UpdateEmailOtp')),
+  ApproveTransaction: view(() => import('../views/ApproveTransaction/ApproveTransaction')),
   RegisterAccountNameSuccess: view(
     () => import('../views/RegisterAccountNameSuccess/RegisterAccountNameSuccess'),
   ),

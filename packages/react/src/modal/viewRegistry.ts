@@ -19,6 +19,10 @@ const TITLES: Record<View, string> = {
   WalletSend: 'Send',
   WalletSendPreview: 'Review Send',
   WalletReceive: 'Receive',
+  EmailVerifyOtp: 'Enter Code',
+  EmailVerifyDevice: 'Approve Device',
+  UpdateEmail: 'Change Email',
+  UpdateEmailOtp: 'Confirm Email',
 }
 
 export function viewTitle(view: View): string {

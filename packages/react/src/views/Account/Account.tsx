@@ -63,6 +63,11 @@ export default function Account() {
         void navigator.clipboard?.writeText(address).catch(() => {})
       }}
       onNetworks={() => client.router.push('Networks')}
+      email={
+        account.user?.email
+          ? { address: account.user.email, onChange: () => client.router.push('UpdateEmail') }
+          : undefined
+      }
       features={client.walletFeatures().flatMap((feature) => {
         const entry = FEATURE_VIEWS[feature as keyof typeof FEATURE_VIEWS]
         return entry

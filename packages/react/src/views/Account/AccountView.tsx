@@ -19,6 +19,8 @@ export interface AccountViewProps {
   onCopy(): void
   onDisconnect(): void
   onNetworks?: () => void
+  /** The embedded wallet's email, with a way to change it. */
+  email?: { address: string; onChange(): void }
   disconnecting?: boolean
   /** Wallet features offered as buttons (Receive, Send), in the configured order. */
   features?: { id: string; label: string; onClick(): void }[]
@@ -95,6 +97,17 @@ export function AccountView(props: AccountViewProps) {
         </span>
       </div>
       <ul className="latch-list">
+        {props.email && (
+          <li>
+            <button type="button" className="latch-row" onClick={props.email.onChange}>
+              <span className="latch-wallet-icon" aria-hidden="true">
+                @
+              </span>
+              <span className="latch-row-label">{props.email.address}</span>
+              <span className="latch-tag">Change</span>
+            </button>
+          </li>
+        )}
         {network && props.onNetworks && (
           <li>
             <button type="button" className="latch-row" onClick={props.onNetworks}>

@@ -10,6 +10,7 @@ export default function Connect() {
   const { client } = useLatchRuntime()
   const connectors = useLatchState(selectConnectors)
   const recent = useLatchState(selectRecentWallets)
+  const email = useLatchState(selectEmailForm)
   const directory = useLatchState(selectDirectorySize)
   // Wallets of the directory that are not installed connect through WalletConnect, so the
   // directory is offered only when a WalletConnect adapter is there to reach them.
@@ -49,12 +50,22 @@ export default function Connect() {
       onSelectRecent={selectRecent}
       onAllWallets={allWallets ? () => client.router.push('AllWallets') : undefined}
       allWalletsCount={directory.ready ? directory.total : undefined}
+      onEmail={
+        client.embedded.available() ? (address) => void client.embedded.connectEmail(address) : undefined
+      }
+      emailError={email.step === 'idle' ? email.error : undefined}
+      emailBusy={email.busy}
     />
   )
 }
 
 const selectConnectors = (state: LatchState) => state.connection.connectors
 const selectRecentWallets = (state: LatchState) => state.connection.recentWallets
+const selectEmailForm = (state: LatchState) => ({
+  step: state.embedded.step,
+  error: state.embedded.error,
+  busy: state.embedded.busy,
+})
 const selectDirectorySize = (state: LatchState) => {
   const { status, featured, custom, recommended, count } = state.wallets
   return {

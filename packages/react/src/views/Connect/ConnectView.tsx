@@ -1,5 +1,5 @@
 import type { ConnectMethod, Connector, RecentWallet } from '@latch/core'
-import { type FormEvent, useId, useState } from 'react'
+import { EmailForm } from '../../components/EmailForm'
 import { ListRow } from '../../components/ListRow'
 import type { WalletRow } from './walletRows'
 
@@ -17,6 +17,9 @@ export interface ConnectViewProps {
   allWalletsCount?: number
   /** Email login, present only when the email feature and an embedded wallet are available. */
   onEmail?: (email: string) => void
+  /** What core says about the email typed ('Required', 'Invalid input', the cooldown, ...). */
+  emailError?: string
+  emailBusy?: boolean
   socials?: readonly string[]
   onSocial?: (provider: string) => void
 }
@@ -49,7 +52,9 @@ export function ConnectView(props: ConnectViewProps) {
             />
           )
         }
-        if (method === 'email' && onEmail) return <EmailForm key="email" onSubmit={onEmail} />
+        if (method === 'email' && onEmail) {
+          return <EmailForm key="email" onSubmit={onEmail} error={props.emailError} busy={props.emailBusy} />
+        }
         if (method === 'social' && onSocial && socials?.length) {
           return (
             <ul key="social" className="latch-list" aria-label="Social logins">
@@ -144,33 +149,5 @@ function GridIcon() {
         <rect x="13" y="13" width="7" height="7" rx="2" />
       </svg>
     </span>
-  )
-}
-
-function EmailForm({ onSubmit }: { onSubmit(email: string): void }) {
-  const inputId = useId()
-  const [email, setEmail] = useState('')
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (email.trim()) onSubmit(email.trim())
-  }
-  return (
-    <form className="latch-email" onSubmit={submit}>
-      <label htmlFor={inputId} className="latch-visually-hidden">
-        Email
-      </label>
-      <input
-        id={inputId}
-        className="latch-input"
-        type="email"
-        autoComplete="email"
-        placeholder="Email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <button type="submit" className="latch-primary">
-        Continue
-      </button>
-    </form>
   )
 }

@@ -1,0 +1,374 @@
+// Email login through the modal and the embedded wallet frame (its own origin), against the demo:
+// the code read from the dev mailbox, the account, a signature and a transfer approved (or
+// rejected) in the frame's own UI shown inside ApproveTransaction, reload, lock-out, cooldown,
+// disconnect, the connect-method order, forged messages, and screenshots of each new view.
+import type { Page } from '@playwright/test'
+import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
+import { expect, test } from '../fixtures'
+import { captureView, seriousIssues } from '../support/capture'
+import { connectButton, modal, shortAddress, view } from '../support/modal'
+import { type Theme, useDemoTheme } from '../support/views'
+
+const servicesUrl = process.env.LATCH_SERVICES_URL ?? ''
+const EVIL = 'http://evil.test'
+let counter = 0
+const freshEmail = () => `ada-${Date.now()}-${++counter}@example.com`
+
+/** The newest six-digit code mailed to `email`, once one newer than `after` codes arrived. */
+async function codeFor(email: string, after = 0): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${servicesUrl}/dev/mailbox?to=${encodeURIComponent(email)}`)
+        const { mails } = (await response.json()) as { mails: Array<{ text: string }> }
+        if (mails.length <= after) return undefined
+        code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1]
+        return code
+      },
+      { timeout: 20_000 },
+    )
+    .toBeTruthy()
+  return code as string
+}
+
+async function mailCount(email: string): Promise<number> {
+  const response = await fetch(`${servicesUrl}/dev/mailbox?to=${encodeURIComponent(email)}`)
+  return ((await response.json()) as { mails: unknown[] }).mails.length
+}
+
+/** The device approval link mailed to `email` after `after` earlier mails. */
+async function linkFor(email: string, after: number): Promise<string> {
+  let link: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${servicesUrl}/dev/mailbox?to=${encodeURIComponent(email)}`)
+        const { mails } = (await response.json()) as { mails: Array<{ text: string }> }
+        if (mails.length <= after) return undefined
+        link = /https?:\/\/\S+token=[A-Za-z0-9_-]+/.exec(mails[0]?.text ?? '')?.[0]
+        return link
+      },
+      { timeout: 20_000 },
+    )
+    .toBeTruthy()
+  return link as string
+}
+
+async function askForDevice(page: Page, email: string) {
+  await connectButton(page).click()
+  const connect = view(page, 'Connect Wallet')
+  await connect.getByRole('textbox', { name: 'Email' }).fill(email)
+  await connect.getByRole('button', { name: 'Continue' }).click()
+  await expect(view(page, 'Approve Device')).toBeVisible({ timeout: 30_000 })
+}
+
+const frame = (page: Page) => page.frameLocator('iframe[title="Embedded wallet"]')
+
+async function askForCode(page: Page, email: string) {
+  await connectButton(page).click()
+  const connect = view(page, 'Connect Wallet')
+  await connect.getByRole('textbox', { name: 'Email' }).fill(email)
+  await connect.getByRole('button', { name: 'Continue' }).click()
+  await expect(view(page, 'Enter Code')).toBeVisible({ timeout: 30_000 })
+}
+
+/** Logs in by email with the mailed code; returns the wallet address. */
+async function logIn(page: Page, email = freshEmail()): Promise<{ email: string; address: string }> {
+  await askForCode(page, email)
+  await view(page, 'Enter Code')
+    .getByRole('textbox')
+    .fill(await codeFor(email))
+  await expect(connectButton(page)).toHaveAccessibleName(/^Account 0x/, { timeout: 30_000 })
+  const address = (await page.getByTestId('account-address').textContent())?.trim() ?? ''
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  return { email, address }
+}
+
+test.describe('email login', () => {
+  test('Connect shows email first with no injected wallet, the wallet first with the dev wallet', async ({
+    page,
+    withTestWallet,
+  }) => {
+    const emailBeforeWallets = () =>
+      view(page, 'Connect Wallet').evaluate((dialog) => {
+        const email = dialog.querySelector('input[type="email"]')
+        const wallets = dialog.querySelector('[aria-label="Wallets"]')
+        if (!email || !wallets) return undefined
+        return Boolean(email.compareDocumentPosition(wallets) & Node.DOCUMENT_POSITION_FOLLOWING)
+      })
+    await page.goto('/')
+    await connectButton(page).click()
+    await expect.poll(emailBeforeWallets).toBe(true)
+
+    await withTestWallet()
+    await page.goto('/')
+    await connectButton(page).click()
+    await expect(view(page, 'Connect Wallet').getByRole('button', { name: 'Latch Dev Wallet' })).toBeVisible()
+    await expect.poll(emailBeforeWallets).toBe(false)
+  })
+
+  test('logs in with the mailed code; Account shows the address and balance; reload stays connected; disconnect signs out', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const { address } = await logIn(page)
+    await connectButton(page).click()
+    const account = view(page, 'Account')
+    await expect(account.getByText(shortAddress(address))).toBeVisible()
+    await expect(account.getByText(/\d+(\.\d+)? ETH/)).toBeVisible()
+
+    // Reload: connected again with no prompt (no code, no modal), the same address.
+    await page.reload()
+    await expect(connectButton(page)).toHaveAccessibleName(/^Account 0x/, { timeout: 30_000 })
+    await expect(modal(page)).toBeHidden()
+    await expect(page.getByTestId('account-address')).toHaveText(address)
+
+    // Disconnect signs the frame out: after a reload nothing comes back.
+    await connectButton(page).click()
+    await view(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
+    await expect(connectButton(page)).toHaveAccessibleName('Connect Wallet')
+    const stored = await page.evaluate(() => ({
+      email: localStorage.getItem('latch:email'),
+      used: localStorage.getItem('latch:emailLoginUsed'),
+    }))
+    expect(stored).toEqual({ email: null, used: null })
+    await page.reload()
+    await page.waitForTimeout(2_000)
+    await expect(connectButton(page)).toHaveAccessibleName('Connect Wallet')
+  })
+
+  test('sign and send through the frame: a signature that verifies, a rejected send that sends nothing, an approved send that is mined', async ({
+    page,
+    manifest,
+  }) => {
+    const chain = manifest.chains[0]
+    if (!chain) throw new Error('no devnet chain')
+    const rpc = createPublicClient({ transport: http(chain.rpcUrl) })
+    await page.goto('/')
+    const { address } = await logIn(page)
+    // A new embedded wallet holds nothing; devnet gives it some ether to send.
+    await fetch(chain.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'anvil_setBalance',
+        params: [address, '0x8ac7230489e80000'],
+      }),
+    })
+
+    await page.getByRole('button', { name: 'Sign a message' }).click()
+    await expect(view(page, 'Approve Transaction')).toBeVisible()
+    await frame(page).getByRole('button', { name: 'Approve' }).click()
+    const signed = page.getByRole('status', { name: 'Signature result' })
+    await expect(signed).toContainText('Yes, signed by this address', { timeout: 30_000 })
+    const message = (await signed.locator('pre').textContent()) ?? ''
+    const signature = ((await signed.locator('code').textContent()) ?? '') as Hex
+    expect(await verifyMessage({ address: address as Hex, message, signature })).toBe(true)
+    await expect(modal(page)).toBeHidden()
+
+    // Rejected in the frame: an error, and the nonce has not moved.
+    await page.getByRole('button', { name: /^Send 0.01 ETH/ }).click()
+    await expect(view(page, 'Approve Transaction')).toBeVisible()
+    // Focus moves to the frame as it shows.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME')
+    await frame(page).getByRole('button', { name: 'Reject' }).click()
+    await expect(page.getByRole('status', { name: 'Transfer result' })).toHaveAttribute('data-state', 'error')
+    expect(await rpc.getTransactionCount({ address: address as Hex })).toBe(0)
+
+    // Approved: mined, and the sender paid for it.
+    await page.getByRole('button', { name: /^Send 0.01 ETH/ }).click()
+    await frame(page).getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByRole('status', { name: 'Transfer result' })).toContainText(/Mined in block \d+/, {
+      timeout: 30_000,
+    })
+    expect(await rpc.getBalance({ address: address as Hex })).toBeLessThan(
+      parseEther('10') - parseEther('0.01') + 1n,
+    )
+  })
+
+  test('wrong codes lock the code out; a second request within 30 s gets the cooldown text', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const email = freshEmail()
+    await askForCode(page, email)
+    const right = await codeFor(email)
+    const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0')
+    const codeView = view(page, 'Enter Code')
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const left = 5 - attempt
+      await codeView.getByRole('textbox').fill('')
+      await codeView.getByRole('textbox').fill(wrong)
+      await expect(codeView.getByRole('alert')).toHaveText(
+        left === 0 ? /Too many wrong codes/ : `Invalid code. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+      )
+    }
+    // Even the right code is refused now.
+    await codeView.getByRole('textbox').fill('')
+    await codeView.getByRole('textbox').fill(right)
+    await expect(codeView.getByRole('button', { name: 'Continue' })).toBeEnabled()
+    await expect(codeView.getByRole('alert')).toContainText(/Too many wrong codes|expired/)
+    await expect(connectButton(page)).toHaveAccessibleName('Connect Wallet')
+
+    await codeView.getByRole('button', { name: 'Resend code' }).click()
+    await expect(codeView.getByRole('alert')).toHaveText(/^Please try again after \d+ seconds$/)
+  })
+
+  test('forged messages from the host page and from another origin change nothing', async ({ page }) => {
+    await page.route(`${EVIL}/attacker.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><script>
+          addEventListener('message', (event) => {
+            if (event.data !== 'attack') return
+            for (const type of ['NOT_CONNECTED', 'SESSION_EXPIRED'])
+              parent.postMessage({ id: crypto.randomUUID(), type }, '*')
+            parent.postMessage({ id: crypto.randomUUID(), type: 'APPROVAL_REQUESTED', payload: { requestId: 'x', method: 'personal_sign' } }, '*')
+          })
+        </script>`,
+      }),
+    )
+    // Every message the page receives from the frame, to replay later.
+    await page.addInitScript(() => {
+      const seen: unknown[] = []
+      ;(window as unknown as { seen: unknown[] }).seen = seen
+      addEventListener('message', (event) => {
+        if ((event.data as { type?: string })?.type === 'GET_USER_SUCCESS') seen.push(event.data)
+      })
+    })
+    await page.goto('/')
+    const { address } = await logIn(page)
+    const before = await page.evaluate(() => localStorage.getItem('latch:connectionStatus'))
+
+    // From the host page itself: the frame's last answer replayed (same id), with another address,
+    // and events the frame never sent.
+    await page.evaluate(() => {
+      const [reply] = (window as unknown as { seen: Array<{ id: string; payload: Record<string, unknown> }> })
+        .seen
+      if (reply) {
+        const other = '0x000000000000000000000000000000000000dEaD'
+        window.postMessage({ ...reply, payload: { ...reply.payload, address: other } }, '*')
+      }
+      for (const type of ['NOT_CONNECTED', 'SESSION_EXPIRED'])
+        window.postMessage({ id: crypto.randomUUID(), type }, '*')
+      window.postMessage(
+        {
+          id: crypto.randomUUID(),
+          type: 'APPROVAL_REQUESTED',
+          payload: { requestId: 'x', method: 'personal_sign' },
+        },
+        '*',
+      )
+    })
+    // From another origin, in a frame of its own.
+    await page.evaluate((src) => {
+      const attacker = document.createElement('iframe')
+      attacker.src = src
+      attacker.title = 'attacker'
+      document.body.append(attacker)
+      return new Promise((resolve) => attacker.addEventListener('load', resolve))
+    }, `${EVIL}/attacker.html`)
+    await page.evaluate(() =>
+      (document.querySelector('iframe[title="attacker"]') as HTMLIFrameElement).contentWindow?.postMessage(
+        'attack',
+        '*',
+      ),
+    )
+    await page.waitForTimeout(1_000)
+
+    await expect(modal(page)).toBeHidden()
+    await expect(page.getByText('Session Expired')).toHaveCount(0)
+    await expect(connectButton(page)).toHaveAccessibleName(/^Account 0x/)
+    await expect(page.getByTestId('account-address')).toHaveText(address)
+    expect(await page.evaluate(() => localStorage.getItem('latch:connectionStatus'))).toBe(before)
+  })
+
+  test('a new device waits for the mailed approval, then moves on to the code by itself', async ({
+    page,
+    browser,
+  }) => {
+    // The server allows few mails a minute per address and the frame's wait counts against them.
+    test.setTimeout(150_000)
+    await page.goto('/')
+    const { email, address } = await logIn(page)
+
+    // Another browser is another device: the frame's storage there holds no key share.
+    const other = await browser.newContext({ baseURL: page.url() })
+    const second = await other.newPage()
+    try {
+      await useDemoTheme(second, 'dark')
+      await second.goto('/')
+      const mails = await mailCount(email)
+      await askForDevice(second, email)
+      const approveDevice = view(second, 'Approve Device')
+      await expect(approveDevice.getByText('Check your mail to approve this device')).toBeVisible()
+      await captureView(second, 'EmailVerifyDevice', 'dark', 'desktop')
+      const link = await linkFor(email, mails)
+      expect(await seriousIssues(second)).toEqual([])
+
+      const approval = await other.newPage()
+      await approval.goto(link)
+      await approval.getByRole('button', { name: 'Approve device' }).click()
+      await expect(approval.getByText('Device approved')).toBeVisible()
+
+      // No click here: the view moves on once the device is approved, and a code is mailed.
+      await expect(view(second, 'Enter Code')).toBeVisible({ timeout: 100_000 })
+      await view(second, 'Enter Code')
+        .getByRole('textbox')
+        .fill(await codeFor(email, mails + 1))
+      await expect(second.getByTestId('account-address')).toHaveText(address, { timeout: 30_000 })
+    } finally {
+      await other.close()
+    }
+  })
+
+  for (const theme of ['light', 'dark'] as Theme[]) {
+    test(`screenshots of the email views, ${theme} theme, and no serious axe findings`, async ({ page }) => {
+      await useDemoTheme(page, theme)
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.goto('/')
+      await connectButton(page).click()
+      await captureView(page, 'Connect-email', theme, 'desktop')
+      expect(await seriousIssues(page)).toEqual([])
+      await modal(page).getByRole('button', { name: 'Continue' }).click()
+      await expect(modal(page).getByRole('alert')).toHaveText('Required')
+      await captureView(page, 'Connect-email-required', theme, 'desktop')
+
+      const email = freshEmail()
+      await modal(page).getByRole('textbox', { name: 'Email' }).fill(email)
+      await modal(page).getByRole('button', { name: 'Continue' }).click()
+      await expect(view(page, 'Enter Code')).toBeVisible({ timeout: 30_000 })
+      await captureView(page, 'EmailVerifyOtp', theme, 'desktop')
+      expect(await seriousIssues(page)).toEqual([])
+      await view(page, 'Enter Code')
+        .getByRole('textbox')
+        .fill(await codeFor(email))
+      await expect(connectButton(page)).toHaveAccessibleName(/^Account 0x/, { timeout: 30_000 })
+
+      await page.getByRole('button', { name: 'Sign a message' }).click()
+      await expect(view(page, 'Approve Transaction')).toBeVisible()
+      await expect(frame(page).getByRole('button', { name: 'Approve' })).toBeVisible()
+      await captureView(page, 'ApproveTransaction', theme, 'desktop')
+      expect(await seriousIssues(page)).toEqual([])
+      await frame(page).getByRole('button', { name: 'Reject' }).click()
+      await expect(modal(page)).toBeHidden()
+
+      await connectButton(page).click()
+      await view(page, 'Account')
+        .getByRole('button', { name: new RegExp(email) })
+        .click()
+      await expect(view(page, 'Change Email')).toBeVisible()
+      await captureView(page, 'UpdateEmail', theme, 'desktop')
+      expect(await seriousIssues(page)).toEqual([])
+      const next = freshEmail()
+      await view(page, 'Change Email').getByRole('textbox', { name: 'New email' }).fill(next)
+      await view(page, 'Change Email').getByRole('button', { name: 'Save' }).click()
+      await expect(view(page, 'Confirm Email')).toBeVisible({ timeout: 30_000 })
+      await captureView(page, 'UpdateEmailOtp', theme, 'desktop')
+      expect(await seriousIssues(page)).toEqual([])
+    })
+  }
+})

@@ -1,0 +1,270 @@
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { createTestAdapter } from '../adapter/test-adapter'
+import type { EmbeddedWalletEvent, EmbeddedWalletPort } from '../adapter/types'
+import { createLatch } from '../client/createLatch'
+import { mainnet } from '../networks/predefined'
+import { createMemoryBackend, createStorage, STORAGE_KEYS } from '../storage/storage'
+
+const ID = 'latch-embedded'
+const ADDRESS = '0x00000000000000000000000000000000000000e1'
+
+function setup(options: { action?: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'; email?: boolean } = {}) {
+  const listeners = new Set<(event: EmbeddedWalletEvent) => void>()
+  const calls: string[] = []
+  const port: EmbeddedWalletPort = {
+    connectorId: ID,
+    connectEmail: vi.fn(async (email: string) => {
+      calls.push(`email ${email}`)
+      return { action: options.action ?? 'VERIFY_OTP' }
+    }),
+    connectDevice: vi.fn(async () => {
+      calls.push('device')
+    }),
+    connectOtp: vi.fn(async (otp: string) => {
+      calls.push(`otp ${otp}`)
+      if (otp === '000000') throw new Error('Invalid code. 4 tries left.')
+    }),
+    updateEmail: vi.fn(async () => ({ action: 'VERIFY_PRIMARY_OTP' as const })),
+    updateEmailPrimaryOtp: vi.fn(async () => {}),
+    updateEmailSecondaryOtp: vi.fn(async () => ({ email: 'new@example.com' })),
+    getUser: vi.fn(async (chainId: number | string) => ({
+      email: 'ada@example.com',
+      address: ADDRESS,
+      chainId,
+      accounts: [{ address: ADDRESS, type: 'eoa' as const }],
+    })),
+    onEvent(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    showFrame: vi.fn(() => () => {}),
+  }
+  const adapter = Object.assign(
+    createTestAdapter({
+      connectors: [{ id: ID, name: 'Email', type: 'AUTH', chain: 'eip155' }],
+      accounts: [ADDRESS],
+    }),
+    { embedded: port },
+  )
+  const backend = createMemoryBackend()
+  const storage = createStorage(backend)
+  const client = createLatch({
+    projectId: 'p',
+    networks: [mainnet],
+    adapters: [adapter],
+    storage: backend,
+    ...(options.email === false ? { features: { email: false } } : {}),
+  })
+  const emit = (event: EmbeddedWalletEvent) => {
+    for (const listener of listeners) listener(event)
+  }
+  return { client, port, adapter, storage, emit, calls }
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('embedded slice', () => {
+  test('offered when the email feature is on and an adapter brings the embedded wallet', () => {
+    expect(setup().client.embedded.available()).toBe(true)
+    expect(setup({ email: false }).client.embedded.available()).toBe(false)
+    expect(createLatch({ projectId: 'p', networks: [mainnet] }).embedded.available()).toBe(false)
+  })
+
+  test("an invalid email is refused with the form's message and never reaches the frame", async () => {
+    const { client, calls } = setup()
+    await client.embedded.connectEmail('')
+    expect(client.store.getState().embedded.error).toBe('Required')
+    await client.embedded.connectEmail('ada@')
+    expect(client.store.getState().embedded.error).toBe('Invalid input')
+    expect(calls).toEqual([])
+  })
+
+  test('VERIFY_OTP: the code view, the stored keys; the right code connects and clears the login time', async () => {
+    const { client, storage, port } = setup()
+    await client.start()
+    client.open()
+    await client.embedded.connectEmail('ada@example.com')
+    const state = client.store.getState()
+    expect(state.router.view).toBe('EmailVerifyOtp')
+    expect(state.embedded).toMatchObject({ email: 'ada@example.com', step: 'VERIFY_OTP', busy: false })
+    expect(storage.get(STORAGE_KEYS.emailLoginUsed, (v) => v)).toBe(true)
+    expect(storage.get(STORAGE_KEYS.email, (v) => v)).toBe('ada@example.com')
+    expect(typeof storage.get(STORAGE_KEYS.lastEmailLoginTime, (v) => v)).toBe('number')
+
+    await client.embedded.verifyOtp('000000')
+    expect(client.store.getState().embedded.error).toBe('Invalid code. 4 tries left.')
+    expect(client.isConnected()).toBe(false)
+
+    await client.embedded.verifyOtp('123456')
+    expect(client.isConnected('eip155')).toBe(true)
+    expect(storage.get(STORAGE_KEYS.lastEmailLoginTime, (v) => v)).toBeUndefined()
+    await vi.waitFor(() =>
+      expect(client.store.getState().accounts.eip155?.user?.email).toBe('ada@example.com'),
+    )
+    expect(port.getUser).toHaveBeenCalledWith(1)
+  })
+
+  test("a second request within 30 s: 'Please try again after N seconds', N rounded up", async () => {
+    vi.useFakeTimers({ now: 1_000_000 })
+    const { client, calls } = setup()
+    await client.embedded.connectEmail('ada@example.com')
+    vi.setSystemTime(1_000_000 + 12_300)
+    await client.embedded.resendCode()
+    expect(client.store.getState().embedded.error).toBe('Please try again after 18 seconds')
+    vi.setSystemTime(1_000_000 + 30_000)
+    await client.embedded.resendCode()
+    expect(client.store.getState().embedded.error).toBeUndefined()
+    expect(calls).toEqual(['email ada@example.com', 'email ada@example.com'])
+  })
+
+  test('VERIFY_DEVICE: the device view, which moves on to the code by itself once approved', async () => {
+    const { client, calls } = setup({ action: 'VERIFY_DEVICE' })
+    await client.start()
+    client.open()
+    await client.embedded.connectEmail('ada@example.com')
+    await vi.waitFor(() => expect(client.store.getState().router.view).toBe('EmailVerifyOtp'))
+    expect(calls).toEqual(['email ada@example.com', 'device'])
+    expect(client.store.getState().embedded.step).toBe('VERIFY_OTP')
+  })
+
+  test('CONNECT: connected at once, no code asked', async () => {
+    const { client, calls } = setup({ action: 'CONNECT' })
+    await client.start()
+    await client.embedded.connectEmail('ada@example.com')
+    expect(client.isConnected('eip155')).toBe(true)
+    expect(calls).toEqual(['email ada@example.com'])
+  })
+
+  test('an origin off the allowlist raises INVALID_APP_CONFIGURATION and asks the frame nothing', async () => {
+    const { createServer } = await import('node:http')
+    const server = createServer((_req, res) => {
+      res.setHeader('content-type', 'application/json')
+      res.end(JSON.stringify({ allowedOrigins: ['https://app.example.com'] }))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const port = (server.address() as { port: number }).port
+    vi.stubGlobal('location', { origin: 'https://evil.example' })
+    try {
+      const listeners = setup()
+      const client = createLatch({
+        projectId: 'p',
+        networks: [mainnet],
+        adapters: [listeners.adapter],
+        servicesUrl: `http://127.0.0.1:${port}`,
+        storage: createMemoryBackend(),
+      })
+      await client.embedded.connectEmail('ada@example.com')
+      expect(client.store.getState().alert.code).toBe('INVALID_APP_CONFIGURATION')
+      expect(listeners.calls).toEqual([])
+    } finally {
+      vi.unstubAllGlobals()
+      server.close()
+    }
+  })
+
+  test('the frame asking for approval opens ApproveTransaction, or pushes it over a flow that comes back', async () => {
+    const { client, emit } = setup()
+    await client.start()
+    emit({ type: 'approvalRequested', method: 'personal_sign' })
+    await vi.waitFor(() => expect(client.store.getState().router.view).toBe('ApproveTransaction'))
+    expect(client.store.getState().embedded.approval).toEqual({ method: 'personal_sign' })
+    expect(client.close()).toBe(false)
+    emit({ type: 'approvalSettled', approved: true })
+    await vi.waitFor(() => expect(client.store.getState().modal.open).toBe(false))
+
+    client.open({ view: 'Networks' })
+    emit({ type: 'approvalRequested', method: 'eth_sendTransaction' })
+    await vi.waitFor(() => expect(client.store.getState().router.view).toBe('ApproveTransaction'))
+    expect(client.store.getState().transactions.stack).toHaveLength(1)
+    emit({ type: 'approvalSettled', approved: false })
+    await vi.waitFor(() => expect(client.store.getState().router.view).toBe('Networks'))
+    expect(client.store.getState().transactions.stack).toHaveLength(0)
+    expect(client.store.getState().modal.open).toBe(true)
+  })
+
+  test('"not connected" while the embedded wallet is active clears the address and stops loading', async () => {
+    const { client, emit } = setup({ action: 'CONNECT' })
+    await client.start()
+    await client.embedded.connectEmail('ada@example.com')
+    client.modal.setLoading('eip155', true)
+    emit({ type: 'notConnected' })
+    await vi.waitFor(() => expect(client.store.getState().accounts.eip155?.address).toBeUndefined())
+    expect(client.store.getState().modal.loading.eip155).toBe(false)
+    expect(client.isConnected()).toBe(false)
+  })
+
+  test("an expired session: 'Session Expired' and the embedded connection ends", async () => {
+    const { client, emit } = setup({ action: 'CONNECT' })
+    await client.start()
+    await client.embedded.connectEmail('ada@example.com')
+    emit({ type: 'sessionExpired' })
+    await vi.waitFor(() => expect(client.isConnected()).toBe(false))
+    expect(client.store.getState().alert.code).toBe('JWT_TOKEN_NOT_VALID')
+  })
+
+  test('update email: the current address code, then the new one, then Account with the new email', async () => {
+    const { client, port, storage } = setup({ action: 'CONNECT' })
+    await client.start()
+    await client.embedded.connectEmail('ada@example.com')
+    client.open({ view: 'UpdateEmail' })
+    await client.embedded.updateEmail('new@example.com')
+    expect(client.store.getState().router.view).toBe('UpdateEmailOtp')
+    expect(client.store.getState().embedded.update).toEqual({
+      email: 'new@example.com',
+      step: 'VERIFY_PRIMARY_OTP',
+    })
+    await client.embedded.verifyUpdateOtp('111111')
+    expect(client.store.getState().embedded.update?.step).toBe('VERIFY_SECONDARY_OTP')
+    await client.embedded.verifyUpdateOtp('222222')
+    expect(port.updateEmailPrimaryOtp).toHaveBeenCalledWith('111111')
+    expect(port.updateEmailSecondaryOtp).toHaveBeenCalledWith('222222')
+    expect(client.store.getState().router.view).toBe('Account')
+    expect(storage.get(STORAGE_KEYS.email, (v) => v)).toBe('new@example.com')
+  })
+
+  test('disconnect signs the embedded wallet out and clears the stored email keys', async () => {
+    const { client, storage, adapter } = setup({ action: 'CONNECT' })
+    await client.start()
+    await client.embedded.connectEmail('ada@example.com')
+    const disconnect = vi.spyOn(adapter, 'disconnect')
+    await client.disconnect()
+    expect(disconnect).toHaveBeenCalledWith({ connectorId: ID })
+    expect(storage.get(STORAGE_KEYS.email, (v) => v)).toBeUndefined()
+    expect(storage.get(STORAGE_KEYS.emailLoginUsed, (v) => v)).toBeUndefined()
+  })
+
+  test('RPC through the embedded wallet goes through the gate: unsafe waits in ApproveTransaction, unknown is refused after 300 ms', async () => {
+    const { client, emit, adapter } = setup({ action: 'CONNECT' })
+    await client.start()
+    await client.embedded.connectEmail('ada@example.com')
+    let answer: (value: unknown) => void = () => {}
+    vi.spyOn(adapter, 'request').mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve
+        }),
+    )
+    const signed = client.request({ method: 'personal_sign', params: ['0x00', ADDRESS] })
+    expect(client.store.getState().router.view).toBe('ApproveTransaction')
+    expect(client.store.getState().modal.open).toBe(true)
+    // The frame's own approval events leave the closing to the gate, which has the result.
+    emit({ type: 'approvalRequested', method: 'personal_sign' })
+    emit({ type: 'approvalSettled', approved: true })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(client.store.getState().modal.open).toBe(true)
+    expect(client.store.getState().transactions.stack).toHaveLength(0)
+    answer('0xsigned')
+    expect(await signed).toBe('0xsigned')
+    expect(client.store.getState().modal.open).toBe(false)
+
+    const started = Date.now()
+    await expect(client.request({ method: 'eth_mine' })).rejects.toThrow('Requested RPC call is not allowed')
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290)
+    expect(client.store.getState().alert).toMatchObject({
+      code: 'RPC_METHOD_NOT_ALLOWED',
+      longMessage: 'Action not allowed',
+    })
+  })
+})

@@ -1,0 +1,266 @@
+// What changes the embedded slice: the email login (cooldown, allowed origins, the three actions,
+// the stored keys), the email update (two codes), and the frame's events (approval, not connected,
+// session expired, alerts). Takes the store narrowed to what it reads and writes.
+import type { ChainNamespace, EmbeddedWalletEvent, EmbeddedWalletPort } from '../adapter/types'
+import type { ConnectionActions } from '../connection/actions'
+import type { AccountsState, ConnectionState } from '../connection/state'
+import { ALERTS } from '../errors/codes'
+import { LatchError } from '../errors/latch-error'
+import type { ModalActions } from '../modal/actions'
+import type { ModalState } from '../modal/state'
+import type { RouterActions } from '../router/actions'
+import type { RouterState } from '../router/state'
+import type { RpcGate } from '../rpc-gate/actions'
+import type { ServicesContext } from '../services/context'
+import { type LatchStorage, STORAGE_KEYS } from '../storage/storage'
+import type { Store } from '../store/store'
+import type { ToastActions } from '../toasts/actions'
+import { emailLoginCooldownMessage } from '../validation/email'
+import { isOriginAllowed } from '../validation/origins'
+import {
+  approvalPlacement,
+  clearsOnNotConnected,
+  closesAfterLogin,
+  emailFieldMessage,
+  otpFieldMessage,
+  parseLoginTime,
+  viewForConnectEmailAction,
+} from './rules'
+import type { EmbeddedState } from './state'
+
+export type EmbeddedStore = Store<{
+  embedded: EmbeddedState
+  modal: ModalState
+  router: RouterState
+  connection: ConnectionState
+  accounts: AccountsState
+}>
+
+/** Pause before asking the frame again after a failed device wait. */
+export const DEVICE_RETRY_MS = 2000
+
+export interface EmbeddedDeps {
+  port: EmbeddedWalletPort
+  namespace: ChainNamespace
+  storage: LatchStorage
+  /** The services server, whose project origins the page must be on (none configured: no check). */
+  services: ServicesContext | undefined
+  /** The page's origin (default: `location.origin`; undefined outside a browser). */
+  pageOrigin?: () => string | undefined
+  connection: Pick<ConnectionActions, 'connect' | 'disconnect' | 'updateAccount'>
+  modal: Pick<ModalActions, 'open' | 'close' | 'setLoading'>
+  router: Pick<RouterActions, 'push' | 'replace'>
+  rpcGate: Pick<RpcGate, 'pushTransaction' | 'popTransaction'>
+  toasts: Pick<ToastActions, 'showAlert'>
+  now?: () => number
+}
+
+export interface EmbeddedActions {
+  /** Asks the frame to log in `email`: VERIFY_OTP, VERIFY_DEVICE or CONNECT (spec section 4). */
+  connectEmail(email: string): Promise<void>
+  /** A new code for the login in progress (the 30 s cooldown applies). */
+  resendCode(): Promise<void>
+  verifyOtp(otp: string): Promise<void>
+  /** Starts changing the signed-in user's email: a code to the current address first. */
+  updateEmail(email: string): Promise<void>
+  /** The code due in the email update (current address, then the new one). */
+  verifyUpdateOtp(otp: string): Promise<void>
+  /** Reads the signed-in user into the account state. */
+  refreshUser(): Promise<void>
+  handleEvent(event: EmbeddedWalletEvent): Promise<void>
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : String(error)
+}
+
+export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps): EmbeddedActions {
+  const { port, namespace, storage } = deps
+  const now = deps.now ?? Date.now
+  const set = (patch: Partial<EmbeddedState>) =>
+    store.setState((state) => ({ embedded: { ...state.embedded, ...patch } }))
+  const get = () => store.getState().embedded
+  /** How the frame's approval came up: opened by us, pushed by us, or shown by someone else. */
+  let approvalOwner: 'open' | 'push' | undefined
+  let originChecked: Promise<boolean> | undefined
+
+  /** Spec section 5: with email enabled, the page's origin must be on the project's allowlist. */
+  function originAllowed(): Promise<boolean> {
+    const origin = deps.pageOrigin
+      ? deps.pageOrigin()
+      : (globalThis as { location?: { origin?: string } }).location?.origin
+    const services = deps.services
+    if (!services || origin === undefined) return Promise.resolve(true)
+    originChecked ??= services
+      .wallet()
+      .then((client) => client.getAllowedOrigins())
+      .then(
+        (allowed) => isOriginAllowed(origin, allowed),
+        (error: unknown) => {
+          originChecked = undefined
+          throw error
+        },
+      )
+    return originChecked
+  }
+
+  /** Runs one request to the frame with the busy flag and the error line. */
+  async function step(run: () => Promise<void>): Promise<void> {
+    set({ busy: true, error: undefined })
+    try {
+      await run()
+    } catch (error) {
+      set({ error: messageOf(error) })
+    } finally {
+      set({ busy: false })
+    }
+  }
+
+  async function finishLogin(): Promise<void> {
+    await deps.connection.connect({ connectorId: port.connectorId, namespace })
+    storage.remove(STORAGE_KEYS.lastEmailLoginTime)
+    // The user is read in by the watch on the connection (lazy.ts), for restored ones too.
+    set({ step: 'idle', email: undefined })
+    if (closesAfterLogin(store.getState().router.view)) deps.modal.close()
+  }
+
+  /**
+   * VERIFY_DEVICE: the frame waits for the mailed approval and gives up after a while; the wait is
+   * asked again (after a pause when it failed otherwise, e.g. rate-limited) while the view is shown.
+   */
+  async function awaitDevice(): Promise<void> {
+    while (get().step === 'VERIFY_DEVICE' && store.getState().router.view === 'EmailVerifyDevice') {
+      try {
+        await port.connectDevice()
+        if (get().step !== 'VERIFY_DEVICE') return
+        set({ step: 'VERIFY_OTP', error: undefined })
+        deps.router.replace('EmailVerifyOtp')
+        return
+      } catch (error) {
+        if (/not approved/i.test(messageOf(error))) continue
+        set({ error: messageOf(error) })
+        await new Promise((resolve) => setTimeout(resolve, DEVICE_RETRY_MS))
+      }
+    }
+  }
+
+  async function requestLogin(email: string, isResend: boolean): Promise<void> {
+    const invalid = emailFieldMessage(email)
+    if (invalid) return set({ error: invalid })
+    const cooldown = emailLoginCooldownMessage(
+      storage.get(STORAGE_KEYS.lastEmailLoginTime, parseLoginTime),
+      now(),
+    )
+    if (cooldown) return set({ error: cooldown })
+    await step(async () => {
+      if (!(await originAllowed())) {
+        deps.toasts.showAlert('INVALID_APP_CONFIGURATION')
+        throw new LatchError('INVALID_APP_CONFIGURATION', ALERTS.INVALID_APP_CONFIGURATION.shortMessage)
+      }
+      const address = email.trim()
+      const { action } = await port.connectEmail(address)
+      // Recorded once the request went through; cleared when the login succeeds.
+      storage.set(STORAGE_KEYS.lastEmailLoginTime, now())
+      storage.set(STORAGE_KEYS.emailLoginUsed, true)
+      storage.set(STORAGE_KEYS.email, address)
+      const view = viewForConnectEmailAction(action)
+      set({ email: address, step: action === 'CONNECT' ? 'idle' : action })
+      if (action === 'CONNECT') return finishLogin()
+      if (!isResend && view) deps.router.push(view)
+      else if (view) deps.router.replace(view)
+      if (action === 'VERIFY_DEVICE') void awaitDevice()
+    })
+  }
+
+  const actions: EmbeddedActions = {
+    connectEmail: (email) => requestLogin(email, false),
+    async resendCode() {
+      const email = get().email
+      if (email) await requestLogin(email, true)
+    },
+    async verifyOtp(otp) {
+      const invalid = otpFieldMessage(otp)
+      if (invalid) return set({ error: invalid })
+      await step(async () => {
+        await port.connectOtp(otp.trim())
+        await finishLogin()
+      })
+    },
+    async updateEmail(email) {
+      const invalid = emailFieldMessage(email)
+      if (invalid) return set({ error: invalid })
+      await step(async () => {
+        const { action } = await port.updateEmail(email.trim())
+        set({ update: { email: email.trim(), step: action } })
+        deps.router.push('UpdateEmailOtp')
+      })
+    },
+    async verifyUpdateOtp(otp) {
+      const invalid = otpFieldMessage(otp)
+      if (invalid) return set({ error: invalid })
+      const update = get().update
+      if (!update) return
+      await step(async () => {
+        if (update.step === 'VERIFY_PRIMARY_OTP') {
+          await port.updateEmailPrimaryOtp(otp.trim())
+          set({ update: { ...update, step: 'VERIFY_SECONDARY_OTP' } })
+          return
+        }
+        const { email } = await port.updateEmailSecondaryOtp(otp.trim())
+        storage.set(STORAGE_KEYS.email, email)
+        set({ update: undefined })
+        await actions.refreshUser()
+        deps.router.replace('Account')
+      })
+    },
+    async refreshUser() {
+      const connection = store.getState().connection.connections[namespace]
+      if (connection?.connectorId !== port.connectorId) return
+      const user = await port.getUser(connection.chainId)
+      deps.connection.updateAccount(namespace, { user })
+    },
+    async handleEvent(event) {
+      const active = store.getState().connection.connections[namespace]?.connectorId
+      switch (event.type) {
+        case 'approvalRequested': {
+          set({ approval: { method: event.method } })
+          const { modal, router } = store.getState()
+          const placement = approvalPlacement({ modalOpen: modal.open, view: router.view })
+          approvalOwner = placement === 'shown' ? undefined : placement
+          if (placement === 'open') deps.modal.open({ view: 'ApproveTransaction' })
+          else if (placement === 'push') {
+            deps.rpcGate.pushTransaction({ goBack: true })
+            deps.router.push('ApproveTransaction')
+          }
+          return
+        }
+        case 'approvalSettled': {
+          set({ approval: undefined })
+          const owner = approvalOwner
+          approvalOwner = undefined
+          if (owner === 'push') deps.rpcGate.popTransaction(!event.approved)
+          else if (owner === 'open') deps.modal.close({ force: true })
+          return
+        }
+        case 'notConnected':
+          if (!clearsOnNotConnected(active, port.connectorId)) return
+          deps.connection.updateAccount(namespace, {
+            address: undefined,
+            caipAddress: undefined,
+            user: undefined,
+          })
+          deps.modal.setLoading(namespace, false)
+          return
+        case 'sessionExpired':
+          deps.toasts.showAlert('JWT_TOKEN_NOT_VALID')
+          if (active === port.connectorId) await deps.connection.disconnect({ namespace }).catch(() => {})
+          return
+        case 'alert':
+          deps.toasts.showAlert(event.code)
+          deps.modal.setLoading(namespace, false)
+          return
+      }
+    },
+  }
+  return actions
+}

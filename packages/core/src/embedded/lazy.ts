@@ -1,0 +1,69 @@
+// The embedded slice as the client holds it: whether email login is offered, showing the frame,
+// and the actions, whose code loads with their first use (an email typed, a frame event, an
+// embedded connection restored), never with the page. Without an embedded wallet: nothing to do.
+import type { ChainNamespace, EmbeddedWalletPort, FrameAnchor } from '../adapter/types'
+import { lazyActions } from '../client/lazy-actions'
+import type { EmbeddedActions, EmbeddedDeps, EmbeddedStore } from './actions'
+
+export interface EmbeddedClient
+  extends Pick<
+    EmbeddedActions,
+    'connectEmail' | 'resendCode' | 'verifyOtp' | 'updateEmail' | 'verifyUpdateOtp'
+  > {
+  /** Email login is offered: the email feature is on and an adapter brings the embedded wallet. */
+  available(): boolean
+  /** Shows the wallet frame over the anchor (ApproveTransaction); returns the hide function. */
+  showFrame(anchor: FrameAnchor): () => void
+  /** At the client's start: listens to the frame's events, reads in the user of a connection. */
+  start(): void
+  destroy(): void
+}
+
+const METHODS = [
+  'connectEmail',
+  'resendCode',
+  'verifyOtp',
+  'updateEmail',
+  'verifyUpdateOtp',
+  'refreshUser',
+  'handleEvent',
+] as const
+
+type Slices = Omit<EmbeddedDeps, 'port' | 'namespace'>
+
+export function lazyEmbeddedActions(
+  store: EmbeddedStore,
+  wallet: { namespace: ChainNamespace; port: EmbeddedWalletPort } | undefined,
+  enabled: boolean,
+  slices: Slices,
+): EmbeddedClient {
+  // Nothing here runs without an embedded wallet; with one, the actions load on their first call.
+  const actions = lazyActions<EmbeddedActions>(
+    () =>
+      import('./actions').then(({ createEmbeddedActions }) =>
+        createEmbeddedActions(store, { ...slices, ...(wallet as NonNullable<typeof wallet>) }),
+      ),
+    METHODS,
+  )
+  const stops: (() => void)[] = []
+  const fail = (error: unknown) => console.warn('[latch] embedded wallet', error)
+  return {
+    ...actions,
+    available: () => enabled && !!wallet,
+    showFrame: (anchor) => wallet?.port.showFrame(anchor) ?? (() => {}),
+    start() {
+      if (!wallet || stops.length) return
+      stops.push(
+        wallet.port.onEvent((event) => void actions.handleEvent(event).catch(fail)),
+        // A connection through the embedded wallet, new or restored, gets its user read in.
+        store.select(
+          (state) => state.connection.connections[wallet.namespace]?.connectorId === wallet.port.connectorId,
+          (active) => active && void actions.refreshUser().catch(fail),
+        ),
+      )
+    },
+    destroy() {
+      for (const stop of stops.splice(0)) stop()
+    },
+  }
+}

@@ -1,0 +1,54 @@
+// Rules of the embedded wallet (spec sections 4, 5, 8), as pure functions.
+import type { View } from '../router/views'
+import { isValidEmail } from '../validation/email'
+import { type FormMessage, formFieldMessage } from '../validation/form'
+
+import { isOtp } from './otp'
+
+export { isOtp, OTP_LENGTH, otpDigits } from './otp'
+
+/** 'Required' or 'Invalid input' for the email field, else undefined. */
+export const emailFieldMessage = (value: unknown): FormMessage | undefined =>
+  formFieldMessage(typeof value === 'string' ? value.trim() : value, isValidEmail)
+
+/** 'Required' or 'Invalid input' for a code field, else undefined. */
+export const otpFieldMessage = (value: unknown): FormMessage | undefined =>
+  formFieldMessage(typeof value === 'string' ? value.trim() : value, isOtp)
+
+/** The view a connect-email action leads to; CONNECT leads straight to the connection. */
+export function viewForConnectEmailAction(
+  action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT',
+): View | undefined {
+  if (action === 'VERIFY_OTP') return 'EmailVerifyOtp'
+  if (action === 'VERIFY_DEVICE') return 'EmailVerifyDevice'
+  return undefined
+}
+
+/**
+ * Where the frame's approval UI goes when it asks for the user: already shown in
+ * ApproveTransaction; a closed modal opens on it; an open modal pushes it on the transaction
+ * stack so the flow underneath comes back once the user has answered.
+ */
+export function approvalPlacement(context: { modalOpen: boolean; view: View }): 'shown' | 'open' | 'push' {
+  if (context.modalOpen && context.view === 'ApproveTransaction') return 'shown'
+  return context.modalOpen ? 'push' : 'open'
+}
+
+/**
+ * Spec section 4: the embedded wallet saying "not connected" matters only while the namespace's
+ * active connector is the embedded one; then the address is cleared and loading stops.
+ */
+export function clearsOnNotConnected(
+  activeConnectorId: string | undefined,
+  embeddedConnectorId: string,
+): boolean {
+  return activeConnectorId !== undefined && activeConnectorId === embeddedConnectorId
+}
+
+/** A stored last-login time: a finite number of epoch milliseconds, else dropped. */
+export const parseLoginTime = (raw: unknown): number | undefined =>
+  typeof raw === 'number' && Number.isFinite(raw) && raw > 0 ? raw : undefined
+
+/** The login views: once the login succeeds the modal closes, unless another flow (sign-in) took over. */
+const LOGIN_VIEWS: readonly View[] = ['Connect', 'EmailVerifyOtp', 'EmailVerifyDevice']
+export const closesAfterLogin = (view: View): boolean => LOGIN_VIEWS.includes(view)

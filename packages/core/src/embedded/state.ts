@@ -1,0 +1,24 @@
+// The embedded slice: the email login and email update in progress, and the frame's pending
+// approval. The signed-in user lives in the account state (`accounts[namespace].user`).
+
+/** Where the email login stands: nothing asked yet, a code to enter, a device to approve by mail. */
+export type EmailLoginStep = 'idle' | 'VERIFY_OTP' | 'VERIFY_DEVICE'
+export type EmailUpdateStep = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
+
+export interface EmbeddedState {
+  /** The address the login is for. */
+  email?: string
+  step: EmailLoginStep
+  /** A request to the frame is in flight. */
+  busy: boolean
+  /** What the current form shows: 'Required', 'Invalid input', the cooldown, the frame's error. */
+  error?: string
+  /** The email update in progress: the new address and which code is due. */
+  update?: { email: string; step: EmailUpdateStep }
+  /** The frame shows its approval UI for this method; ApproveTransaction shows the frame. */
+  approval?: { method: string }
+}
+
+export function initialEmbeddedState(): EmbeddedState {
+  return { step: 'idle', busy: false }
+}

@@ -1,0 +1,95 @@
+import type { CaipNetwork } from '@latch/core'
+import { runAdapterContract } from '@latch/core/testing'
+import { describe, expect, test } from 'vitest'
+import { createFakePage } from '../test/fake-page'
+import { SIGNATURE, scriptFrame, USER_ADDRESS } from '../test/scripted-frame'
+import { createEmbeddedAdapter, EMBEDDED_CONNECTOR_ID, toAccountUser } from './adapter'
+import { createFrameMessenger } from './messenger'
+import { createEvent } from './protocol'
+
+const network = (id: number, name: string): CaipNetwork => ({
+  id,
+  caipNetworkId: `eip155:${id}`,
+  chainNamespace: 'eip155',
+  name,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+})
+const networks: [CaipNetwork, CaipNetwork] = [network(31337, 'Devnet'), network(31338, 'Devnet L2')]
+
+function make() {
+  const page = createFakePage({ autoReady: true })
+  const frame = scriptFrame(page)
+  const messenger = createFrameMessenger({
+    frameUrl: 'https://frame.test/',
+    projectId: 'p',
+    chainId: 31337,
+    document: page.document,
+  })
+  return { page, frame, adapter: createEmbeddedAdapter({ messenger }) }
+}
+
+runAdapterContract('embedded', () => make().adapter, { describe, test, expect, networks })
+
+describe('embedded adapter', () => {
+  test('one AUTH connector on eip155', () => {
+    expect(make().adapter.getConnectors()).toEqual([
+      { id: EMBEDDED_CONNECTOR_ID, name: 'Email', type: 'AUTH', chain: 'eip155' },
+    ])
+  })
+
+  test('reconnect without a session finds nothing and prompts nothing', async () => {
+    const { adapter, frame, page } = make()
+    frame.signedIn = false
+    expect(await adapter.reconnect({ connectorId: EMBEDDED_CONNECTOR_ID })).toBeNull()
+    expect(page.posted.map((p) => p.message.type)).toEqual(['IS_CONNECTED'])
+  })
+
+  test('signMessage sends personal_sign with the text as hex and the address', async () => {
+    const { adapter, page } = make()
+    await adapter.setup({ networks })
+    const signature = await adapter.signMessage({
+      connectorId: EMBEDDED_CONNECTOR_ID,
+      address: USER_ADDRESS,
+      message: 'hi',
+    })
+    expect(signature).toBe(SIGNATURE)
+    expect(page.posted.at(-1)?.message.payload).toEqual({
+      method: 'personal_sign',
+      params: ['0x6869', USER_ADDRESS],
+      chainId: 31337,
+    })
+  })
+
+  test('the email steps and the frame events go through the port in core words', async () => {
+    const { adapter, page } = make()
+    expect(await adapter.embedded.connectEmail('ada@example.com')).toEqual({ action: 'VERIFY_OTP' })
+    await adapter.embedded.connectOtp('123456')
+    const seen: unknown[] = []
+    adapter.embedded.onEvent((event) => seen.push(event))
+    page.deliver(createEvent('APPROVAL_REQUESTED', { requestId: 'r1', method: 'personal_sign' }))
+    page.deliver(createEvent('APPROVAL_SETTLED', { requestId: 'r1', approved: false }))
+    page.deliver(createEvent('NOT_CONNECTED'))
+    page.deliver(createEvent('SESSION_EXPIRED'))
+    adapter.alert('IFRAME_REQUEST_TIMEOUT')
+    expect(seen).toEqual([
+      { type: 'approvalRequested', method: 'personal_sign' },
+      { type: 'approvalSettled', approved: false },
+      { type: 'notConnected' },
+      { type: 'sessionExpired' },
+      { type: 'alert', code: 'IFRAME_REQUEST_TIMEOUT' },
+    ])
+  })
+
+  test("the frame's user in account state shape", () => {
+    expect(
+      toAccountUser({
+        email: null,
+        address: 'a',
+        chainId: 1,
+        accounts: [{ address: 'a', type: 'eoa' }],
+        userName: null,
+      }),
+    ).toEqual({ email: null, address: 'a', chainId: 1, accounts: [{ address: 'a', type: 'eoa' }] })
+  })
+})

@@ -1,0 +1,192 @@
+// The embedded (email) wallet as a ChainAdapter on eip155: one AUTH connector whose every call is
+// a request to the wallet frame. `connect` ends a login (the frame must be signed in: it reads
+// the user), `reconnect` restores one without a prompt (IS_CONNECTED, then GET_USER), and the
+// email steps, the frame's events and showing the frame are the `embedded` port core drives.
+import {
+  AdapterError,
+  type AdapterEvent,
+  type CaipNetwork,
+  type ChainAdapter,
+  type Connector,
+  type EmbeddedWalletEvent,
+  type EmbeddedWalletPort,
+  type EmbeddedWalletUser,
+  ERRORS,
+  formatUnits,
+  isTransactionHash,
+} from '@latch/core'
+import { EMBEDDED_CONNECTOR_ID } from './connector'
+import type { FrameMessenger } from './messenger'
+import type { ChainId, EmbeddedUser, FrameEvent } from './protocol'
+
+export { EMBEDDED_CONNECTOR_ID }
+
+export const EMBEDDED_CONNECTOR: Connector = {
+  id: EMBEDDED_CONNECTOR_ID,
+  name: 'Email',
+  type: 'AUTH',
+  chain: 'eip155',
+}
+
+export interface EmbeddedAdapterOptions {
+  messenger: FrameMessenger
+}
+
+const toHex = (value: bigint) => `0x${value.toString(16)}`
+
+/** UTF-8 text as 0x hex, the form personal_sign takes. */
+function textToHex(text: string): string {
+  let hex = '0x'
+  for (const byte of new TextEncoder().encode(text)) hex += byte.toString(16).padStart(2, '0')
+  return hex
+}
+
+/** The frame's user in the account state's shape. */
+export function toAccountUser(user: EmbeddedUser): EmbeddedWalletUser {
+  return {
+    email: user.email ?? null,
+    address: user.address,
+    chainId: user.chainId,
+    accounts: user.accounts,
+    ...(user.userName ? { userName: user.userName } : {}),
+    ...(user.preferredAccountType ? { preferredAccountType: user.preferredAccountType } : {}),
+    ...(user.smartAccountDeployed === undefined ? {} : { smartAccountDeployed: user.smartAccountDeployed }),
+  }
+}
+
+/** Frame events in core's words; FRAME_READY never gets here (the messenger keeps it). */
+function toPortEvent(event: FrameEvent): EmbeddedWalletEvent | undefined {
+  switch (event.type) {
+    case 'APPROVAL_REQUESTED':
+      return { type: 'approvalRequested', method: event.payload.method }
+    case 'APPROVAL_SETTLED':
+      return { type: 'approvalSettled', approved: event.payload.approved }
+    case 'NOT_CONNECTED':
+      return { type: 'notConnected' }
+    case 'SESSION_EXPIRED':
+      return { type: 'sessionExpired' }
+    default:
+      return undefined
+  }
+}
+
+export function createEmbeddedAdapter(options: EmbeddedAdapterOptions): ChainAdapter & {
+  embedded: EmbeddedWalletPort
+  /** Core's alerts from the messenger (load failed, timed out) go out through the port. */
+  alert(code: 'IFRAME_LOAD_FAILED' | 'IFRAME_REQUEST_TIMEOUT'): void
+} {
+  const { messenger } = options
+  const listeners = new Set<(event: AdapterEvent) => void>()
+  const portListeners = new Set<(event: EmbeddedWalletEvent) => void>()
+  let networks: CaipNetwork[] = []
+  let chainId: ChainId | undefined
+
+  const emit = (event: AdapterEvent) => {
+    for (const listener of [...listeners]) listener(event)
+  }
+  const emitPort = (event: EmbeddedWalletEvent) => {
+    for (const listener of [...portListeners]) listener(event)
+  }
+  messenger.onEvent((event) => {
+    const portEvent = toPortEvent(event)
+    if (portEvent) emitPort(portEvent)
+  })
+
+  const activeChain = (requested?: number | string) => requested ?? chainId ?? networks[0]?.id ?? 1
+
+  async function signedIn(requested?: number | string) {
+    const id = activeChain(requested)
+    const user = await messenger.request('GET_USER', { chainId: id })
+    chainId = user.chainId
+    const accounts = [user.address, ...user.accounts.map((account) => account.address)]
+    return { connectorId: EMBEDDED_CONNECTOR_ID, accounts: [...new Set(accounts)], chainId: user.chainId }
+  }
+
+  async function rpc(method: string, params: unknown, id?: number | string): Promise<unknown> {
+    const { result } = await messenger.request('RPC_REQUEST', { method, params, chainId: activeChain(id) })
+    return result
+  }
+
+  const port: EmbeddedWalletPort = {
+    connectorId: EMBEDDED_CONNECTOR_ID,
+    connectEmail: (email) => messenger.request('CONNECT_EMAIL', { email }),
+    connectDevice: async () => {
+      await messenger.request('CONNECT_DEVICE')
+    },
+    connectOtp: async (otp) => {
+      await messenger.request('CONNECT_OTP', { otp })
+    },
+    updateEmail: (email) => messenger.request('UPDATE_EMAIL', { email }),
+    updateEmailPrimaryOtp: async (otp) => {
+      await messenger.request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+    },
+    updateEmailSecondaryOtp: (otp) => messenger.request('UPDATE_EMAIL_SECONDARY_OTP', { otp }),
+    getUser: async (id) => toAccountUser(await messenger.request('GET_USER', { chainId: activeChain(id) })),
+    onEvent(listener) {
+      portListeners.add(listener)
+      return () => portListeners.delete(listener)
+    },
+    showFrame: (anchor) => messenger.show(anchor),
+  }
+
+  return {
+    namespace: 'eip155',
+    embedded: port,
+    alert: (code) => emitPort({ type: 'alert', code }),
+    setup(context) {
+      networks = context.networks
+    },
+    getConnectors: () => [EMBEDDED_CONNECTOR],
+    connect: ({ chainId: requested }) => signedIn(requested),
+    async reconnect({ chainId: requested }) {
+      const { isConnected } = await messenger.request('IS_CONNECTED')
+      if (!isConnected) return null
+      return signedIn(requested)
+    },
+    async disconnect() {
+      await messenger.request('SIGN_OUT')
+    },
+    async switchNetwork({ network }) {
+      const result = await messenger.request('SWITCH_NETWORK', { chainId: network.id })
+      chainId = result.chainId
+      emit({ type: 'chainChanged', connectorId: EMBEDDED_CONNECTOR_ID, chainId: network.id })
+    },
+    async signMessage({ address, message }) {
+      const signature = await rpc('personal_sign', [textToHex(message), address])
+      if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(signature))
+        throw new AdapterError('embedded', ERRORS.WALLET_INVALID_SIGNATURE)
+      return signature
+    },
+    async sendTransaction({ from, to, value, data, network }) {
+      const transaction = {
+        from,
+        to,
+        ...(value === undefined ? {} : { value: toHex(value) }),
+        ...(data ? { data } : {}),
+      }
+      const hash = await rpc('eth_sendTransaction', [transaction], network.id)
+      if (!isTransactionHash(hash)) throw new AdapterError('embedded', ERRORS.WALLET_INVALID_TRANSACTION_HASH)
+      return hash
+    },
+    async getBalance({ address, network }) {
+      const raw = await rpc('eth_getBalance', [address, 'latest'], network.id)
+      if (typeof raw !== 'string' || !/^0x[0-9a-fA-F]+$/.test(raw)) {
+        throw new AdapterError('embedded', ERRORS.BALANCE_UNREADABLE(network.name))
+      }
+      return {
+        balance: formatUnits(BigInt(raw), network.nativeCurrency.decimals),
+        symbol: network.nativeCurrency.symbol,
+      }
+    },
+    request: (_connectorId, args) => rpc(args.method, args.params),
+    on(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    destroy() {
+      listeners.clear()
+      portListeners.clear()
+      messenger.destroy()
+    },
+  }
+}

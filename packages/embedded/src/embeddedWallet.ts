@@ -1,0 +1,108 @@
+// `embeddedWallet({ frameUrl, projectId })`: the embedded (email) wallet as an adapter the host
+// adds to `adapters`. This file is all a page pays for up front: one AUTH connector and calls that
+// load the messenger and the adapter (./runtime) on first use, which is an email login or the
+// reconnect of a stored embedded connection. Nothing touches the page before that.
+import {
+  type AdapterEvent,
+  type CaipNetwork,
+  type ChainAdapter,
+  type EmbeddedWalletEvent,
+  type EmbeddedWalletPort,
+  ERRORS,
+  LatchError,
+} from '@latch/core'
+import { EMBEDDED_CONNECTOR_ID } from './connector'
+
+export interface EmbeddedWalletOptions {
+  /** The wallet frame's URL, on its own origin (the services server's `walletFrameUrl`). */
+  frameUrl: string
+  projectId: string
+  /** The frame logs what it drops to the console. */
+  enableLogger?: boolean
+  /** The frame's SDK version (default 4). */
+  version?: number
+}
+
+type Runtime = ReturnType<typeof import('./runtime').createEmbeddedRuntime>
+
+export function embeddedWallet(
+  options: EmbeddedWalletOptions,
+): ChainAdapter & { embedded: EmbeddedWalletPort } {
+  let networks: CaipNetwork[] = []
+  let loading: Promise<Runtime> | undefined
+  const adapterListeners = new Set<(event: AdapterEvent) => void>()
+  const portListeners = new Set<(event: EmbeddedWalletEvent) => void>()
+
+  function load(): Promise<Runtime> {
+    loading ??= import('./runtime').then(
+      ({ createEmbeddedRuntime }) => {
+        const runtime = createEmbeddedRuntime({ ...options, chainId: networks[0]?.id ?? 1 })
+        runtime.setup({ networks })
+        runtime.on((event) => {
+          for (const listener of [...adapterListeners]) listener(event)
+        })
+        runtime.embedded.onEvent((event) => {
+          for (const listener of [...portListeners]) listener(event)
+        })
+        return runtime
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw new LatchError('EMAIL_LOGIN_DEPENDENCY', ERRORS.EMAIL_LOGIN_DEPENDENCY, { cause: error })
+      },
+    )
+    return loading
+  }
+
+  const port: EmbeddedWalletPort = {
+    connectorId: EMBEDDED_CONNECTOR_ID,
+    connectEmail: async (email) => (await load()).embedded.connectEmail(email),
+    connectDevice: async () => (await load()).embedded.connectDevice(),
+    connectOtp: async (otp) => (await load()).embedded.connectOtp(otp),
+    updateEmail: async (email) => (await load()).embedded.updateEmail(email),
+    updateEmailPrimaryOtp: async (otp) => (await load()).embedded.updateEmailPrimaryOtp(otp),
+    updateEmailSecondaryOtp: async (otp) => (await load()).embedded.updateEmailSecondaryOtp(otp),
+    getUser: async (chainId) => (await load()).embedded.getUser(chainId),
+    onEvent(listener) {
+      portListeners.add(listener)
+      return () => portListeners.delete(listener)
+    },
+    showFrame(anchor) {
+      let hide: (() => void) | undefined
+      let hidden = false
+      void load().then((runtime) => {
+        if (!hidden) hide = runtime.embedded.showFrame(anchor)
+      })
+      return () => {
+        hidden = true
+        hide?.()
+      }
+    },
+  }
+
+  return {
+    namespace: 'eip155',
+    embedded: port,
+    setup(context) {
+      networks = context.networks
+    },
+    getConnectors: () => [{ id: EMBEDDED_CONNECTOR_ID, name: 'Email', type: 'AUTH', chain: 'eip155' }],
+    connect: async (parameters) => (await load()).connect(parameters),
+    reconnect: async (parameters) => (await load()).reconnect(parameters),
+    disconnect: async (parameters) => (await load()).disconnect(parameters),
+    switchNetwork: async (parameters) => (await load()).switchNetwork(parameters),
+    signMessage: async (parameters) => (await load()).signMessage(parameters),
+    sendTransaction: async (parameters) => (await load()).sendTransaction(parameters),
+    getBalance: async (parameters) => (await load()).getBalance(parameters),
+    request: async (connectorId, args) => (await load()).request(connectorId, args),
+    on(listener) {
+      adapterListeners.add(listener)
+      return () => adapterListeners.delete(listener)
+    },
+    destroy() {
+      adapterListeners.clear()
+      portListeners.clear()
+      void loading?.then((runtime) => runtime.destroy?.()).catch(() => {})
+    },
+  }
+}

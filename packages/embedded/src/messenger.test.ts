@@ -1,0 +1,269 @@
+import { AdapterError, LatchError } from '@latch/core'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { createFakePage, FRAME_ORIGIN, FRAME_URL } from '../test/fake-page'
+import { createFrameMessenger, DEFAULT_FRAME_VERSION, frameSource } from './messenger'
+import { createEvent } from './protocol'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+function setup(overrides: { withBody?: boolean } = {}) {
+  const page = createFakePage(overrides)
+  const alerts: string[] = []
+  const logs: unknown[][] = []
+  const messenger = createFrameMessenger({
+    frameUrl: FRAME_URL,
+    projectId: 'p1',
+    chainId: 31337,
+    document: page.document,
+    onAlert: (code) => alerts.push(code),
+    log: (...args) => logs.push(args),
+  })
+  return { page, messenger, alerts, logs }
+}
+
+/** Ready: FRAME_READY, then the 500 ms post-ready delay. */
+async function readied(s: ReturnType<typeof setup>) {
+  const ready = s.messenger.ready()
+  s.page.frameReady()
+  await vi.advanceTimersByTimeAsync(500)
+  await ready
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('frame source', () => {
+  test('the frame URL with projectId, chainId, version (default 4) and enableLogger', () => {
+    const url = new URL(frameSource({ frameUrl: FRAME_URL, projectId: 'p 1', chainId: 10 }))
+    expect(url.origin + url.pathname).toBe(FRAME_URL)
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      projectId: 'p 1',
+      chainId: '10',
+      version: String(DEFAULT_FRAME_VERSION),
+      enableLogger: 'false',
+    })
+    expect(DEFAULT_FRAME_VERSION).toBe(4)
+  })
+})
+
+describe('frame messenger', () => {
+  test('puts nothing on the page until first used, then one hidden frame on the frame origin', async () => {
+    const s = setup()
+    expect(s.page.iframe()).toBeUndefined()
+    await readied(s)
+    const frame = s.page.iframe()
+    expect(frame?.src.startsWith(`${FRAME_URL}?projectId=p1&chainId=31337&version=4`)).toBe(true)
+    expect(frame?.getAttribute('aria-hidden')).toBe('true')
+    expect(frame?.tabIndex).toBe(-1)
+  })
+
+  test('ready waits 500 ms after FRAME_READY', async () => {
+    const s = setup()
+    let done = false
+    void s.messenger.ready().then(() => {
+      done = true
+    })
+    s.page.frameReady()
+    await vi.advanceTimersByTimeAsync(499)
+    expect(done).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(done).toBe(true)
+  })
+
+  test('no FRAME_READY within 20 s: IFRAME_LOAD_FAILED, and the frame is taken away', async () => {
+    const s = setup()
+    const ready = s.messenger.ready()
+    const outcome = ready.catch((error: unknown) => error)
+    await vi.advanceTimersByTimeAsync(19_999)
+    expect(s.alerts).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
+    const error = (await outcome) as LatchError
+    expect(error).toBeInstanceOf(LatchError)
+    expect(error.code).toBe('IFRAME_LOAD_FAILED')
+    expect(error.message).toBe('Network Error - Could not load embedded wallet')
+    expect(s.alerts).toEqual(['IFRAME_LOAD_FAILED'])
+    expect(s.page.iframe()?.removed).toBe(true)
+  })
+
+  test('a request goes to the frame origin, named explicitly, with a random UUID id', async () => {
+    const s = setup()
+    s.page.answerWith(() => ({ isConnected: true }))
+    await readied(s)
+    await expect(s.messenger.request('IS_CONNECTED')).resolves.toEqual({ isConnected: true })
+    s.page.answerWith(() => ({ chainId: 10 }))
+    await s.messenger.request('SWITCH_NETWORK', { chainId: 10 })
+    const [first, second] = s.page.posted
+    expect(first?.targetOrigin).toBe(FRAME_ORIGIN)
+    expect(first?.message).toEqual({ id: expect.stringMatching(UUID), type: 'IS_CONNECTED' })
+    expect(second?.message).toEqual({
+      id: expect.stringMatching(UUID),
+      type: 'SWITCH_NETWORK',
+      payload: { chainId: 10 },
+    })
+    expect(first?.message.id).not.toBe(second?.message.id)
+  })
+
+  test('an error reply carries the frame message, else "An error occurred.", and the wallet code', async () => {
+    const s = setup()
+    await readied(s)
+    s.page.answerWith(() => Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+    const rejected = (await s.messenger
+      .request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00'], chainId: 1 })
+      .catch((e: unknown) => e)) as AdapterError
+    expect(rejected).toBeInstanceOf(AdapterError)
+    expect(rejected.message).toBe('User rejected the request.')
+    expect(rejected.code).toBe(4001)
+    s.page.answerWith(() => new Error(''))
+    const plain = (await s.messenger.request('SIGN_OUT').catch((e: unknown) => e)) as AdapterError
+    expect(plain.message).toBe('An error occurred.')
+  })
+
+  describe('drops and logs what it must not trust', () => {
+    async function pendingRequest(s: ReturnType<typeof setup>) {
+      await readied(s)
+      let settled: unknown = 'pending'
+      void s.messenger.request('IS_CONNECTED').then(
+        (value) => {
+          settled = value
+        },
+        (error) => {
+          settled = error
+        },
+      )
+      await vi.advanceTimersByTimeAsync(0)
+      const id = s.page.posted.at(-1)?.message.id as string
+      return { id, settled: () => settled }
+    }
+
+    test('a reply from another origin, or from the host page itself, changes nothing', async () => {
+      const s = setup()
+      const { id, settled } = await pendingRequest(s)
+      const forged = { id, type: 'IS_CONNECTED_SUCCESS', payload: { isConnected: true } }
+      s.page.deliver(forged, { origin: 'https://evil.test' })
+      s.page.deliver(forged, { source: s.page.window })
+      s.page.deliver(forged, { origin: 'https://evil.test', source: s.page.window })
+      await vi.advanceTimersByTimeAsync(0)
+      expect(settled()).toBe('pending')
+      expect(s.logs.filter(([text]) => String(text).includes('not from the frame'))).toHaveLength(3)
+      s.page.deliver({ id, type: 'IS_CONNECTED_SUCCESS', payload: { isConnected: false } })
+      await vi.advanceTimersByTimeAsync(0)
+      expect(settled()).toEqual({ isConnected: false })
+    })
+
+    test('a malformed or mistyped reply, or an extra key, is dropped and the request stays open', async () => {
+      const s = setup()
+      const { id, settled } = await pendingRequest(s)
+      s.page.deliver({ id, type: 'IS_CONNECTED_SUCCESS', payload: { isConnected: 'yes' } })
+      s.page.deliver({ id, type: 'GET_USER_SUCCESS', payload: { isConnected: true } })
+      s.page.deliver({ id, type: 'IS_CONNECTED_SUCCESS', payload: { isConnected: true }, extra: 1 })
+      s.page.deliver('IS_CONNECTED_SUCCESS')
+      await vi.advanceTimersByTimeAsync(0)
+      expect(settled()).toBe('pending')
+      expect(s.logs.length).toBe(4)
+    })
+
+    test('an unknown id, or an id already answered, is dropped and logged', async () => {
+      const s = setup()
+      const { id, settled } = await pendingRequest(s)
+      s.page.deliver({
+        id: crypto.randomUUID(),
+        type: 'IS_CONNECTED_SUCCESS',
+        payload: { isConnected: true },
+      })
+      await vi.advanceTimersByTimeAsync(0)
+      expect(settled()).toBe('pending')
+      s.page.deliver({ id, type: 'IS_CONNECTED_SUCCESS', payload: { isConnected: false } })
+      s.page.deliver({ id, type: 'IS_CONNECTED_SUCCESS', payload: { isConnected: true } })
+      await vi.advanceTimersByTimeAsync(0)
+      expect(settled()).toEqual({ isConnected: false })
+      expect(s.logs.filter(([text]) => String(text).includes('no open request'))).toHaveLength(2)
+    })
+
+    test('events reach listeners once per id, only from the frame', async () => {
+      const s = setup()
+      await readied(s)
+      const seen: string[] = []
+      s.messenger.onEvent((event) => seen.push(event.type))
+      const expired = createEvent('SESSION_EXPIRED')
+      s.page.deliver(expired, { origin: 'https://evil.test' })
+      s.page.deliver(createEvent('NOT_CONNECTED'), { source: s.page.window })
+      s.page.deliver(expired)
+      s.page.deliver(expired)
+      s.page.deliver({ id: 'x', type: 'APPROVAL_REQUESTED', payload: { method: 1 } })
+      expect(seen).toEqual(['SESSION_EXPIRED'])
+      expect(s.logs).toHaveLength(4)
+    })
+  })
+
+  test('connect requests time out after 30 s with IFRAME_REQUEST_TIMEOUT', async () => {
+    const s = setup()
+    await readied(s)
+    const outcome = s.messenger.request('CONNECT_EMAIL', { email: 'a@b.co' }).catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(29_999)
+    expect(s.alerts).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
+    const error = (await outcome) as LatchError
+    expect(error.code).toBe('IFRAME_REQUEST_TIMEOUT')
+    expect(error.message).toBe('Embedded Wallet Request Timed Out')
+    expect(s.alerts).toEqual(['IFRAME_REQUEST_TIMEOUT'])
+    // A late answer finds nothing open.
+    s.page.deliver({
+      id: s.page.posted.at(-1)?.message.id,
+      type: 'CONNECT_EMAIL_SUCCESS',
+      payload: { action: 'CONNECT' },
+    })
+    expect(s.logs.some(([text]) => String(text).includes('no open request'))).toBe(true)
+  })
+
+  test('an unsafe RPC request waits on the user with no time-out', async () => {
+    const s = setup()
+    await readied(s)
+    let settled = false
+    void s.messenger
+      .request('RPC_REQUEST', { method: 'eth_sendTransaction', params: [], chainId: 1 })
+      .then(() => {
+        settled = true
+      })
+    await vi.advanceTimersByTimeAsync(120_000)
+    expect(s.alerts).toEqual([])
+    const id = s.page.posted.at(-1)?.message.id
+    s.page.deliver({ id, type: 'RPC_REQUEST_SUCCESS', payload: { result: '0x1' } })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(settled).toBe(true)
+  })
+
+  test('showing follows the anchor above the modal and lets focus in; hiding hides again', async () => {
+    const s = setup()
+    await readied(s)
+    const frame = s.page.iframe()
+    const anchor = { getBoundingClientRect: () => ({ top: 10, left: 20, width: 300, height: 400 }) }
+    const hide = s.messenger.show(anchor)
+    expect(frame?.getAttribute('style')).toContain('top:10px;left:20px;width:300px;height:400px')
+    expect(frame?.getAttribute('style')).toContain('z-index:1000')
+    expect(frame?.getAttribute('aria-hidden')).toBeNull()
+    expect(frame?.tabIndex).toBe(0)
+    expect(frame?.focused).toBe(1)
+    hide()
+    expect(frame?.getAttribute('style')).toContain('visibility:hidden')
+    expect(frame?.getAttribute('aria-hidden')).toBe('true')
+  })
+
+  test('guards: no page to put the frame in, a frame not there, a destroyed messenger', async () => {
+    const noBody = setup({ withBody: false })
+    await expect(noBody.messenger.ready()).rejects.toThrow('W3mFrame: parent is not set')
+    const s = setup()
+    expect(() =>
+      s.messenger.show({ getBoundingClientRect: () => ({ top: 0, left: 0, width: 0, height: 0 }) }),
+    ).toThrow('W3mFrame: iframe is not set')
+    await readied(s)
+    const open = s.messenger.request('IS_CONNECTED').catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(0)
+    s.messenger.destroy()
+    expect(((await open) as Error).message).toBe('W3mFrame: iframe is not set')
+    await expect(s.messenger.request('IS_CONNECTED')).rejects.toThrow('W3mFrame: iframe is not set')
+  })
+})

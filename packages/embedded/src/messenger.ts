@@ -1,0 +1,258 @@
+// The host side of the frame channel: it puts the wallet frame on the page (on the frame's own
+// origin), sends requests `{ id, type, payload }` to that origin only, and accepts a message only
+// when it comes from that origin AND from the frame's own window, passes the protocol's guards, and
+// (for a reply) answers a request still open under that id. Everything else is dropped and logged.
+// Nothing happens at creation: the frame is made with the first `ready()` or request.
+import { AdapterError, ALERTS, type AlertCode, ERRORS, type FrameAnchor, LatchError } from '@latch/core'
+import {
+  type ChainId,
+  createIdGuard,
+  createRequest,
+  errorMessageOf,
+  FRAME_READY_TIMEOUT_MS,
+  FRAME_REQUEST_TIMEOUT_MS,
+  type FrameEvent,
+  isEventType,
+  isFrameMessage,
+  POST_READY_DELAY_MS,
+  parseEvent,
+  parseReply,
+  type RequestPayloads,
+  type RequestType,
+  rpcMethodKind,
+  type SuccessPayloads,
+} from './protocol'
+
+/** Default version of the frame's SDK (spec section 9). */
+export const DEFAULT_FRAME_VERSION = 4
+/** Above the modal (z-index 999): the frame is shown over the modal's ApproveTransaction body. */
+export const FRAME_Z_INDEX = 1000
+
+export interface FrameMessengerOptions {
+  /** Where the wallet frame is served; its origin is the only one spoken to and heard. */
+  frameUrl: string
+  projectId: string
+  chainId: ChainId
+  version?: number
+  enableLogger?: boolean
+  /** The page to put the frame in (default: the global document). */
+  document?: Document
+  /** Catalogue alerts to show: IFRAME_LOAD_FAILED, IFRAME_REQUEST_TIMEOUT. */
+  onAlert?(code: AlertCode): void
+  /** Where dropped messages are reported (default: console.warn when the logger is on). */
+  log?(...args: unknown[]): void
+}
+
+export interface FrameMessenger {
+  readonly origin: string
+  /** Resolves 500 ms after FRAME_READY; rejects with IFRAME_LOAD_FAILED when none came in 20 s. */
+  ready(): Promise<void>
+  request<T extends RequestType>(
+    type: T,
+    ...payload: RequestPayloads[T] extends undefined ? [] : [RequestPayloads[T]]
+  ): Promise<SuccessPayloads[T]>
+  /** Frame events other than FRAME_READY (approval, not connected, session expired). */
+  onEvent(listener: (event: FrameEvent) => void): () => void
+  /** Shows the frame over the anchor's box, following it each frame; returns the hide function. */
+  show(anchor: FrameAnchor): () => void
+  destroy(): void
+}
+
+/** The frame's address with the query of spec section 7: projectId, chainId, version, enableLogger. */
+export function frameSource(options: FrameMessengerOptions): string {
+  const url = new URL(options.frameUrl)
+  url.searchParams.set('projectId', options.projectId)
+  url.searchParams.set('chainId', String(options.chainId))
+  url.searchParams.set('version', String(options.version ?? DEFAULT_FRAME_VERSION))
+  url.searchParams.set('enableLogger', String(options.enableLogger ?? false))
+  return url.toString()
+}
+
+/** Requests that wait on the user (an unsafe RPC call in the frame's approval UI) have no time-out. */
+function timesOut(type: RequestType, payload: unknown): boolean {
+  if (type !== 'RPC_REQUEST') return true
+  return rpcMethodKind((payload as { method?: unknown } | undefined)?.method) !== 'unsafe'
+}
+
+const HIDDEN_STYLE =
+  'position:fixed;top:0;left:0;width:0;height:0;border:0;visibility:hidden;pointer-events:none;color-scheme:normal;'
+
+interface Open {
+  type: RequestType
+  resolve(payload: unknown): void
+  reject(error: Error): void
+  timer?: ReturnType<typeof setTimeout>
+}
+
+export function createFrameMessenger(options: FrameMessengerOptions): FrameMessenger {
+  const origin = new URL(options.frameUrl).origin
+  const log =
+    options.log ??
+    ((...args: unknown[]) => {
+      if (options.enableLogger) console.warn('[latch embedded]', ...args)
+    })
+  const open = new Map<string, Open>()
+  const eventIds = createIdGuard()
+  const listeners = new Set<(event: FrameEvent) => void>()
+  let iframe: HTMLIFrameElement | undefined
+  let readiness: Promise<void> | undefined
+  let markReady: (() => void) | undefined
+  let readyTimer: ReturnType<typeof setTimeout> | undefined
+  let destroyed = false
+
+  const doc = () => options.document ?? (globalThis as { document?: Document }).document
+
+  function onMessage(event: MessageEvent) {
+    if (event.origin !== origin || !iframe || event.source !== iframe.contentWindow) {
+      return log('dropped: not from the frame', event.origin)
+    }
+    const data: unknown = event.data
+    if (!isFrameMessage(data)) return log('dropped: malformed message')
+    if (isEventType(data.type)) {
+      const frameEvent = parseEvent(data)
+      if (!frameEvent) return log('dropped: malformed event', data.type)
+      if (!eventIds.accept(frameEvent.id)) return log('dropped: reused event id', frameEvent.id)
+      if (frameEvent.type === 'FRAME_READY') return markReady?.()
+      for (const listener of [...listeners]) listener(frameEvent)
+      return
+    }
+    const pending = open.get(data.id)
+    if (!pending) return log('dropped: no open request with this id', data.id)
+    const reply = parseReply(data, pending.type)
+    if (!reply) return log('dropped: malformed reply', data.type)
+    open.delete(data.id)
+    clearTimeout(pending.timer)
+    if (reply.type.endsWith('_SUCCESS')) pending.resolve(reply.payload)
+    else {
+      const payload = reply.payload as { code?: number }
+      pending.reject(
+        new AdapterError('embedded', errorMessageOf(reply.payload), {
+          ...(payload.code === undefined ? {} : { code: payload.code }),
+        }),
+      )
+    }
+  }
+
+  function create(): Promise<void> {
+    const page = doc()
+    if (!page?.body) {
+      return Promise.reject(new LatchError('FRAME_PARENT_NOT_SET', ERRORS.FRAME_PARENT_NOT_SET))
+    }
+    const view = page.defaultView ?? globalThis
+    view.addEventListener('message', onMessage)
+    const element = page.createElement('iframe')
+    element.src = frameSource(options)
+    element.title = 'Embedded wallet'
+    element.setAttribute('style', HIDDEN_STYLE)
+    element.setAttribute('aria-hidden', 'true')
+    element.tabIndex = -1
+    // The modal's focus guard lets focus into the frame while it is shown.
+    element.setAttribute('data-latch-dialog-part', '')
+    iframe = element
+    return new Promise<void>((resolve, reject) => {
+      readyTimer = setTimeout(() => {
+        markReady = undefined
+        options.onAlert?.('IFRAME_LOAD_FAILED')
+        reject(new LatchError('IFRAME_LOAD_FAILED', ALERTS.IFRAME_LOAD_FAILED.shortMessage))
+      }, FRAME_READY_TIMEOUT_MS)
+      markReady = () => {
+        markReady = undefined
+        clearTimeout(readyTimer)
+        setTimeout(resolve, POST_READY_DELAY_MS)
+      }
+      page.body.append(element)
+    })
+  }
+
+  const messenger: FrameMessenger = {
+    origin,
+    ready() {
+      if (destroyed)
+        return Promise.reject(new LatchError('FRAME_IFRAME_NOT_SET', ERRORS.FRAME_IFRAME_NOT_SET))
+      readiness ??= create().catch((error: unknown) => {
+        // A frame that never came up is taken away; the next use tries afresh.
+        teardown()
+        readiness = undefined
+        throw error
+      })
+      return readiness
+    },
+    async request(type, ...payload) {
+      await messenger.ready()
+      const target = iframe?.contentWindow
+      if (!target) throw new LatchError('FRAME_IFRAME_NOT_SET', ERRORS.FRAME_IFRAME_NOT_SET)
+      const message = (createRequest as unknown as (t: RequestType, ...p: unknown[]) => { id: string })(
+        type,
+        ...payload,
+      )
+      return new Promise((resolve, reject) => {
+        const entry: Open = { type, resolve: resolve as (payload: unknown) => void, reject }
+        if (timesOut(type, payload[0])) {
+          entry.timer = setTimeout(() => {
+            open.delete(message.id)
+            options.onAlert?.('IFRAME_REQUEST_TIMEOUT')
+            reject(new LatchError('IFRAME_REQUEST_TIMEOUT', ALERTS.IFRAME_REQUEST_TIMEOUT.shortMessage))
+          }, FRAME_REQUEST_TIMEOUT_MS)
+        }
+        open.set(message.id, entry)
+        target.postMessage(message, origin)
+      })
+    },
+    onEvent(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    show(anchor) {
+      const element = iframe
+      if (!element) throw new LatchError('FRAME_IFRAME_NOT_SET', ERRORS.FRAME_IFRAME_NOT_SET)
+      let last = ''
+      let timer: ReturnType<typeof setTimeout> | undefined
+      let raf = 0
+      // Each animation frame where there is one (browsers), else every 16 ms.
+      const next = (fn: () => void) => {
+        if (typeof requestAnimationFrame === 'function') raf = requestAnimationFrame(fn)
+        else timer = setTimeout(fn, 16)
+      }
+      const follow = () => {
+        const box = anchor.getBoundingClientRect()
+        const style = `position:fixed;top:${box.top}px;left:${box.left}px;width:${box.width}px;height:${box.height}px;border:0;z-index:${FRAME_Z_INDEX};color-scheme:normal;`
+        if (style !== last) {
+          last = style
+          element.setAttribute('style', style)
+        }
+        next(follow)
+      }
+      follow()
+      element.removeAttribute('aria-hidden')
+      element.tabIndex = 0
+      element.focus()
+      return () => {
+        if (typeof cancelAnimationFrame === 'function') cancelAnimationFrame(raf)
+        clearTimeout(timer)
+        element.setAttribute('style', HIDDEN_STYLE)
+        element.setAttribute('aria-hidden', 'true')
+        element.tabIndex = -1
+      }
+    },
+    destroy() {
+      destroyed = true
+      teardown()
+    },
+  }
+
+  function teardown(): void {
+    clearTimeout(readyTimer)
+    markReady = undefined
+    const page = doc()
+    ;(page?.defaultView ?? globalThis).removeEventListener('message', onMessage)
+    iframe?.remove()
+    iframe = undefined
+    for (const [id, entry] of open) {
+      clearTimeout(entry.timer)
+      entry.reject(new LatchError('FRAME_IFRAME_NOT_SET', ERRORS.FRAME_IFRAME_NOT_SET))
+      open.delete(id)
+    }
+  }
+
+  return messenger
+}

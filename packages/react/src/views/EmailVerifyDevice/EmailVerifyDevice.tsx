@@ -1,0 +1,30 @@
+import { useLatchRuntime } from '../../context'
+import { useEmbeddedState } from '../../hooks/useEmbeddedState'
+import { useEmbeddedStyles } from '../../styles/embeddedStyles'
+
+/** A new device: the visitor approves it from the mail; core moves on to the code by itself. */
+export default function EmailVerifyDevice() {
+  useEmbeddedStyles()
+  const { client } = useLatchRuntime()
+  const { email, error } = useEmbeddedState()
+  return (
+    <div className="latch-center">
+      <span className="latch-waiting" aria-hidden="true">
+        <span className="latch-spinner" />
+      </span>
+      <p className="latch-heading">Approve this device</p>
+      <p className="latch-muted" role="status">
+        Check your mail to approve this device. We sent a link to {email ?? 'your email'}; this continues by
+        itself once you have approved.
+      </p>
+      {error && (
+        <p className="latch-error-text" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="button" className="latch-secondary" onClick={() => client.router.back()}>
+        Use another email
+      </button>
+    </div>
+  )
+}

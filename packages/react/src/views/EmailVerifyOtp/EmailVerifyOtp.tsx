@@ -1,0 +1,23 @@
+import { CodeForm } from '../../components/CodeForm'
+import { useLatchRuntime } from '../../context'
+import { useEmbeddedState } from '../../hooks/useEmbeddedState'
+import { useEmbeddedStyles } from '../../styles/embeddedStyles'
+
+/** The login code mailed to the address: six digits, paste works, resend under the 30 s cooldown. */
+export default function EmailVerifyOtp() {
+  useEmbeddedStyles()
+  const { client } = useLatchRuntime()
+  const { email, error, busy } = useEmbeddedState()
+  return (
+    <div className="latch-stack">
+      <p className="latch-heading">Check your email</p>
+      <CodeForm
+        label={`Enter the 6-digit code sent to ${email ?? 'your email'}`}
+        error={error}
+        busy={busy}
+        onSubmit={(code) => void client.embedded.verifyOtp(code)}
+        onResend={() => void client.embedded.resendCode()}
+      />
+    </div>
+  )
+}
