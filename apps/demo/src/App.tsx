@@ -19,9 +19,7 @@ export function App({ config }: { config: DemoConfig }) {
   const [baseConfig] = useState<Omit<LatchConfig, 'themeMode'>>(() => {
     const networks = demoNetworks(manifest)
     // Email login joins when the wallet frame is served; its code loads when a visitor uses it.
-    const email = config.walletFrameUrl
-      ? [embeddedWallet({ frameUrl: config.walletFrameUrl, projectId: config.projectId })]
-      : []
+    const email = config.walletFrameUrl ? [embeddedWallet({ frameUrl: config.walletFrameUrl })] : []
     const base = {
       projectId: config.projectId,
       metadata: {

@@ -1,9 +1,10 @@
-// `embeddedWallet({ frameUrl, projectId })`: the embedded (email) wallet as an adapter the host
+// `embeddedWallet({ frameUrl })`: the embedded (email) wallet as an adapter the host
 // adds to `adapters`. This file is all a page pays for up front: one AUTH connector and calls that
 // load the messenger and the adapter (./runtime) on first use, which is an email login or the
 // reconnect of a stored embedded connection. Nothing touches the page before that.
 import {
   type AdapterEvent,
+  ALERTS,
   type CaipNetwork,
   type ChainAdapter,
   type EmbeddedWalletEvent,
@@ -16,7 +17,8 @@ import { EMBEDDED_CONNECTOR_ID } from './connector'
 export interface EmbeddedWalletOptions {
   /** The wallet frame's URL, on its own origin (the services server's `walletFrameUrl`). */
   frameUrl: string
-  projectId: string
+  /** Default: the project id given to `createLatch`, passed at setup. */
+  projectId?: string
   /** The frame logs what it drops to the console. */
   enableLogger?: boolean
   /** The frame's SDK version (default 4). */
@@ -29,6 +31,7 @@ export function embeddedWallet(
   options: EmbeddedWalletOptions,
 ): ChainAdapter & { embedded: EmbeddedWalletPort } {
   let networks: CaipNetwork[] = []
+  let projectId = options.projectId
   let loading: Promise<Runtime> | undefined
   const adapterListeners = new Set<(event: AdapterEvent) => void>()
   const portListeners = new Set<(event: EmbeddedWalletEvent) => void>()
@@ -36,7 +39,9 @@ export function embeddedWallet(
   function load(): Promise<Runtime> {
     loading ??= import('./runtime').then(
       ({ createEmbeddedRuntime }) => {
-        const runtime = createEmbeddedRuntime({ ...options, chainId: networks[0]?.id ?? 1 })
+        if (!projectId)
+          throw new LatchError('PROJECT_ID_NOT_CONFIGURED', ALERTS.PROJECT_ID_NOT_CONFIGURED.shortMessage)
+        const runtime = createEmbeddedRuntime({ ...options, projectId, chainId: networks[0]?.id ?? 1 })
         runtime.setup({ networks })
         runtime.on((event) => {
           for (const listener of [...adapterListeners]) listener(event)
@@ -85,6 +90,7 @@ export function embeddedWallet(
     embedded: port,
     setup(context) {
       networks = context.networks
+      projectId ??= context.projectId
     },
     getConnectors: () => [{ id: EMBEDDED_CONNECTOR_ID, name: 'Email', type: 'AUTH', chain: 'eip155' }],
     connect: async (parameters) => (await load()).connect(parameters),
