@@ -10,6 +10,13 @@ export function lazyPortfolioActions(
 ): PortfolioActions {
   return lazyActions<PortfolioActions>(
     () => import('./actions').then(({ createPortfolioActions }) => createPortfolioActions(store, deps)),
-    ['fetchBalances', 'fetchNfts', 'fetchActivity', 'refreshNativeBalance', 'refreshAfterSend'],
+    [
+      'fetchBalances',
+      'fetchNfts',
+      'fetchActivity',
+      'refreshNativeBalance',
+      'refreshAfterSend',
+      'refreshWhenOnline',
+    ],
   )
 }
