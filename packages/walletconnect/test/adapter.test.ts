@@ -239,6 +239,59 @@ describe('WalletConnect adapter over a local relay', () => {
     expect(w.seen.proposals).toBe(1)
   })
 
+  test('the relay drops and returns on the same port: the session resumes with no new pairing', async () => {
+    // Its own relay, so stopping it touches no other test.
+    const own = await startRelay({ port: 0 })
+    let current: Relay | undefined = own
+    cleanups.push(() => current?.stop())
+    const w = await startTestWallet({
+      relayUrl: own.url,
+      mnemonic: devnet.manifest.mnemonic,
+      chains: chains(),
+      allChains: chains(),
+    })
+    cleanups.push(() => w.stop())
+    const a = walletConnectAdapter({
+      projectId: PROJECT_ID,
+      relayUrl: own.url,
+      metadata: { name: 'Latch test dapp', description: 'test', url: 'http://127.0.0.1', icons: [] },
+      storage: memoryStorage(),
+      logLevel: 'silent',
+    })
+    await a.setup({ networks: networks() })
+    cleanups.push(() => a.destroy?.())
+    const uris = scanWith(a, w)
+    const events = record(a)
+    const { accounts } = await a.connect({ connectorId, chainId: 31337 })
+    expect(uris).toHaveLength(1)
+
+    // The relay process goes away: every socket is cut and the port is closed.
+    await own.stop()
+    current = undefined
+    // Down long enough for both clients' first reconnect attempts to fail.
+    await new Promise((r) => setTimeout(r, 3_000))
+    expect(a.pairing).toBeUndefined()
+    current = await startRelay({ port: own.port })
+
+    // The wallet speaks first: the app, which has sent nothing since, still hears it.
+    const [topic] = Object.keys(w.kit.getActiveSessions())
+    await w.kit.emitSessionEvent({
+      topic: topic as string,
+      chainId: 'eip155:31338',
+      event: { name: 'chainChanged', data: 31338 },
+    })
+    await until(() => events.some((e) => e.type === 'chainChanged'))
+    expect(events).toContainEqual({ type: 'chainChanged', connectorId, chainId: 31338 })
+
+    const message = 'after the relay came back'
+    const signature = await a.signMessage({ connectorId, address: accounts[0] as string, message })
+    expect(await verifyMessage({ address: w.address, message, signature: signature as Hex })).toBe(true)
+    expect(uris).toHaveLength(1)
+    expect(w.seen.proposals).toBe(1)
+    expect(events.filter((e) => e.type === 'disconnect')).toEqual([])
+    expect(await a.reconnect({ connectorId })).toEqual({ connectorId, accounts, chainId: 31338 })
+  }, 60_000)
+
   test('a disconnect from the wallet reaches the adapter as a disconnect event', async () => {
     const w = await wallet()
     const a = adapter()

@@ -2,7 +2,7 @@
 // server, into the store's `portfolio` slice. Nothing is fetched while nobody is connected, and a
 // new account or network starts the slice afresh.
 import type { ChainNamespace } from '../adapter/types'
-import { CACHE_LIVES, createTtlCache } from '../cache/cache'
+import { BALANCE_RETRY_GAP_MS, CACHE_LIVES, createTtlCache } from '../cache/cache'
 import type { LatchState } from '../client/state'
 import { TOASTS } from '../errors/codes'
 import { waitForReceipt } from '../send/network-rpc'
@@ -27,6 +27,12 @@ export interface PortfolioActions {
    * the transaction is mined (a refresh before the block would read, and cache, the old balance).
    */
   refreshAfterSend(transactionHash?: string): Promise<void>
+  /**
+   * The browser is back online: what the account view has loaded is fetched again, from the
+   * caches where they are still fresh. Balances that failed are retried once the 30 s gap after
+   * the failure has passed, never inside it.
+   */
+  refreshWhenOnline(): Promise<void>
 }
 
 export interface PortfolioDeps {
@@ -46,9 +52,22 @@ export function createPortfolioActions(
   const { services } = deps
   const nftCache = createTtlCache<Nft[]>(CACHE_LIVES.portfolio)
   const nativeFetchedAt = new Map<string, number>()
+  /** When the last balance fetch failed (forgotten with the account): the retry gap runs from there. */
+  let balancesFailedAt: number | undefined
+  /** A balance retry waiting for the end of the gap, at most one. */
+  let balanceRetry: ReturnType<typeof setTimeout> | undefined
+
+  function cancelBalanceRetry() {
+    clearTimeout(balanceRetry)
+    balanceRetry = undefined
+  }
 
   // A new account, network or a disconnect: what was shown belongs to someone else now.
-  store.select(activeKey, (key) => store.setState({ portfolio: initialPortfolioState(key) }))
+  store.select(activeKey, (key) => {
+    balancesFailedAt = undefined
+    cancelBalanceRetry()
+    store.setState({ portfolio: initialPortfolioState(key) })
+  })
 
   function update(key: string, patch: (slice: PortfolioState) => Partial<PortfolioState>): void {
     store.setState((state) => {
@@ -83,11 +102,15 @@ export function createPortfolioActions(
         forceUpdate: force,
       })
       if (result.status === 'ok') {
+        balancesFailedAt = undefined
         update(key, () => ({ tokens: { status: 'ready', items: result.value } }))
         return
       }
       // A failure is said once; a retry refused inside the 30 s gap shows the same error, quietly.
-      if (result.status === 'failed') deps.showToast(TOASTS.TOKEN_BALANCE_UNAVAILABLE, 'error')
+      if (result.status === 'failed') {
+        balancesFailedAt = Date.now()
+        deps.showToast(TOASTS.TOKEN_BALANCE_UNAVAILABLE, 'error')
+      }
       update(key, (slice) => ({ tokens: { ...slice.tokens, status: 'error' } }))
     },
 
@@ -176,6 +199,29 @@ export function createPortfolioActions(
         actions.refreshNativeBalance({ force: true }),
         actions.fetchActivity(),
       ])
+    },
+
+    async refreshWhenOnline() {
+      const account = current()
+      if (!account) return
+      const { tokens, nfts, activity } = store.getState().portfolio
+      const tasks: Promise<unknown>[] = [actions.refreshNativeBalance()]
+      if (activity.status !== 'idle') tasks.push(actions.fetchActivity())
+      if (nfts.status === 'error') tasks.push(actions.fetchNfts())
+      if (tokens.status !== 'idle') {
+        const wait = balancesFailedAt === undefined ? 0 : balancesFailedAt + BALANCE_RETRY_GAP_MS - Date.now()
+        if (wait <= 0) tasks.push(actions.fetchBalances())
+        else {
+          // Back online inside the gap: one retry when it ends, however often the browser flaps.
+          cancelBalanceRetry()
+          const { key } = account
+          balanceRetry = setTimeout(() => {
+            balanceRetry = undefined
+            if (activeKey(store.getState()) === key) void actions.fetchBalances()
+          }, wait)
+        }
+      }
+      await Promise.allSettled(tasks)
     },
   }
   return actions

@@ -1,7 +1,7 @@
 // Portfolio actions against the real services server on a real devnet (anvil), through a real
 // core client whose wallet is the in-memory test adapter holding devnet account #0.
 import { mkdtempSync, rmSync } from 'node:fs'
-import { type AddressInfo, createServer } from 'node:net'
+import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Devnet, devnetCaipNetwork, startDevnet } from '@latch/devnet'
@@ -94,6 +94,37 @@ async function unreachableUrl(): Promise<string> {
   return `http://127.0.0.1:${port}`
 }
 
+/**
+ * A TCP door in front of the services server on a fixed port: closed, nothing listens there (the
+ * server is unreachable); opened, connections are piped through to the real server.
+ */
+async function servicesDoor() {
+  const port = Number(new URL(await unreachableUrl()).port)
+  const target = Number(new URL(server.url).port)
+  const sockets = new Set<Socket>()
+  let listener: Server | undefined
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async open() {
+      listener = createServer((inbound) => {
+        const outbound = connect(target, '127.0.0.1')
+        for (const socket of [inbound, outbound]) {
+          sockets.add(socket)
+          socket.on('error', () => {})
+          socket.on('close', () => sockets.delete(socket))
+        }
+        inbound.pipe(outbound).pipe(inbound)
+      })
+      await new Promise<void>((resolve) => listener?.listen(port, '127.0.0.1', resolve))
+    },
+    async close() {
+      for (const socket of sockets) socket.destroy()
+      await new Promise((resolve) => (listener ? listener.close(resolve) : resolve(undefined)))
+      listener = undefined
+    },
+  }
+}
+
 /** Requests that reach the services server, seen through the real fetch (nothing is faked). */
 function watchRequests() {
   const spy = vi.spyOn(globalThis, 'fetch')
@@ -153,6 +184,55 @@ describe('portfolio', () => {
     vi.advanceTimersByTime(1_001)
     await client.portfolio.fetchBalances()
     expect(attempts()).toBe(first + 1)
+  })
+
+  test('back online inside the balance gap: one retry when the gap ends, none before however often it flaps', async () => {
+    const door = await servicesDoor()
+    const { client } = await connected({ servicesUrl: door.url })
+    const requests = vi.spyOn(globalThis, 'fetch')
+    const balanceCalls = () =>
+      requests.mock.calls.filter(([input]) => String(input).startsWith(`${door.url}/v1/account/`)).length
+    try {
+      await client.portfolio.fetchBalances()
+      expect(client.store.getState().portfolio.tokens.status).toBe('error')
+      expect(balanceCalls()).toBe(1)
+
+      vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] })
+      await door.open()
+      vi.advanceTimersByTime(10_000)
+      // The browser says it is online three times in a row.
+      for (let i = 0; i < 3; i++) await client.portfolio.refreshWhenOnline()
+      expect(balanceCalls()).toBe(1)
+      expect(client.store.getState().portfolio.tokens.status).toBe('error')
+
+      await vi.advanceTimersByTimeAsync(19_000)
+      expect(balanceCalls()).toBe(1)
+      await vi.advanceTimersByTimeAsync(1_100)
+      vi.useRealTimers()
+      await vi.waitFor(() => expect(client.store.getState().portfolio.tokens.status).toBe('ready'))
+      expect(balanceCalls()).toBe(2)
+      expect(
+        client.store
+          .getState()
+          .portfolio.tokens.items.map((t) => t.symbol)
+          .sort(),
+      ).toEqual(['ETH', 'LATCH', 'lUSD'])
+    } finally {
+      vi.useRealTimers()
+      await door.close()
+    }
+  })
+
+  test('back online with nothing failed: activity is fetched afresh, fresh balances come from the cache', async () => {
+    const { client } = await connected()
+    await client.portfolio.fetchBalances()
+    await client.portfolio.fetchActivity()
+    const requests = watchRequests()
+    await client.portfolio.refreshWhenOnline()
+    expect(requests().filter((url) => url.includes('/history'))).toHaveLength(1)
+    expect(requests().filter((url) => url.includes('/balance'))).toHaveLength(0)
+    const { tokens, activity } = client.store.getState().portfolio
+    expect([tokens.status, activity.status]).toEqual(['ready', 'ready'])
   })
 
   test('NFTs the account holds, with collection, token id and picture', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ACCOUNT, devnet, renderWithLatch } from '../../../test/harness'
 
 beforeEach(() => localStorage.clear())
@@ -50,6 +50,17 @@ describe('Account view', () => {
     await user.click(screen.getByRole('button', { name: 'Disconnect' }))
     await waitFor(() => expect(client.store.getState().modal.open).toBe(false))
     expect(client.isConnected()).toBe(false)
+  })
+
+  it('asks core to refresh when the browser is back online, and stops listening once it closes', async () => {
+    const { client } = await connected()
+    const refresh = vi.spyOn(client.portfolio, 'refreshWhenOnline').mockResolvedValue()
+    window.dispatchEvent(new Event('online'))
+    expect(refresh).toHaveBeenCalledTimes(1)
+    client.close()
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Account' })).toBeNull())
+    window.dispatchEvent(new Event('online'))
+    expect(refresh).toHaveBeenCalledTimes(1)
   })
 
   it('switches network from the network row, the current one marked', async () => {

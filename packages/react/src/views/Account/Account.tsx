@@ -43,6 +43,13 @@ export default function Account() {
     })
   }, [client, namespace, account.address, caipNetworkId])
 
+  // Back online after a drop: what the view shows is fetched again, within the retry gap's rules.
+  useEffect(() => {
+    const refresh = () => void client.portfolio.refreshWhenOnline().catch(() => {})
+    window.addEventListener('online', refresh)
+    return () => window.removeEventListener('online', refresh)
+  }, [client])
+
   if (!account.address) return <p className="latch-empty">No account connected.</p>
   const address = account.address
   const explorer = caipNetwork?.blockExplorers?.default.url
