@@ -5,7 +5,6 @@
 import type { Connector } from '../adapter/types'
 import type { WalletListing } from '../services/types'
 import { compact } from './custom'
-import type { CustomWallet } from './options'
 
 /** A wallet as the modal shows and pairs with it. Names are data, never markup. */
 export interface DirectoryWallet {
