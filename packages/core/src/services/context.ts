@@ -22,50 +22,33 @@ export function createServicesContext(
   const { baseUrl, projectId } = config
   if (!baseUrl || !projectId) return undefined
   const resolved: ServiceConfig = { ...config, baseUrl, projectId }
-  let http: Promise<HttpClient> | undefined
-  let blockchain: Promise<BlockchainServiceClient> | undefined
-  let wallet: Promise<WalletServiceClient> | undefined
+  const http = once(() => import('./config').then(({ serviceHttpClient }) => serviceHttpClient(resolved)))
   const context: ServicesContext = {
     config: resolved,
-    http: () => {
-      http ??= retryable(
-        import('./config').then(({ serviceHttpClient }) => serviceHttpClient(resolved)),
-        () => {
-          http = undefined
-        },
-      )
-      return http
-    },
-    blockchain: () => {
-      blockchain ??= retryable(
-        Promise.all([import('./blockchain-service'), context.http()]).then(
-          ([{ createBlockchainServiceClient }, http]) => createBlockchainServiceClient({ ...resolved, http }),
-        ),
-        () => {
-          blockchain = undefined
-        },
-      )
-      return blockchain
-    },
-    wallet: () => {
-      wallet ??= retryable(
-        Promise.all([import('./wallet-service'), context.http()]).then(
-          ([{ createWalletServiceClient }, http]) => createWalletServiceClient({ ...resolved, http }),
-        ),
-        () => {
-          wallet = undefined
-        },
-      )
-      return wallet
-    },
+    http,
+    blockchain: once(() =>
+      Promise.all([import('./blockchain-service'), http()]).then(
+        ([{ createBlockchainServiceClient }, client]) =>
+          createBlockchainServiceClient({ ...resolved, http: client }),
+      ),
+    ),
+    wallet: once(() =>
+      Promise.all([import('./wallet-service'), http()]).then(([{ createWalletServiceClient }, client]) =>
+        createWalletServiceClient({ ...resolved, http: client }),
+      ),
+    ),
   }
   return context
 }
 
-/** A load that failed (a chunk that did not arrive) is forgotten, so the next use tries again. */
-function retryable<T>(load: Promise<T>, forget: () => void): Promise<T> {
-  return load.catch((error: unknown) => {
-    forget()
-    throw error
-  })
+/** The load's promise, made once; a load that failed (a chunk that did not arrive) is tried again next time. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    })
+    return loading
+  }
 }
