@@ -43,6 +43,9 @@ export function profileRoutes(services: Services) {
   // Every name answer, keyed by route and input; a registration clears them all (names are never
   // transferred or deleted, so nothing else changes an answer within this process).
   const answers = new ResponseCache({ maxEntries: 20_000, maxBytes: 32 * 1024 * 1024, ttlMs: NAMES_CACHE_MS })
+  /** The label and zone of a `:name` route, the zone from the query or the name itself. */
+  const nameOf = (name: string, query: Record<string, string>) =>
+    parseName(parseInput(nameParam, name, 'name'), services.zones, parseInput(zoneQuery, query, 'query').zone)
   const keyOf = (route: string, param: string, url: string) =>
     `${route}\n${param.toLowerCase()}\n${queryOf(url)}`
 
@@ -63,12 +66,7 @@ export function profileRoutes(services: Services) {
     answers.json(
       keyOf('account', c.req.param('name'), c.req.url),
       async () => {
-        const query = parseInput(zoneQuery, c.req.query(), 'query')
-        const { label, zone } = parseName(
-          parseInput(nameParam, c.req.param('name'), 'name'),
-          services.zones,
-          query.zone,
-        )
+        const { label, zone } = nameOf(c.req.param('name'), c.req.query())
         const row = await findName(services.db, label, zone)
         if (!row) throw new HttpError(404, 'not_found', `No account named ${label}.${zone}`)
         return profileOf(row)
@@ -94,12 +92,7 @@ export function profileRoutes(services: Services) {
     answers.json(
       keyOf('suggestions', c.req.param('name'), c.req.url),
       async () => {
-        const query = parseInput(zoneQuery, c.req.query(), 'query')
-        const { label, zone } = parseName(
-          parseInput(nameParam, c.req.param('name'), 'name'),
-          services.zones,
-          query.zone,
-        )
+        const { label, zone } = nameOf(c.req.param('name'), c.req.query())
         return { suggestions: await suggestNames(services.db, label, zone) }
       },
       false,
