@@ -2,6 +2,7 @@
 // the code read from the dev mailbox, the account, a signature and a transfer approved (or
 // rejected) in the frame's own UI shown inside ApproveTransaction, reload, lock-out, cooldown,
 // disconnect, the connect-method order, forged messages, and screenshots of each new view.
+import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { expect, test } from '../fixtures'
@@ -73,16 +74,42 @@ async function askForCode(page: Page, email: string) {
   await expect(view(page, 'Enter Code')).toBeVisible({ timeout: 30_000 })
 }
 
-/** Logs in by email with the mailed code; returns the wallet address. */
-async function logIn(page: Page, email = freshEmail()): Promise<{ email: string; address: string }> {
+/**
+ * Logs in by email with the mailed code; a new wallet's recovery key is read off the frame's
+ * screen and confirmed saved. Returns the wallet's address and its recovery key.
+ */
+async function logIn(
+  page: Page,
+  email = freshEmail(),
+): Promise<{ email: string; address: string; recoveryKey: string }> {
   await askForCode(page, email)
   await view(page, 'Enter Code')
     .getByRole('textbox')
     .fill(await codeFor(email))
+  await expect(view(page, 'Recovery Key')).toBeVisible({ timeout: 30_000 })
+  const keyOnScreen = frame(page)
+    .getByRole('region', { name: 'Save your recovery key' })
+    .getByLabel('Recovery key', { exact: true })
+  await expect(keyOnScreen).toHaveText(/^[A-Za-z0-9_-]{43}$/)
+  const recoveryKey = (await keyOnScreen.textContent()) ?? ''
+  await frame(page).getByRole('button', { name: 'I have saved it' }).click()
+  await expect(modal(page)).toBeHidden()
   await expect(connectButton(page)).toHaveAccessibleName(/^Account 0x/, { timeout: 30_000 })
   const address = (await page.getByTestId('account-address').textContent())?.trim() ?? ''
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-  return { email, address }
+  return { email, address, recoveryKey }
+}
+
+/** Signs a message through the frame (approved there) and checks it with viem against `address`. */
+async function signsAs(page: Page, address: string) {
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await expect(view(page, 'Approve Transaction')).toBeVisible()
+  await frame(page).getByRole('button', { name: 'Approve' }).click()
+  const signed = page.getByRole('status', { name: 'Signature result' })
+  await expect(signed).toContainText('Yes, signed by this address', { timeout: 30_000 })
+  const message = (await signed.locator('pre').textContent()) ?? ''
+  const signature = ((await signed.locator('code').textContent()) ?? '') as Hex
+  expect(await verifyMessage({ address: address as Hex, message, signature })).toBe(true)
 }
 
 test.describe('email login', () => {
@@ -159,14 +186,7 @@ test.describe('email login', () => {
       }),
     })
 
-    await page.getByRole('button', { name: 'Sign a message' }).click()
-    await expect(view(page, 'Approve Transaction')).toBeVisible()
-    await frame(page).getByRole('button', { name: 'Approve' }).click()
-    const signed = page.getByRole('status', { name: 'Signature result' })
-    await expect(signed).toContainText('Yes, signed by this address', { timeout: 30_000 })
-    const message = (await signed.locator('pre').textContent()) ?? ''
-    const signature = ((await signed.locator('code').textContent()) ?? '') as Hex
-    expect(await verifyMessage({ address: address as Hex, message, signature })).toBe(true)
+    await signsAs(page, address)
     await expect(modal(page)).toBeHidden()
 
     // Rejected in the frame: an error, and the nonce has not moved.
@@ -178,9 +198,13 @@ test.describe('email login', () => {
     await expect(page.getByRole('status', { name: 'Transfer result' })).toHaveAttribute('data-state', 'error')
     expect(await rpc.getTransactionCount({ address: address as Hex })).toBe(0)
 
-    // Approved: mined, and the sender paid for it.
+    // Approved with the keyboard alone: focus is on Reject inside the frame, Tab reaches Approve.
     await page.getByRole('button', { name: /^Send 0.01 ETH/ }).click()
-    await frame(page).getByRole('button', { name: 'Approve' }).click()
+    await expect(view(page, 'Approve Transaction')).toBeVisible()
+    await expect(frame(page).getByRole('button', { name: 'Reject' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(frame(page).getByRole('button', { name: 'Approve' })).toBeFocused()
+    await page.keyboard.press('Enter')
     await expect(page.getByRole('status', { name: 'Transfer result' })).toContainText(/Mined in block \d+/, {
       timeout: 30_000,
     })
@@ -286,14 +310,13 @@ test.describe('email login', () => {
     expect(await page.evaluate(() => localStorage.getItem('latch:connectionStatus'))).toBe(before)
   })
 
-  test('a new device waits for the mailed approval, then moves on to the code by itself', async ({
+  test('a new device waits for the mailed approval, moves on to the code by itself, and signs once given the recovery key', async ({
     page,
     browser,
   }) => {
-    // The server allows few mails a minute per address and the frame's wait counts against them.
-    test.setTimeout(150_000)
+    test.setTimeout(120_000)
     await page.goto('/')
-    const { email, address } = await logIn(page)
+    const { email, address, recoveryKey } = await logIn(page)
 
     // Another browser is another device: the frame's storage there holds no key share.
     const other = await browser.newContext({ baseURL: page.url() })
@@ -315,14 +338,60 @@ test.describe('email login', () => {
       await expect(approval.getByText('Device approved')).toBeVisible()
 
       // No click here: the view moves on once the device is approved, and a code is mailed.
-      await expect(view(second, 'Enter Code')).toBeVisible({ timeout: 100_000 })
+      await expect(view(second, 'Enter Code')).toBeVisible({ timeout: 60_000 })
       await view(second, 'Enter Code')
         .getByRole('textbox')
         .fill(await codeFor(email, mails + 1))
+
+      // This device holds no share: the frame asks for the recovery key; a wrong one is refused.
+      await expect(view(second, 'Recovery Key')).toBeVisible({ timeout: 30_000 })
+      const field = frame(second).getByRole('textbox', { name: 'Recovery key' })
+      await expect(field).toBeFocused()
+      await captureView(second, 'EmbeddedRecovery-enter', 'dark', 'desktop')
+      expect(await seriousIssues(second)).toEqual([])
+      await field.fill(`${recoveryKey.startsWith('A') ? 'B' : 'A'}${recoveryKey.slice(1)}`)
+      await frame(second).getByRole('button', { name: 'Continue' }).click()
+      await expect(frame(second).getByRole('alert')).toHaveText(
+        'This recovery key does not open this wallet.',
+      )
+      await field.fill(recoveryKey)
+      await field.press('Enter')
+      await expect(modal(second)).toBeHidden()
       await expect(second.getByTestId('account-address')).toHaveText(address, { timeout: 30_000 })
+      await signsAs(second, address)
     } finally {
       await other.close()
     }
+  })
+
+  test('update email: a code to the current address, then one to the new address; Account and a reload show the new one', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const { email, address } = await logIn(page)
+    await connectButton(page).click()
+    await view(page, 'Account')
+      .getByRole('button', { name: new RegExp(email) })
+      .click()
+    const next = freshEmail()
+    await view(page, 'Change Email').getByRole('textbox', { name: 'New email' }).fill(next)
+    await view(page, 'Change Email').getByRole('button', { name: 'Save' }).click()
+    const confirm = view(page, 'Confirm Email')
+    await expect(confirm).toBeVisible({ timeout: 30_000 })
+    // The current address's mails so far: the login code, then this one.
+    await confirm.getByRole('textbox').fill(await codeFor(email, 1))
+    await expect.poll(() => mailCount(next), { timeout: 20_000 }).toBe(1)
+    await confirm.getByRole('textbox').fill(await codeFor(next))
+    const account = view(page, 'Account')
+    await expect(account.getByRole('button', { name: new RegExp(next) })).toBeVisible({ timeout: 30_000 })
+
+    await page.reload()
+    await expect(page.getByTestId('account-address')).toHaveText(address, { timeout: 30_000 })
+    await connectButton(page).click()
+    await expect(view(page, 'Account').getByRole('button', { name: new RegExp(next) })).toBeVisible()
+    // The wallet still signs: the device share followed the email.
+    await page.keyboard.press('Escape')
+    await signsAs(page, address)
   })
 
   for (const theme of ['light', 'dark'] as Theme[]) {
@@ -346,6 +415,21 @@ test.describe('email login', () => {
       await view(page, 'Enter Code')
         .getByRole('textbox')
         .fill(await codeFor(email))
+      await expect(view(page, 'Recovery Key')).toBeVisible({ timeout: 30_000 })
+      await expect(frame(page).getByRole('button', { name: 'Copy' })).toBeFocused()
+      await captureView(page, 'EmbeddedRecovery-save', theme, 'desktop')
+      expect(await seriousIssues(page)).toEqual([])
+      // The key can leave only by the user's hand: a download of it, from inside the frame.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        frame(page).getByRole('button', { name: 'Download' }).click(),
+      ])
+      const saved = await readFile((await download.path()) ?? '', 'utf8')
+      const key = frame(page)
+        .getByRole('region', { name: 'Save your recovery key' })
+        .getByLabel('Recovery key', { exact: true })
+      expect(saved).toContain((await key.textContent()) ?? 'missing')
+      await frame(page).getByRole('button', { name: 'I have saved it' }).click()
       await expect(connectButton(page)).toHaveAccessibleName(/^Account 0x/, { timeout: 30_000 })
 
       await page.getByRole('button', { name: 'Sign a message' }).click()

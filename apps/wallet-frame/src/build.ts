@@ -7,19 +7,29 @@ import { join, resolve } from 'node:path'
 import { build } from 'esbuild'
 
 const STYLE = `
-:root { color-scheme: light dark; font: 14px/1.4 system-ui, sans-serif; }
-:root[data-theme='dark'] { background: #141414; color: #e4e7e7; }
-:root[data-theme='light'] { background: #fff; color: #141414; }
+:root { color-scheme: light dark; font: 14px/1.4 var(--latch-font-family, system-ui, sans-serif); --accent: var(--latch-accent, #3396ff); --accent-text: var(--latch-accent-text, #fff); }
+/* The modal's own colours (SYNC_THEME sends the mode), so the frame reads as part of it. */
+:root[data-theme='dark'] { background: #22252c; color: #f3f4f6; --error: #f87171; }
+:root[data-theme='light'] { background: #f3f4f6; color: #111827; --error: #b91c1c; }
 body { margin: 0; }
-#approval[hidden] { display: none; }
-#approval { padding: 16px; display: grid; gap: 10px; }
-#approval dl { display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; margin: 0; }
-#approval dt { opacity: .7; }
-#approval dd { margin: 0; overflow-wrap: anywhere; }
-#approval pre { white-space: pre-wrap; overflow-wrap: anywhere; max-height: 160px; overflow: auto; margin: 0; }
+section[hidden] { display: none; }
+section { padding: 16px; display: grid; gap: 10px; }
+h1 { font-size: 16px; margin: 0; }
+p { margin: 0; }
+dl { display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; margin: 0; }
+dt { opacity: .7; }
+dd { margin: 0; overflow-wrap: anywhere; }
+pre { white-space: pre-wrap; overflow-wrap: anywhere; max-height: 160px; overflow: auto; margin: 0; }
+.key { font: 15px/1.5 ui-monospace, monospace; padding: 10px; border: 1px dashed currentColor; border-radius: 8px; overflow-wrap: anywhere; user-select: all; }
+label { display: grid; gap: 4px; }
+input { font: 14px ui-monospace, monospace; padding: 10px; border-radius: 8px; border: 1px solid currentColor; background: none; color: inherit; }
+input[aria-invalid='true'] { border-color: var(--error); }
+.error { color: var(--error); min-height: 1.4em; }
 .actions { display: flex; gap: 8px; }
 button { flex: 1; padding: 10px; border-radius: 8px; border: 1px solid currentColor; background: none; color: inherit; font: inherit; cursor: pointer; }
-button#approve { background: #3396ff; border-color: #3396ff; color: #fff; }
+button.primary { background: var(--accent); border-color: var(--accent); color: var(--accent-text); }
+button:disabled { opacity: .6; cursor: default; }
+:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
 `
 
 export const FRAME_HTML = `<!doctype html>
@@ -27,12 +37,29 @@ export const FRAME_HTML = `<!doctype html>
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Latch wallet</title>
 <style>${STYLE}</style></head>
 <body>
-<section id="approval" hidden aria-live="polite">
-<h1 id="approval-title">Approve request</h1>
+<section id="approval" hidden aria-labelledby="approval-title">
+<h1 id="approval-title" tabindex="-1">Approve request</h1>
 <dl id="approval-details"></dl>
 <pre id="approval-message"></pre>
-<div class="actions"><button id="reject" type="button">Reject</button><button id="approve" type="button">Approve</button></div>
+<div class="actions"><button id="reject" type="button">Reject</button><button id="approve" class="primary" type="button">Approve</button></div>
 </section>
+<section id="recovery-save" hidden aria-labelledby="recovery-save-title">
+<h1 id="recovery-save-title">Save your recovery key</h1>
+<p>To use this wallet on another device you will need this key. It is shown only now and nobody else has it: keep it somewhere safe.</p>
+<p id="recovery-key" class="key" aria-label="Recovery key"></p>
+<div class="actions"><button id="recovery-copy" type="button">Copy</button><button id="recovery-download" type="button">Download</button></div>
+<p id="recovery-status" role="status"></p>
+<button id="recovery-saved" class="primary" type="button">I have saved it</button>
+</section>
+<form id="recovery-enter" hidden aria-labelledby="recovery-enter-title" novalidate>
+<section>
+<h1 id="recovery-enter-title">Enter your recovery key</h1>
+<p>This device is new to your wallet. Enter the recovery key you saved when the wallet was made.</p>
+<label>Recovery key<input id="recovery-input" name="recovery" autocomplete="off" spellcheck="false" required aria-describedby="recovery-error"></label>
+<p id="recovery-error" class="error" role="alert"></p>
+<div class="actions"><button id="recovery-cancel" type="button">Cancel</button><button id="recovery-continue" class="primary" type="submit">Continue</button></div>
+</section>
+</form>
 <script type="module" src="/frame.js"></script>
 </body>
 </html>

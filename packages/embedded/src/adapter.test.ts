@@ -26,7 +26,7 @@ function make() {
     chainId: 31337,
     document: page.document,
   })
-  return { page, frame, adapter: createEmbeddedAdapter({ messenger }) }
+  return { page, frame, adapter: createEmbeddedAdapter({ messenger, projectId: 'p' }) }
 }
 
 runAdapterContract('embedded', () => make().adapter, { describe, test, expect, networks })
@@ -36,6 +36,22 @@ describe('embedded adapter', () => {
     expect(make().adapter.getConnectors()).toEqual([
       { id: EMBEDDED_CONNECTOR_ID, name: 'Email', type: 'AUTH', chain: 'eip155' },
     ])
+  })
+
+  test("the app's metadata goes to the frame at setup (it names the app in its approval screen); the theme on each sync", async () => {
+    const { adapter, page } = make()
+    const metadata = { name: 'Demo <b>', description: 'd', url: 'https://demo.test', icons: [] }
+    await adapter.setup({ networks, metadata })
+    await expect.poll(() => page.posted.map((p) => p.message.type)).toContain('SYNC_DAPP_DATA')
+    const dapp = page.posted.find((p) => p.message.type === 'SYNC_DAPP_DATA')?.message.payload
+    expect(dapp).toEqual({ metadata, projectId: 'p', sdkType: 'latch', sdkVersion: 'latch-embedded-0.0.0' })
+    adapter.embedded.syncTheme({ themeMode: 'light', themeVariables: { '--latch-accent': '#f0f' } })
+    await expect
+      .poll(() => page.posted.at(-1)?.message)
+      .toMatchObject({
+        type: 'SYNC_THEME',
+        payload: { themeMode: 'light', themeVariables: { '--latch-accent': '#f0f' } },
+      })
   })
 
   test('reconnect without a session finds nothing and prompts nothing', async () => {

@@ -30,7 +30,12 @@ export const EMBEDDED_CONNECTOR: Connector = {
 
 export interface EmbeddedAdapterOptions {
   messenger: FrameMessenger
+  /** Sent to the frame with the app's metadata (SYNC_DAPP_DATA). */
+  projectId: string
 }
+
+/** The SDK the frame is told it serves (SYNC_DAPP_DATA). */
+const SDK = { sdkType: 'latch', sdkVersion: 'latch-embedded-0.0.0' }
 
 const toHex = (value: bigint) => `0x${value.toString(16)}`
 
@@ -61,6 +66,10 @@ function toPortEvent(event: FrameEvent): EmbeddedWalletEvent | undefined {
       return { type: 'approvalRequested', method: event.payload.method }
     case 'APPROVAL_SETTLED':
       return { type: 'approvalSettled', approved: event.payload.approved }
+    case 'RECOVERY_REQUESTED':
+      return { type: 'recoveryRequested', mode: event.payload.mode }
+    case 'RECOVERY_SETTLED':
+      return { type: 'recoverySettled', mode: event.payload.mode, done: event.payload.done }
     case 'NOT_CONNECTED':
       return { type: 'notConnected' }
     case 'SESSION_EXPIRED':
@@ -127,6 +136,7 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions): ChainAda
       return () => portListeners.delete(listener)
     },
     showFrame: (anchor) => messenger.show(anchor),
+    syncTheme: (theme) => void messenger.request('SYNC_THEME', theme).catch(() => {}),
   }
 
   return {
@@ -135,6 +145,11 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions): ChainAda
     alert: (code) => emitPort({ type: 'alert', code }),
     setup(context) {
       networks = context.networks
+      // The frame names the app in its approval screen.
+      if (context.metadata) {
+        const dapp = { metadata: context.metadata, projectId: options.projectId, ...SDK }
+        void messenger.request('SYNC_DAPP_DATA', dapp).catch(() => {})
+      }
     },
     getConnectors: () => [EMBEDDED_CONNECTOR],
     connect: ({ chainId: requested }) => signedIn(requested),

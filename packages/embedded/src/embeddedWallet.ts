@@ -4,9 +4,11 @@
 // reconnect of a stored embedded connection. Nothing touches the page before that.
 import {
   type AdapterEvent,
+  type AdapterSetupContext,
   ALERTS,
   type CaipNetwork,
   type ChainAdapter,
+  type EmbeddedTheme,
   type EmbeddedWalletEvent,
   type EmbeddedWalletPort,
   ERRORS,
@@ -31,7 +33,10 @@ export function embeddedWallet(
   options: EmbeddedWalletOptions,
 ): ChainAdapter & { embedded: EmbeddedWalletPort } {
   let networks: CaipNetwork[] = []
+  let metadata: AdapterSetupContext['metadata']
   let projectId = options.projectId
+  /** The newest theme from core; sent once the frame is loaded, never a reason to load it. */
+  let theme: EmbeddedTheme | undefined
   let loading: Promise<Runtime> | undefined
   const adapterListeners = new Set<(event: AdapterEvent) => void>()
   const portListeners = new Set<(event: EmbeddedWalletEvent) => void>()
@@ -42,7 +47,8 @@ export function embeddedWallet(
         if (!projectId)
           throw new LatchError('PROJECT_ID_NOT_CONFIGURED', ALERTS.PROJECT_ID_NOT_CONFIGURED.shortMessage)
         const runtime = createEmbeddedRuntime({ ...options, projectId, chainId: networks[0]?.id ?? 1 })
-        runtime.setup({ networks })
+        runtime.setup({ networks, metadata })
+        if (theme) runtime.embedded.syncTheme(theme)
         runtime.on((event) => {
           for (const listener of [...adapterListeners]) listener(event)
         })
@@ -72,6 +78,10 @@ export function embeddedWallet(
       portListeners.add(listener)
       return () => portListeners.delete(listener)
     },
+    syncTheme(next) {
+      theme = next
+      void loading?.then((runtime) => runtime.embedded.syncTheme(next)).catch(() => {})
+    },
     showFrame(anchor) {
       let hide: (() => void) | undefined
       let hidden = false
@@ -90,6 +100,7 @@ export function embeddedWallet(
     embedded: port,
     setup(context) {
       networks = context.networks
+      metadata = context.metadata
       projectId ??= context.projectId
     },
     getConnectors: () => [{ id: EMBEDDED_CONNECTOR_ID, name: 'Email', type: 'AUTH', chain: 'eip155' }],

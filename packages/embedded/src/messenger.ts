@@ -143,6 +143,8 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
     const element = page.createElement('iframe')
     element.src = frameSource(options)
     element.title = 'Embedded wallet'
+    // The recovery-key screen's Copy button writes to the clipboard from inside the frame.
+    element.allow = 'clipboard-write'
     element.setAttribute('style', HIDDEN_STYLE)
     element.setAttribute('aria-hidden', 'true')
     element.tabIndex = -1

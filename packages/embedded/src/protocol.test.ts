@@ -241,6 +241,8 @@ describe('events', () => {
       createEvent('FRAME_READY'),
       createEvent('APPROVAL_REQUESTED', { requestId: ID, method: 'personal_sign' }),
       createEvent('APPROVAL_SETTLED', { requestId: ID, approved: false }),
+      createEvent('RECOVERY_REQUESTED', { mode: 'save' }),
+      createEvent('RECOVERY_SETTLED', { mode: 'enter', done: false }),
       createEvent('NOT_CONNECTED'),
       createEvent('SESSION_EXPIRED'),
     ]
@@ -255,6 +257,8 @@ describe('events', () => {
       'settled not boolean',
       { id: ID, type: 'APPROVAL_SETTLED', payload: { requestId: ID, approved: 'yes' } },
     ],
+    ['recovery of an unknown mode', { id: ID, type: 'RECOVERY_REQUESTED', payload: { mode: 'export' } }],
+    ['recovery settled without done', { id: ID, type: 'RECOVERY_SETTLED', payload: { mode: 'save' } }],
     ['a request type', { id: ID, type: 'SIGN_OUT' }],
   ])('refused event: %s', (_, value) => {
     expect(parseEvent(value)).toBeUndefined()

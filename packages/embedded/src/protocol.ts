@@ -39,6 +39,8 @@ export const MAX_ID_LENGTH = 128
 
 export type ChainId = number | string
 export type AccountType = 'eoa' | 'smartAccount' | 'payment'
+export type RecoveryMode = 'save' | 'enter'
+export const RECOVERY_MODES: readonly RecoveryMode[] = ['save', 'enter']
 export const ACCOUNT_TYPES: readonly AccountType[] = ['eoa', 'smartAccount', 'payment']
 
 /** The embedded-wallet user (spec section 3). */
@@ -162,6 +164,13 @@ export interface EventPayloads {
   APPROVAL_REQUESTED: { requestId: string; method: string }
   /** The approval UI closed (approved or rejected); the host may hide the frame. */
   APPROVAL_SETTLED: { requestId: string; approved: boolean }
+  /**
+   * The frame shows its recovery-key screen: `save` (a new wallet's key, shown once) or `enter`
+   * (a new device, whose share comes from the key): the host must show the frame.
+   */
+  RECOVERY_REQUESTED: { mode: RecoveryMode }
+  /** The recovery-key screen closed; `done` false when the user cancelled entering the key. */
+  RECOVERY_SETTLED: { mode: RecoveryMode; done: boolean }
   /** The frame has no session (signed out elsewhere, storage cleared). */
   NOT_CONNECTED: undefined
   /** The session token expired: the host raises JWT_TOKEN_NOT_VALID ('Session Expired'). */
@@ -173,6 +182,8 @@ export const EVENT_TYPES = [
   'FRAME_READY',
   'APPROVAL_REQUESTED',
   'APPROVAL_SETTLED',
+  'RECOVERY_REQUESTED',
+  'RECOVERY_SETTLED',
   'NOT_CONNECTED',
   'SESSION_EXPIRED',
 ] as const satisfies readonly EventType[]
@@ -402,6 +413,8 @@ export const EVENT_PAYLOAD_GUARDS: Record<EventType, Guard> = {
   FRAME_READY: isNothing,
   APPROVAL_REQUESTED: object({ requestId: isNonEmpty(MAX_ID_LENGTH), method: isNonEmpty(128) }),
   APPROVAL_SETTLED: object({ requestId: isNonEmpty(MAX_ID_LENGTH), approved: isBoolean }),
+  RECOVERY_REQUESTED: object({ mode: oneOf(RECOVERY_MODES) }),
+  RECOVERY_SETTLED: object({ mode: oneOf(RECOVERY_MODES), done: isBoolean }),
   NOT_CONNECTED: isNothing,
   SESSION_EXPIRED: isNothing,
 }

@@ -11,7 +11,7 @@ export function createEmbeddedRuntime(options: Omit<FrameMessengerOptions, 'onAl
       if (code === 'IFRAME_LOAD_FAILED' || code === 'IFRAME_REQUEST_TIMEOUT') alert(code)
     },
   })
-  const adapter = createEmbeddedAdapter({ messenger })
+  const adapter = createEmbeddedAdapter({ messenger, projectId: options.projectId })
   alert = adapter.alert
   return adapter
 }

@@ -33,6 +33,9 @@ export function scriptFrame(page: FakePage, state = { signedIn: true, chainId: 1
       case 'CONNECT_OTP':
         state.signedIn = true
         return undefined
+      case 'SYNC_THEME':
+      case 'SYNC_DAPP_DATA':
+        return undefined
       case 'RPC_REQUEST': {
         const method = payload?.method
         if (method === 'personal_sign') return { result: SIGNATURE }

@@ -30,6 +30,7 @@ export function embeddedTestAdapter(action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CO
       return () => listeners.delete(listener)
     },
     showFrame: vi.fn(() => () => {}),
+    syncTheme: vi.fn(),
   }
   const adapter = Object.assign(
     createTestAdapter({

@@ -224,9 +224,10 @@ export class EmbeddedWallets {
   }
 
   /** Connect device: once the device is approved, the login code is mailed. 403 until then. */
-  async continueAfterApproval(projectId: string, email: string, deviceId: string) {
+  async continueAfterApproval(projectId: string, email: string, deviceId: string, beforeMail = () => {}) {
     const device = await this.device(projectId, email, deviceId)
     if (!device?.approved) throw new HttpError(403, 'device_not_approved', 'This device is not approved yet.')
+    beforeMail()
     await this.issueCode(projectId, email, 'login')
   }
 
@@ -296,15 +297,11 @@ export class EmbeddedWallets {
 
   /**
    * Stores a new wallet's address, its auth share (encrypted here) and its sealed recovery share
-   * (opaque to the server). When the frame sends the recovery key, it is mailed to the user once
-   * and never stored. 409 when the user already has a wallet.
+   * (opaque: the recovery key that opens it is shown to the user in the frame and never sent
+   * here). 409 when the user already has a wallet.
    */
-  async createWallet(
-    user: User,
-    input: { address: string; authShare: string; sealedRecovery: string; recoveryKey?: string },
-  ) {
+  async createWallet(user: User, input: { address: string; authShare: string; sealedRecovery: string }) {
     if (user.address) throw new HttpError(409, 'wallet_exists', 'This account already has a wallet')
-    if (input.recoveryKey) this.requireMail()
     const updated = await this.db
       .update(embeddedUsers)
       .set({
@@ -315,13 +312,6 @@ export class EmbeddedWallets {
       .where(and(eq(embeddedUsers.id, user.id), isNull(embeddedUsers.address)))
       .returning({ id: embeddedUsers.id })
     if (updated.length === 0) throw new HttpError(409, 'wallet_exists', 'This account already has a wallet')
-    if (input.recoveryKey) {
-      await this.mailer.send({
-        to: user.email,
-        subject: 'Your Latch wallet recovery key',
-        text: `Keep this mail. To use your wallet on a new device, approve the device from the mail we send then, sign in with your code, and enter this recovery key:\n\n${input.recoveryKey}\n\nNobody from Latch will ever ask you for it.`,
-      })
-    }
   }
 
   /** The wallet's shares for an authenticated session: the auth share decrypted, the sealed recovery as stored. */

@@ -46,10 +46,6 @@ const walletBody = z.object({
   sealedRecovery: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,1024}(\.[A-Za-z0-9_-]{1,1024}){2}$/, 'must be iv.body.tag'),
-  recoveryKey: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be 32 bytes in base64url')
-    .optional(),
 })
 const token = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a token')
 
@@ -114,8 +110,9 @@ export function embeddedRoutes(services: Services, wallets: EmbeddedWallets, opt
   app.post('/embedded/v1/login/device', async (c) => {
     const projectId = await project(c)
     const body = parseInput(loginBody, await readJson(c.req.raw), 'device')
-    mailAllowed(body.email)
-    await wallets.continueAfterApproval(projectId, body.email, body.deviceId)
+    // The frame polls this while the user opens the mail: only the code it finally mails counts
+    // against the address's mail limit (the per-client limit bounds the polling).
+    await wallets.continueAfterApproval(projectId, body.email, body.deviceId, () => mailAllowed(body.email))
     return c.json({ action: 'VERIFY_OTP' })
   })
 
@@ -169,7 +166,6 @@ export function embeddedRoutes(services: Services, wallets: EmbeddedWallets, opt
   app.post('/embedded/v1/wallet', async (c) => {
     const { user } = await session(c)
     const body = parseInput(walletBody, await readJson(c.req.raw), 'wallet')
-    if (body.recoveryKey) mailAllowed(user.email)
     await wallets.createWallet(user, body)
     return c.json({ address: body.address }, 201)
   })

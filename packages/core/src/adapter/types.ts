@@ -98,12 +98,22 @@ export type EmbeddedWalletEvent =
   | { type: 'approvalRequested'; method: string }
   /** The frame's approval UI closed, approved or rejected. */
   | { type: 'approvalSettled'; approved: boolean }
+  /** The frame shows its recovery-key screen: saving a new wallet's key, or entering it on a new device. */
+  | { type: 'recoveryRequested'; mode: 'save' | 'enter' }
+  /** The recovery-key screen closed; `done` false when the user gave up entering the key. */
+  | { type: 'recoverySettled'; mode: 'save' | 'enter'; done: boolean }
   /** The frame has no session (signed out elsewhere, storage cleared). */
   | { type: 'notConnected' }
   /** The frame's session token expired (JWT_TOKEN_NOT_VALID). */
   | { type: 'sessionExpired' }
   /** The frame did not load in time, or a request to it timed out. */
   | { type: 'alert'; code: 'IFRAME_LOAD_FAILED' | 'IFRAME_REQUEST_TIMEOUT' }
+
+/** The theme the frame's screens follow (spec section 7: themeMode and themeVariables). */
+export interface EmbeddedTheme {
+  themeMode: 'light' | 'dark'
+  themeVariables: Record<string, string | number>
+}
 
 /** A box on the page to show the frame over (an element's `getBoundingClientRect`). */
 export interface FrameAnchor {
@@ -128,6 +138,11 @@ export interface EmbeddedWalletPort {
   onEvent(listener: (event: EmbeddedWalletEvent) => void): () => void
   /** Shows the frame over the anchor's box, following it; the returned function hides it again. */
   showFrame(anchor: FrameAnchor): () => void
+  /**
+   * The modal's resolved theme, for the frame's own screens to match. Kept until the frame is
+   * loaded (this never loads it), then sent, and again on each change.
+   */
+  syncTheme(theme: EmbeddedTheme): void
 }
 
 export interface ChainAdapter {

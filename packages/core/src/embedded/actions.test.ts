@@ -38,6 +38,7 @@ function setup(options: { action?: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'; e
       return () => listeners.delete(listener)
     },
     showFrame: vi.fn(() => () => {}),
+    syncTheme: vi.fn(),
   }
   const adapter = Object.assign(
     createTestAdapter({
@@ -182,6 +183,54 @@ describe('embedded slice', () => {
     await vi.waitFor(() => expect(client.store.getState().router.view).toBe('Networks'))
     expect(client.store.getState().transactions.stack).toHaveLength(0)
     expect(client.store.getState().modal.open).toBe(true)
+  })
+
+  test("a new wallet's recovery key: the frame's screen follows the code view, the modal holds until it is saved, then closes", async () => {
+    const { client, emit } = setup()
+    await client.start()
+    await client.embedded.connectEmail('ada@example.com')
+    expect(client.store.getState().router.view).toBe('EmailVerifyOtp')
+    emit({ type: 'recoveryRequested', mode: 'save' })
+    await vi.waitFor(() => expect(client.store.getState().router.view).toBe('EmbeddedRecovery'))
+    await client.embedded.verifyOtp('123456')
+    expect(client.isConnected()).toBe(true)
+    // The login is done, but the key on screen is shown only once: neither the login nor the user closes it.
+    expect(client.store.getState().modal.open).toBe(true)
+    expect(client.close()).toBe(false)
+    client.router.back()
+    expect(client.store.getState().router.view).toBe('EmbeddedRecovery')
+    emit({ type: 'recoverySettled', mode: 'save', done: true })
+    await vi.waitFor(() => expect(client.store.getState().modal.open).toBe(false))
+    expect(client.store.getState().embedded.recovery).toBeUndefined()
+    expect(client.isConnected()).toBe(true)
+  })
+
+  test('a new device whose user cancels entering the recovery key is disconnected with the reason', async () => {
+    const { client, emit } = setup({ action: 'CONNECT' })
+    await client.start()
+    await client.embedded.connectEmail('ada@example.com')
+    expect(client.isConnected()).toBe(true)
+    emit({ type: 'recoveryRequested', mode: 'enter' })
+    await vi.waitFor(() => expect(client.store.getState().router.view).toBe('EmbeddedRecovery'))
+    expect(client.store.getState().embedded.recovery).toBe('enter')
+    emit({ type: 'recoverySettled', mode: 'enter', done: false })
+    await vi.waitFor(() => expect(client.isConnected()).toBe(false))
+    expect(client.store.getState().modal.open).toBe(false)
+    expect(client.store.getState().toast).toMatchObject({
+      message: 'This device needs your recovery key to use your wallet.',
+      variant: 'error',
+    })
+  })
+
+  test("the frame's screens follow the modal's theme: sent at start, again on a change", async () => {
+    const { client, port } = setup()
+    await client.start()
+    expect(port.syncTheme).toHaveBeenLastCalledWith({
+      themeMode: 'dark',
+      themeVariables: expect.objectContaining({ '--latch-modal-width': '360px' }),
+    })
+    client.setThemeMode('light')
+    expect(port.syncTheme).toHaveBeenLastCalledWith(expect.objectContaining({ themeMode: 'light' }))
   })
 
   test('"not connected" while the embedded wallet is active clears the address and stops loading', async () => {

@@ -4,7 +4,7 @@
 import type { ChainNamespace, EmbeddedWalletEvent, EmbeddedWalletPort } from '../adapter/types'
 import type { ConnectionActions } from '../connection/actions'
 import type { AccountsState, ConnectionState } from '../connection/state'
-import { ALERTS } from '../errors/codes'
+import { ALERTS, ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import type { ModalActions } from '../modal/actions'
 import type { ModalState } from '../modal/state'
@@ -14,6 +14,7 @@ import type { RpcGate } from '../rpc-gate/actions'
 import type { ServicesContext } from '../services/context'
 import { type LatchStorage, STORAGE_KEYS } from '../storage/storage'
 import type { Store } from '../store/store'
+import type { ThemeState } from '../theme/state'
 import type { ToastActions } from '../toasts/actions'
 import { emailLoginCooldownMessage } from '../validation/email'
 import { isOriginAllowed } from '../validation/origins'
@@ -24,6 +25,7 @@ import {
   emailFieldMessage,
   otpFieldMessage,
   parseLoginTime,
+  recoveryPlacement,
   viewForConnectEmailAction,
 } from './rules'
 import type { EmbeddedState } from './state'
@@ -34,6 +36,8 @@ export type EmbeddedStore = Store<{
   router: RouterState
   connection: ConnectionState
   accounts: AccountsState
+  /** Read by the front (lazy.ts) only: the frame's screens follow the theme. */
+  theme: ThemeState
 }>
 
 /** Pause before asking the frame again after a failed device wait. */
@@ -51,7 +55,7 @@ export interface EmbeddedDeps {
   modal: Pick<ModalActions, 'open' | 'close' | 'setLoading'>
   router: Pick<RouterActions, 'push' | 'replace'>
   rpcGate: Pick<RpcGate, 'pushTransaction' | 'popTransaction'>
-  toasts: Pick<ToastActions, 'showAlert'>
+  toasts: Pick<ToastActions, 'showAlert' | 'showToast'>
   now?: () => number
 }
 
@@ -240,6 +244,23 @@ export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps):
           approvalOwner = undefined
           if (owner === 'push') deps.rpcGate.popTransaction(!event.approved)
           else if (owner === 'open') deps.modal.close({ force: true })
+          return
+        }
+        case 'recoveryRequested': {
+          set({ recovery: event.mode })
+          const placement = recoveryPlacement({ modalOpen: store.getState().modal.open })
+          if (placement === 'open') deps.modal.open({ view: 'EmbeddedRecovery' })
+          else deps.router.push('EmbeddedRecovery')
+          return
+        }
+        case 'recoverySettled': {
+          set({ recovery: undefined })
+          deps.modal.close({ force: true })
+          // Without its key share this device cannot sign: it is not left connected.
+          if (event.mode === 'enter' && !event.done) {
+            deps.toasts.showToast(ERRORS.RECOVERY_KEY_REQUIRED, 'error')
+            if (active === port.connectorId) await deps.connection.disconnect({ namespace }).catch(() => {})
+          }
           return
         }
         case 'notConnected':

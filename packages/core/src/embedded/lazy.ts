@@ -3,6 +3,8 @@
 // embedded connection restored), never with the page. Without an embedded wallet: nothing to do.
 import type { ChainNamespace, EmbeddedWalletPort, FrameAnchor } from '../adapter/types'
 import { lazyActions } from '../client/lazy-actions'
+import { resolveThemeMode, systemPrefersDark } from '../theme/rules'
+import type { ThemeState } from '../theme/state'
 import type { EmbeddedActions, EmbeddedDeps, EmbeddedStore } from './actions'
 
 export interface EmbeddedClient
@@ -53,6 +55,12 @@ export function lazyEmbeddedActions(
     showFrame: (anchor) => wallet?.port.showFrame(anchor) ?? (() => {}),
     start() {
       if (!wallet || stops.length) return
+      const syncTheme = (theme: ThemeState) =>
+        wallet.port.syncTheme({
+          themeMode: resolveThemeMode(theme.mode, systemPrefersDark()),
+          themeVariables: { ...theme.variables },
+        })
+      syncTheme(store.getState().theme)
       stops.push(
         wallet.port.onEvent((event) => void actions.handleEvent(event).catch(fail)),
         // A connection through the embedded wallet, new or restored, gets its user read in.
@@ -60,6 +68,8 @@ export function lazyEmbeddedActions(
           (state) => state.connection.connections[wallet.namespace]?.connectorId === wallet.port.connectorId,
           (active) => active && void actions.refreshUser().catch(fail),
         ),
+        // The frame's screens (approval, recovery key) follow the modal's theme.
+        store.select((state) => state.theme, syncTheme),
       )
     },
     destroy() {

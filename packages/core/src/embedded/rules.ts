@@ -35,6 +35,14 @@ export function approvalPlacement(context: { modalOpen: boolean; view: View }): 
 }
 
 /**
+ * Where the frame's recovery-key screen goes: over the login views of an open modal (the login
+ * is done, the key screen follows it), or in a modal opened for it.
+ */
+export function recoveryPlacement(context: { modalOpen: boolean }): 'open' | 'push' {
+  return context.modalOpen ? 'push' : 'open'
+}
+
+/**
  * Spec section 4: the embedded wallet saying "not connected" matters only while the namespace's
  * active connector is the embedded one; then the address is cleared and loading stops.
  */

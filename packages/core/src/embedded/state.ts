@@ -17,6 +17,8 @@ export interface EmbeddedState {
   update?: { email: string; step: EmailUpdateStep }
   /** The frame shows its approval UI for this method; ApproveTransaction shows the frame. */
   approval?: { method: string }
+  /** The frame shows its recovery-key screen (save a new key, or enter it on a new device); EmbeddedRecovery shows the frame. */
+  recovery?: 'save' | 'enter'
 }
 
 export function initialEmbeddedState(): EmbeddedState {

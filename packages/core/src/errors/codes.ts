@@ -88,6 +88,8 @@ export const ERRORS = {
   RPC_REQUEST_ABORTED: 'Request was aborted',
   SOMETHING_WENT_WRONG: 'Something went wrong',
   EMAIL_LOGIN_DEPENDENCY: 'Unable to load email login dependency',
+  /** A new device whose user gave up entering the recovery key: it cannot sign, so it is not kept connected. */
+  RECOVERY_KEY_REQUIRED: 'This device needs your recovery key to use your wallet.',
   FRAME_IFRAME_NOT_SET: 'W3mFrame: iframe is not set',
   FRAME_PARENT_NOT_SET: 'W3mFrame: parent is not set',
   CHAIN_NOT_SUPPORTED: 'Chain is not supported',

@@ -1,5 +1,5 @@
 import type { Store } from '../store/store'
-import { backClosesModal, popView, pushView, replaceView, resetView } from './rules'
+import { allowsBack, backClosesModal, popView, pushView, replaceView, resetView } from './rules'
 import type { RouterData, RouterState } from './state'
 import type { View } from './views'
 
@@ -22,6 +22,7 @@ export function createRouterActions(
     reset: (view, data) => set(resetView(view, data)),
     back() {
       const router = store.getState().router
+      if (router.history.length > 1 && !allowsBack(router)) return
       if (backClosesModal(router)) deps.closeModal()
       else set(popView(router))
     },

@@ -9,4 +9,9 @@ describe('router getters', () => {
     expect(canGoBack({ router: start })).toBe(false)
     expect(canGoBack({ router: pushView(start, 'AllWallets') })).toBe(true)
   })
+
+  test("no Back over the embedded wallet's recovery-key screen: only the user's answer there ends it", () => {
+    const over = pushView(pushView(initialRouterState('Connect'), 'EmailVerifyOtp'), 'EmbeddedRecovery')
+    expect(canGoBack({ router: over })).toBe(false)
+  })
 })

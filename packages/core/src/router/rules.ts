@@ -22,6 +22,14 @@ export function resetView(view: View, data?: RouterData): RouterState {
   return { view, history: [view], data }
 }
 
+/** Views ended only by the user's answer in the embedded wallet's own screen: no way back from them. */
+const ANSWERED_IN_FRAME: readonly View[] = ['EmbeddedRecovery']
+
+/** Rule: Back is offered when there is a view to go back to and the view is not answered in the frame. */
+export function allowsBack(state: RouterState): boolean {
+  return state.history.length > 1 && !ANSWERED_IN_FRAME.includes(state.view)
+}
+
 /** Rule: with one entry, or with UnsupportedChain in the history, back closes the modal. */
 export function backClosesModal(state: RouterState): boolean {
   return state.history.length <= 1 || state.history.includes('UnsupportedChain')

@@ -23,6 +23,8 @@ export const VIEWS = [
   'EmailVerifyDevice',
   'UpdateEmail',
   'UpdateEmailOtp',
+  // The embedded wallet's recovery key: saved once when the wallet is made, entered on a new device.
+  'EmbeddedRecovery',
 ] as const
 
 export type View = (typeof VIEWS)[number]

@@ -32,6 +32,7 @@ export const VIEW_CHUNKS: Partial<Record<View, Chunk<ComponentType>>> = {
   UpdateEmail: view(() => import('../views/UpdateEmail/UpdateEmail')),
   UpdateEmailOtp: view(() => import('../views/UpdateEmailOtp/UpdateEmailOtp')),
   ApproveTransaction: view(() => import('../views/ApproveTransaction/ApproveTransaction')),
+  EmbeddedRecovery: view(() => import('../views/EmbeddedRecovery/EmbeddedRecovery')),
   RegisterAccountNameSuccess: view(
     () => import('../views/RegisterAccountNameSuccess/RegisterAccountNameSuccess'),
   ),

@@ -23,6 +23,7 @@ const TITLES: Record<View, string> = {
   EmailVerifyDevice: 'Approve Device',
   UpdateEmail: 'Change Email',
   UpdateEmailOtp: 'Confirm Email',
+  EmbeddedRecovery: 'Recovery Key',
 }
 
 export function viewTitle(view: View): string {

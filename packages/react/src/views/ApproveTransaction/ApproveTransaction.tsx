@@ -1,5 +1,5 @@
 import { type LatchState, usesEmbeddedWallet } from '@latch/core'
-import { useLayoutEffect, useRef } from 'react'
+import { FrameHost } from '../../components/FrameHost'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { useEmbeddedStyles } from '../../styles/embeddedStyles'
@@ -13,12 +13,6 @@ export default function ApproveTransaction() {
   useEmbeddedStyles()
   const { client } = useLatchRuntime()
   const embedded = useLatchState(selectShowsFrame) && client.embedded.available()
-  const host = useRef<HTMLDivElement>(null)
-  useLayoutEffect(() => {
-    const box = host.current
-    if (!embedded || !box) return
-    return client.embedded.showFrame(box)
-  }, [client, embedded])
   if (!embedded) {
     return (
       <div className="latch-center" role="status">
@@ -35,7 +29,7 @@ export default function ApproveTransaction() {
       <p className="latch-visually-hidden" role="status">
         Review the request in the wallet below and approve or reject it.
       </p>
-      <div ref={host} className="latch-frame-host" data-latch-frame-host="" />
+      <FrameHost />
     </div>
   )
 }

@@ -1,0 +1,184 @@
+// The requests of spec section 7 the frame serves: email login and update, the user, networks,
+// sign-out, RPC, reload, theme and dapp data. Each handler resolves with the reply's payload or
+// throws (the reply is then the _ERROR type with the message). A screen that must follow a reply
+// (the recovery key after a login) is queued with `afterReply`.
+import {
+  type FrameRequest,
+  type RequestType,
+  rpcMethodKind,
+  type SuccessPayloads,
+} from '@latch/embedded/protocol'
+import { params } from './context'
+import { createWallet, forgetKey, needsRecovery, recover } from './keys'
+import { askRecoveryKey, setDappName, showRecoveryKey } from './screens'
+import { api, rpc, ServerError } from './server'
+import { signUnsafe } from './signing'
+import {
+  deviceId,
+  deviceShare,
+  removeDeviceShare,
+  type Session,
+  session,
+  setDeviceShare,
+  store,
+} from './storage'
+
+/** How long one CONNECT_DEVICE waits for the mailed approval before the host asks again. */
+const DEVICE_WAIT_MS = 25_000
+const DEVICE_POLL_MS = 1_500
+
+let supported: string[] = []
+export const setSupportedChains = (chains: string[]) => {
+  supported = chains
+}
+let chainId = Number(store.get<number>('chainId') ?? params.get('chainId') ?? 1)
+
+let pendingEmail: string | undefined
+let pendingNewEmail: string | undefined
+const queued: Array<() => void> = []
+const afterReply = (run: () => void) => queued.push(run)
+/** Runs what a handler queued for after its reply was posted. */
+export const runAfterReply = () => {
+  for (const run of queued.splice(0)) run()
+}
+
+const chainIdOf = (value: number | string) =>
+  typeof value === 'number' ? value : Number(value.split(':').pop())
+
+async function user(id: number): Promise<SuccessPayloads['GET_USER']> {
+  if (!session()) throw new Error('Not connected')
+  const info = await api<{ email: string; address: string | null }>('/embedded/v1/session')
+  if (!info.address) throw new Error('Wallet not found')
+  return {
+    email: info.email,
+    address: info.address,
+    chainId: id,
+    accounts: [{ address: info.address, type: 'eoa' }],
+    userName: null,
+    preferredAccountType: 'eoa',
+    smartAccountDeployed: false,
+  }
+}
+
+type Handler<T extends RequestType> = (request: FrameRequest<T>) => Promise<unknown>
+export const handlers: { [T in RequestType]?: Handler<T> } = {
+  CONNECT_EMAIL: async ({ payload }) => {
+    pendingEmail = payload.email.trim().toLowerCase()
+    return api<{ action: string }>('/embedded/v1/login', { email: pendingEmail, deviceId: deviceId() })
+  },
+  CONNECT_DEVICE: async () => {
+    if (!pendingEmail) throw new Error('Connect with an email first')
+    const until = Date.now() + DEVICE_WAIT_MS
+    for (;;) {
+      try {
+        await api('/embedded/v1/login/device', { email: pendingEmail, deviceId: deviceId() }, false)
+        return undefined
+      } catch (error) {
+        if (!(error instanceof ServerError) || error.code !== 'device_not_approved' || Date.now() > until)
+          throw error
+        await new Promise((resolve) => setTimeout(resolve, DEVICE_POLL_MS))
+      }
+    }
+  },
+  CONNECT_OTP: async ({ payload }) => {
+    const email = pendingEmail
+    if (!email) throw new Error('Connect with an email first')
+    const result = await api<{ token: string; expiresAt: number; hasWallet: boolean }>(
+      '/embedded/v1/login/otp',
+      { email, deviceId: deviceId(), otp: payload.otp.trim() },
+      false,
+    )
+    forgetKey()
+    store.set('session', { token: result.token, email, expiresAt: result.expiresAt } satisfies Session)
+    pendingEmail = undefined
+    if (!result.hasWallet) {
+      const { address, recoveryKey } = await createWallet(email)
+      afterReply(() => void showRecoveryKey(recoveryKey, address))
+    } else if (needsRecovery(email)) {
+      afterReply(() => void askRecoveryKey(recover))
+    }
+    return undefined
+  },
+  IS_CONNECTED: async () => {
+    if (!session()) return { isConnected: false }
+    try {
+      await api('/embedded/v1/session')
+      return { isConnected: true }
+    } catch (error) {
+      if (error instanceof ServerError && error.code === 'session_expired') return { isConnected: false }
+      throw error
+    }
+  },
+  GET_CHAIN_ID: async () => ({ chainId }),
+  GET_USER: async ({ payload }) => {
+    const id = chainIdOf(payload.chainId)
+    return user(Number.isSafeInteger(id) && id > 0 ? id : chainId)
+  },
+  SWITCH_NETWORK: async ({ payload }) => {
+    const id = chainIdOf(payload.chainId)
+    if (!supported.includes(`eip155:${id}`)) throw new Error('Chain is not supported')
+    chainId = id
+    store.set('chainId', id)
+    return { chainId: id }
+  },
+  SIGN_OUT: async () => {
+    if (session()) await api('/embedded/v1/signout', {}).catch(() => {})
+    store.remove('session')
+    forgetKey()
+    return undefined
+  },
+  RPC_REQUEST: async (request) => {
+    const { method, params: rpcParams } = request.payload
+    const id = typeof request.payload.chainId === 'number' ? request.payload.chainId : chainId
+    const kind = rpcMethodKind(method)
+    if (kind === 'not-allowed') throw new Error('Requested RPC call is not allowed')
+    if (kind === 'unsafe') return { result: await signUnsafe(request.id, method, rpcParams, id) }
+    if (method === 'eth_accounts') {
+      const current = session()
+      const local = current && deviceShare(current.email)
+      return { result: local ? [local.address] : [] }
+    }
+    if (method === 'eth_chainId') return { result: `0x${id.toString(16)}` }
+    return { result: await rpc(id, method, rpcParams) }
+  },
+  RELOAD: async () => {
+    afterReply(() => location.reload())
+    return undefined
+  },
+  UPDATE_EMAIL: async ({ payload }) => {
+    pendingNewEmail = payload.email.trim().toLowerCase()
+    return api('/embedded/v1/email/update', { email: pendingNewEmail })
+  },
+  UPDATE_EMAIL_PRIMARY_OTP: async ({ payload }) => {
+    await api('/embedded/v1/email/update/primary', { otp: payload.otp.trim() })
+    return undefined
+  },
+  UPDATE_EMAIL_SECONDARY_OTP: async ({ payload }) => {
+    const current = session()
+    if (!pendingNewEmail || !current) throw new Error('Start the email update first')
+    const result = await api<{ email: string }>('/embedded/v1/email/update/secondary', {
+      email: pendingNewEmail,
+      otp: payload.otp.trim(),
+    })
+    // The device share follows the wallet to its new email.
+    const share = deviceShare(current.email)
+    if (share) {
+      setDeviceShare(result.email, share)
+      removeDeviceShare(current.email)
+    }
+    store.set('session', { ...current, email: result.email })
+    pendingNewEmail = undefined
+    return { email: result.email }
+  },
+  SYNC_THEME: async ({ payload }) => {
+    document.documentElement.dataset.theme = payload.themeMode
+    for (const [name, value] of Object.entries(payload.themeVariables)) {
+      if (/^--[A-Za-z0-9-]{1,62}$/.test(name)) document.documentElement.style.setProperty(name, String(value))
+    }
+    return undefined
+  },
+  SYNC_DAPP_DATA: async ({ payload }) => {
+    setDappName(payload.metadata.name)
+    return undefined
+  },
+}
