@@ -51,6 +51,8 @@ describe('@latch/core exports', () => {
       'getAccount',
       'getConnectionStatus',
       'getNetwork',
+      'getSendDraft',
+      'getSendProblem',
       'getWalletInfo',
       'isCaipAddress',
       'isCaipNetworkId',

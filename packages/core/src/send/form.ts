@@ -1,15 +1,14 @@
 // The send form: the draft lives in the store's `send` slice (reset on a network switch). A
 // receiver typed as a registered name is resolved through the services server, debounced, newest
-// answer only. Loaded with the client; what talks to the wallet and the chain loads on first use
-// (./wallet.ts).
+// answer only. Loaded with the client; the draft's rules come with the send views (./getters.ts),
+// what talks to the wallet and the chain loads on first use (./wallet.ts).
 
 import type { LatchState } from '../client/state'
 import { ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
-import { receiverNameOf } from '../names/rules'
 import type { ServicesContext } from '../services/context'
 import type { Store } from '../store/store'
-import { SEND_ERRORS, type SendDraft, sendProblem } from './rules'
+import { typedReceiverName } from './receiver'
 import { initialSendFormState, type SendFormState } from './state'
 
 /** How long the receiver must stay unchanged before a typed name is looked up. */
@@ -20,46 +19,13 @@ export interface SendForm {
   resetSendForm(): void
   /** Updates the draft; a receiver typed as a name starts its (debounced) resolution. */
   setSendForm(patch: Partial<SendFormState>): void
-  /** The draft as the rules see it (namespace of the active network included); a resolved name's address is its receiver. */
-  sendDraft(): SendDraft
-  /** The first problem blocking the send, or undefined when it may go ahead. */
-  sendProblem(): string | undefined
 }
 
 export function createSendForm(
   store: Store<Pick<LatchState, 'send' | 'accounts' | 'connection' | 'networks' | 'options'>>,
   deps: { services?: ServicesContext | undefined },
 ): SendForm {
-  /** The typed receiver when it is a name, with its resolution if that is for the same name. */
-  function typedName() {
-    const state = store.getState()
-    const name = receiverNameOf(state.send.receiverAddress, state.networks.activeNamespace)
-    if (!name) return undefined
-    const resolution = state.send.receiverName
-    return { name, resolution: resolution?.name === name ? resolution : undefined }
-  }
-
-  function sendDraft(): SendDraft {
-    const state = store.getState()
-    const { token, amount, receiverAddress } = state.send
-    const resolution = typedName()?.resolution
-    const receiver = resolution?.status === 'resolved' ? resolution.address : receiverAddress
-    return {
-      namespace: state.networks.activeNamespace ?? 'eip155',
-      ...(token ? { token } : {}),
-      ...(amount !== undefined ? { amount } : {}),
-      ...(receiver !== undefined ? { receiver } : {}),
-    }
-  }
-
-  /** The first problem of the draft, a name still resolving or not resolved standing for the receiver's. */
-  function problem(): string | undefined {
-    const found = sendProblem(sendDraft())
-    const typed = typedName()
-    if (found !== SEND_ERRORS.INVALID_ADDRESS || !typed) return found
-    if (typed.resolution?.status === 'error') return typed.resolution.error
-    return typed.resolution?.status === 'resolved' ? found : SEND_ERRORS.NAME_RESOLVING
-  }
+  const typedName = () => typedReceiverName(store.getState())
 
   const patchSendForm = (patch: Partial<SendFormState>) =>
     store.setState((state) => ({ send: { ...state.send, ...patch } }))
@@ -109,8 +75,6 @@ export function createSendForm(
 
   return {
     setSendForm,
-    sendDraft,
-    sendProblem: problem,
     resetSendForm: () => store.setState({ send: initialSendFormState() }),
   }
 }

@@ -1,6 +1,7 @@
 export * from './actions'
 export * from './fees'
 export * from './form'
+export * from './getters'
 export * from './network-rpc'
 export * from './rules'
 export * from './state'

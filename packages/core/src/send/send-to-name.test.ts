@@ -12,6 +12,7 @@ import { receiverNameOf } from '../names/rules'
 import { mainnet } from '../networks/predefined'
 import { createMemoryBackend } from '../storage/storage'
 import { NAME_RESOLVE_DELAY_MS } from './form'
+import { getSendDraft, getSendProblem } from './getters'
 
 let server: RunningServer
 let dir: string
@@ -109,15 +110,15 @@ describe('send receiver typed as a registered name', () => {
       name: `${label}.latch.id`,
       status: 'resolving',
     })
-    expect(client.send.sendProblem()).toBe('Resolving name…')
+    expect(getSendProblem(client.store.getState())).toBe('Resolving name…')
     await settled(client)
     expect(client.store.getState().send.receiverName).toEqual({
       name: `${label}.latch.id`,
       status: 'resolved',
       address,
     })
-    expect(client.send.sendDraft().receiver).toBe(address)
-    expect(client.send.sendProblem()).toBeUndefined()
+    expect(getSendDraft(client.store.getState()).receiver).toBe(address)
+    expect(getSendProblem(client.store.getState())).toBeUndefined()
     await client.send.confirmSend()
     expect(sent.mock.calls[0]?.[0]).toMatchObject({ to: address, value: 500_000_000_000_000_000n })
   })
@@ -128,7 +129,7 @@ describe('send receiver typed as a registered name', () => {
     client.send.setSendForm({ receiverAddress: `${unique()}.latch.id` })
     await settled(client)
     expect(client.store.getState().send.receiverName?.status).toBe('error')
-    expect(client.send.sendProblem()).toBe('Error resolving name')
+    expect(getSendProblem(client.store.getState())).toBe('Error resolving name')
     await expect(client.send.confirmSend()).rejects.toThrow('Error resolving name')
     expect(sent).not.toHaveBeenCalled()
   })
@@ -145,7 +146,7 @@ describe('send receiver typed as a registered name', () => {
     const lookups = fetches.mock.calls.filter(([url]) => String(url).includes('/v1/profile/account/'))
     expect(lookups).toHaveLength(1)
     expect(String(lookups[0]?.[0])).toContain(encodeURIComponent(name))
-    expect(client.send.sendDraft().receiver).toBe(address)
+    expect(getSendDraft(client.store.getState()).receiver).toBe(address)
 
     // A lookup still on its way when the receiver changes must not overwrite the newer state.
     const other = `${unique()}.latch.id`
@@ -168,7 +169,7 @@ describe('send receiver typed as a registered name', () => {
     expect(client.store.getState().send.receiverName).toBeUndefined()
     await new Promise((resolve) => setTimeout(resolve, NAME_RESOLVE_DELAY_MS + 100))
     expect(client.store.getState().send.receiverName).toBeUndefined()
-    expect(client.send.sendDraft().receiver).toBe(to)
-    expect(client.send.sendProblem()).toBeUndefined()
+    expect(getSendDraft(client.store.getState()).receiver).toBe(to)
+    expect(getSendProblem(client.store.getState())).toBeUndefined()
   })
 })

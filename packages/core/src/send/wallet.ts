@@ -11,6 +11,7 @@ import type { Store } from '../store/store'
 import type { SendDeps, SendWallet } from './actions'
 import { estimateNetworkFee, type NetworkFee } from './fees'
 import type { SendForm } from './form'
+import { getSendDraft, getSendProblem } from './getters'
 import { readNativeBalance } from './network-rpc'
 import { buildSendTransaction, maxSendAmount, SEND_ERRORS, type SendTransactionRequest } from './rules'
 
@@ -19,10 +20,11 @@ export function createSendWallet(
   form: SendForm,
   deps: SendDeps,
 ): SendWallet {
-  const { sendDraft, setSendForm } = form
+  const { setSendForm } = form
+  const sendDraft = () => getSendDraft(store.getState())
 
   function checkedTransaction(): SendTransactionRequest {
-    const found = form.sendProblem()
+    const found = getSendProblem(store.getState())
     if (found) throw new LatchError('SEND_INVALID', found)
     return buildSendTransaction(sendDraft())
   }

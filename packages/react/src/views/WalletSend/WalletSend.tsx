@@ -1,4 +1,11 @@
-import { type LatchState, type ReceiverName, TOASTS, type TokenBalance, tokenQuantityText } from '@latch/core'
+import {
+  getSendProblem,
+  type LatchState,
+  type ReceiverName,
+  TOASTS,
+  type TokenBalance,
+  tokenQuantityText,
+} from '@latch/core'
 import {
   isSendSupported,
   receiverNameOf,
@@ -52,7 +59,7 @@ export default function WalletSend() {
   const receiverName = draft.receiverName?.name === typedName ? draft.receiverName : undefined
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const problem = client.send.sendProblem()
+    const problem = getSendProblem(client.store.getState())
     setError(problem)
     if (problem && TOAST_PROBLEMS.has(problem)) client.showToast(problem, 'error')
     if (!problem) client.router.push('WalletSendPreview')

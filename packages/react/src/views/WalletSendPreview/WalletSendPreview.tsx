@@ -1,4 +1,11 @@
-import { formatBalance, getNetwork, type LatchState, type NetworkFee, toDecimal } from '@latch/core'
+import {
+  formatBalance,
+  getNetwork,
+  getSendDraft,
+  type LatchState,
+  type NetworkFee,
+  toDecimal,
+} from '@latch/core'
 import { Big, sendErrorMessage } from '@latch/core/internal'
 import { useEffect, useState } from 'react'
 import { useLatchRuntime } from '../../context'
@@ -6,7 +13,12 @@ import { useLatchState } from '../../hooks/useLatchState'
 import { usePortfolioStyles } from '../../styles/portfolioStyles'
 import { shortenAddress } from '../../utils/address'
 
-const selectPreview = (state: LatchState) => ({ draft: state.send, network: getNetwork(state).caipNetwork })
+const selectPreview = (state: LatchState) => ({
+  draft: state.send,
+  network: getNetwork(state).caipNetwork,
+  // A receiver typed as a name is sent to the address it resolved to.
+  receiver: getSendDraft(state).receiver,
+})
 
 type Fee = { status: 'loading' } | { status: 'ready'; fee: NetworkFee } | { status: 'error'; message: string }
 
@@ -21,7 +33,7 @@ function feeText(fee: NetworkFee, symbol: string): string {
 export default function WalletSendPreview() {
   usePortfolioStyles()
   const { client } = useLatchRuntime()
-  const { draft, network } = useLatchState(selectPreview)
+  const { draft, network, receiver } = useLatchState(selectPreview)
   const [fee, setFee] = useState<Fee>({ status: 'loading' })
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<string>()
@@ -38,8 +50,7 @@ export default function WalletSendPreview() {
   }, [client])
 
   const { token, amount } = draft
-  // A receiver typed as a name is sent to the address it resolved to; the review shows both.
-  const receiver = client.send.sendDraft().receiver
+  // The review shows both the name and the address it resolved to.
   const name =
     draft.receiverName?.status === 'resolved' && draft.receiverName.address === receiver
       ? draft.receiverName.name
