@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { expect, test } from '../fixtures'
 import { captureView, seriousIssues } from '../support/capture'
-import { connectButton, modal, shortAddress, view } from '../support/modal'
+import { connectButton, modal, networkButton, shortAddress, view } from '../support/modal'
 import { type Theme, useDemoTheme } from '../support/views'
 
 const servicesUrl = process.env.LATCH_SERVICES_URL ?? ''
@@ -310,58 +310,92 @@ test.describe('email login', () => {
     expect(await page.evaluate(() => localStorage.getItem('latch:connectionStatus'))).toBe(before)
   })
 
-  test('a new device waits for the mailed approval, moves on to the code by itself, and signs once given the recovery key', async ({
+  for (const theme of ['dark', 'light'] as Theme[]) {
+    test(`a new device waits for the mailed approval, moves on to the code by itself, and signs once given the recovery key (${theme})`, async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(120_000)
+      await page.goto('/')
+      const { email, address, recoveryKey } = await logIn(page)
+
+      // Another browser is another device: the frame's storage there holds no key share.
+      const other = await browser.newContext({ baseURL: page.url() })
+      const second = await other.newPage()
+      try {
+        await useDemoTheme(second, theme)
+        await second.goto('/')
+        const mails = await mailCount(email)
+        await askForDevice(second, email)
+        const approveDevice = view(second, 'Approve Device')
+        await expect(approveDevice.getByText('Check your mail to approve this device')).toBeVisible()
+        await captureView(second, 'EmailVerifyDevice', theme, 'desktop')
+        const link = await linkFor(email, mails)
+        expect(await seriousIssues(second)).toEqual([])
+
+        const approval = await other.newPage()
+        await approval.goto(link)
+        await approval.getByRole('button', { name: 'Approve device' }).click()
+        await expect(approval.getByText('Device approved')).toBeVisible()
+
+        // No click here: the view moves on once the device is approved, and a code is mailed.
+        await expect(view(second, 'Enter Code')).toBeVisible({ timeout: 60_000 })
+        await view(second, 'Enter Code')
+          .getByRole('textbox')
+          .fill(await codeFor(email, mails + 1))
+
+        // This device holds no share: the frame asks for the recovery key; a wrong one is refused.
+        await expect(view(second, 'Recovery Key')).toBeVisible({ timeout: 30_000 })
+        const field = frame(second).getByRole('textbox', { name: 'Recovery key' })
+        await expect(field).toBeFocused()
+        await captureView(second, 'EmbeddedRecovery-enter', theme, 'desktop')
+        expect(await seriousIssues(second)).toEqual([])
+        await field.fill(`${recoveryKey.startsWith('A') ? 'B' : 'A'}${recoveryKey.slice(1)}`)
+        await frame(second).getByRole('button', { name: 'Continue' }).click()
+        await expect(frame(second).getByRole('alert')).toHaveText(
+          'This recovery key does not open this wallet.',
+        )
+        await field.fill(recoveryKey)
+        await field.press('Enter')
+        await expect(modal(second)).toBeHidden()
+        await expect(second.getByTestId('account-address')).toHaveText(address, { timeout: 30_000 })
+        await signsAs(second, address)
+      } finally {
+        await other.close()
+      }
+    })
+  }
+
+  test('the embedded wallet switches to the second devnet chain and a send approved there is mined there', async ({
     page,
-    browser,
+    manifest,
   }) => {
-    test.setTimeout(120_000)
+    const [l1, l2] = manifest.chains
+    if (!l1 || !l2) throw new Error('devnet runs two chains')
     await page.goto('/')
-    const { email, address, recoveryKey } = await logIn(page)
+    const { address } = await logIn(page)
+    const l2Rpc = createPublicClient({ transport: http(l2.rpcUrl) })
+    await fetch(l2.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'anvil_setBalance',
+        params: [address, '0x8ac7230489e80000'],
+      }),
+    })
+    await networkButton(page).click()
+    await view(page, 'Choose Network').getByRole('button', { name: l2.name, exact: true }).click()
+    await expect(networkButton(page)).toHaveAccessibleName(l2.name)
+    await expect(page.getByTestId('account-network')).toHaveText(`${l2.name} (eip155:${l2.id})`)
 
-    // Another browser is another device: the frame's storage there holds no key share.
-    const other = await browser.newContext({ baseURL: page.url() })
-    const second = await other.newPage()
-    try {
-      await useDemoTheme(second, 'dark')
-      await second.goto('/')
-      const mails = await mailCount(email)
-      await askForDevice(second, email)
-      const approveDevice = view(second, 'Approve Device')
-      await expect(approveDevice.getByText('Check your mail to approve this device')).toBeVisible()
-      await captureView(second, 'EmailVerifyDevice', 'dark', 'desktop')
-      const link = await linkFor(email, mails)
-      expect(await seriousIssues(second)).toEqual([])
-
-      const approval = await other.newPage()
-      await approval.goto(link)
-      await approval.getByRole('button', { name: 'Approve device' }).click()
-      await expect(approval.getByText('Device approved')).toBeVisible()
-
-      // No click here: the view moves on once the device is approved, and a code is mailed.
-      await expect(view(second, 'Enter Code')).toBeVisible({ timeout: 60_000 })
-      await view(second, 'Enter Code')
-        .getByRole('textbox')
-        .fill(await codeFor(email, mails + 1))
-
-      // This device holds no share: the frame asks for the recovery key; a wrong one is refused.
-      await expect(view(second, 'Recovery Key')).toBeVisible({ timeout: 30_000 })
-      const field = frame(second).getByRole('textbox', { name: 'Recovery key' })
-      await expect(field).toBeFocused()
-      await captureView(second, 'EmbeddedRecovery-enter', 'dark', 'desktop')
-      expect(await seriousIssues(second)).toEqual([])
-      await field.fill(`${recoveryKey.startsWith('A') ? 'B' : 'A'}${recoveryKey.slice(1)}`)
-      await frame(second).getByRole('button', { name: 'Continue' }).click()
-      await expect(frame(second).getByRole('alert')).toHaveText(
-        'This recovery key does not open this wallet.',
-      )
-      await field.fill(recoveryKey)
-      await field.press('Enter')
-      await expect(modal(second)).toBeHidden()
-      await expect(second.getByTestId('account-address')).toHaveText(address, { timeout: 30_000 })
-      await signsAs(second, address)
-    } finally {
-      await other.close()
-    }
+    await page.getByRole('button', { name: /^Send 0.01 ETH/ }).click()
+    await frame(page).getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByRole('status', { name: 'Transfer result' })).toContainText(/Mined in block \d+/, {
+      timeout: 30_000,
+    })
+    expect(await l2Rpc.getTransactionCount({ address: address as Hex })).toBe(1)
   })
 
   test('update email: a code to the current address, then one to the new address; Account and a reload show the new one', async ({
