@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { startDevnet, writeManifest } from '@latch/devnet'
 import { startRelay } from '@latch/relay'
-import { generateWallets, loadWallets, startDevMailbox, startServer } from '@latch/server'
+import {
+  generateWallets,
+  loadWallets,
+  startDevMailbox,
+  startDevSocialProvider,
+  startServer,
+} from '@latch/server'
 import { build, preview } from 'vite'
 
 const root = resolve(import.meta.dirname, '..')
@@ -32,6 +38,12 @@ export default async function globalSetup() {
     log: 'silent',
   })
 
+  // A local OpenID provider stands in for the six social logins.
+  const social = await startDevSocialProvider({
+    redirectUri: `${server.walletFrameUrl}/embedded/v1/social/callback`,
+  })
+  server.server.social.configure(social.config)
+
   const relay = await startRelay({ port: 0 })
 
   process.env.LATCH_MANIFEST = manifestPath
@@ -51,6 +63,7 @@ export default async function globalSetup() {
     await new Promise<void>((done) => demo.httpServer.close(() => done()))
     await relay.stop()
     await server.stop()
+    await social.stop()
     await mailbox.stop()
     await devnet.stop()
     rmSync(work, { recursive: true, force: true })

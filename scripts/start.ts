@@ -4,7 +4,7 @@
 import { resolve } from 'node:path'
 import { startDevnet, writeManifest } from '@latch/devnet'
 import { startRelay } from '@latch/relay'
-import { startDevMailbox, startServer } from '@latch/server'
+import { startDevMailbox, startDevSocialProvider, startServer } from '@latch/server'
 import { createServer as createViteServer } from 'vite'
 
 const root = resolve(import.meta.dirname, '..')
@@ -48,6 +48,14 @@ try {
     manifest: devnet.manifest,
   })
   stops.push(server.stop)
+  // Social logins need credentials; without any, a local OpenID provider stands in for all six.
+  if (server.server.social.offered().length === 0 && server.walletFrameUrl) {
+    const social = await startDevSocialProvider({
+      redirectUri: `${server.walletFrameUrl}/embedded/v1/social/callback`,
+    })
+    server.server.social.configure(social.config)
+    stops.push(social.stop)
+  }
 
   const relay = await startRelay({ port: port('LATCH_RELAY_PORT', 8555) })
   stops.push(relay.stop)

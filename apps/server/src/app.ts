@@ -20,7 +20,14 @@ import { sessionRoutes } from './routes/sessions'
 import { walletRoutes } from './routes/wallets'
 
 /** Routes that belong to a project: they need its id, and CORS follows its allowed origins. */
-const PROJECT_SCOPED = new Set(['/projects/v1/origins', '/getAnalyticsConfig', '/e', '/v1', '/v1/'])
+const PROJECT_SCOPED = new Set([
+  '/projects/v1/origins',
+  '/projects/v1/social-providers',
+  '/getAnalyticsConfig',
+  '/e',
+  '/v1',
+  '/v1/',
+])
 
 /**
  * Decides the Access-Control-Allow-Origin for a request. Project routes answer only origins on

@@ -25,6 +25,8 @@ export interface Services {
   verifier: SignatureVerifier
   zones: readonly string[]
   limits: { rpc: RateLimiter; analytics: RateLimiter }
+  /** The social logins offered (providers with credentials), for the modal to show. */
+  offeredSocials: () => readonly string[]
 }
 
 export type Env = { Bindings: HttpBindings }

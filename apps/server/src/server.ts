@@ -8,6 +8,8 @@ import type { Services } from './context'
 import { type Database, openDatabase } from './db/connect'
 import { createSecrets, loadMasterKey } from './embedded/secrets'
 import { type EmbeddedOptions, EmbeddedWallets } from './embedded/service'
+import { SocialLogins } from './embedded/social'
+import { type SocialConfig, socialConfigFromEnv } from './embedded/social-providers'
 import { createFrameApp, type FrameAssets } from './frame-app'
 import { createLogger, type LogSink } from './http/log'
 import { type RateLimit, RateLimiter } from './http/rate-limit'
@@ -71,6 +73,11 @@ export interface ServerConfig {
    * key (default `LATCH_SHARE_KEY`, else a key file generated into `dataDir`).
    */
   embedded?: EmbeddedOptions & { shareKey?: string; rateLimits?: EmbeddedRateLimits }
+  /**
+   * Social login providers and their credentials (default: LATCH_SOCIAL_<NAME>_CLIENT_ID and
+   * _CLIENT_SECRET from the environment); a provider without credentials is not offered.
+   */
+  social?: SocialConfig
 }
 
 export interface LatchServer {
@@ -80,6 +87,8 @@ export interface LatchServer {
   portfolio: Portfolio
   /** The embedded wallet's rules (codes, devices, sessions, shares). */
   embedded: EmbeddedWallets
+  /** Social logins into the embedded wallet (`configure` replaces the providers). */
+  social: SocialLogins
   /** What the wallet frame's origin serves: its page, the embedded routes, forwarded reads. */
   frameApp: ReturnType<typeof createFrameApp>
   /** Where the frame listens (set by `startServer`): mail links and the Origin check use it. */
@@ -117,6 +126,7 @@ export async function createServer(config: ServerConfig = {}): Promise<LatchServ
       rpc: new RateLimiter(config.rateLimits?.rpc ?? DEFAULT_RATE_LIMITS.rpc),
       analytics: new RateLimiter(config.rateLimits?.analytics ?? DEFAULT_RATE_LIMITS.analytics),
     },
+    offeredSocials: () => [],
   }
   const catalog = buildCatalog(config.manifest, upstreams, config.prices)
   const portfolio = createPortfolio(database.db, catalog)
@@ -138,11 +148,19 @@ export async function createServer(config: ServerConfig = {}): Promise<LatchServ
     () => frame.origin ?? services.publicUrl,
     config.embedded,
   )
+  const social = new SocialLogins(
+    database.db,
+    embedded,
+    () => `${frame.origin ?? services.publicUrl}/embedded/v1/social/callback`,
+    config.social ?? socialConfigFromEnv(),
+  )
+  services.offeredSocials = () => social.offered()
   const app = createApp(services, portfolio, config.devMailbox)
   const frameApp = createFrameApp(
     app,
     embeddedRoutes(services, embedded, {
       frameOrigin: () => frame.origin,
+      social,
       ...(config.embedded?.rateLimits ? { limits: config.embedded.rateLimits } : {}),
     }),
     () => frame.assets,
@@ -160,6 +178,7 @@ export async function createServer(config: ServerConfig = {}): Promise<LatchServ
     database,
     portfolio,
     embedded,
+    social,
     frameApp,
     frame,
     ...(indexer ? { indexer } : {}),

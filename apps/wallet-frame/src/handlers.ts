@@ -1,5 +1,5 @@
-// The requests of spec section 7 the frame serves: email login and update, the user, networks,
-// sign-out, RPC, reload, theme and dapp data. Each handler resolves with the reply's payload or
+// The requests of spec section 7 the frame serves: email and social login, email update, the user,
+// networks, sign-out, RPC, reload, theme and dapp data. Each handler resolves with the reply's payload or
 // throws (the reply is then the _ERROR type with the message). A screen that must follow a reply
 // (the recovery key after a login) is queued with `afterReply`.
 import {
@@ -13,15 +13,8 @@ import { createWallet, forgetKey, needsRecovery, recover } from './keys'
 import { askRecoveryKey, setDappName, showRecoveryKey } from './screens'
 import { api, rpc, ServerError } from './server'
 import { signUnsafe } from './signing'
-import {
-  deviceId,
-  deviceShare,
-  removeDeviceShare,
-  type Session,
-  session,
-  setDeviceShare,
-  store,
-} from './storage'
+import { beginSocialLogin, finishSocialLogin } from './social'
+import { deviceId, deviceShare, type Session, session, store } from './storage'
 
 /** How long one CONNECT_DEVICE waits for the mailed approval before the host asks again. */
 const DEVICE_WAIT_MS = 25_000
@@ -45,16 +38,34 @@ export const runAfterReply = () => {
 const chainIdOf = (value: number | string) =>
   typeof value === 'number' ? value : Number(value.split(':').pop())
 
+/** A login's outcome: the session kept, and the wallet made (key shown) or this device recovered (key asked). */
+async function signedIn(result: { token: string; userId: string; expiresAt: number; hasWallet: boolean }) {
+  forgetKey()
+  store.set('session', {
+    token: result.token,
+    userId: result.userId,
+    expiresAt: result.expiresAt,
+  } satisfies Session)
+  if (!result.hasWallet) {
+    const { address, recoveryKey } = await createWallet(result.userId)
+    afterReply(() => void showRecoveryKey(recoveryKey, address))
+  } else if (needsRecovery(result.userId)) {
+    afterReply(() => void askRecoveryKey(recover))
+  }
+}
+
 async function user(id: number): Promise<SuccessPayloads['GET_USER']> {
   if (!session()) throw new Error('Not connected')
-  const info = await api<{ email: string; address: string | null }>('/embedded/v1/session')
+  const info = await api<{ email: string | null; address: string | null; userName: string | null }>(
+    '/embedded/v1/session',
+  )
   if (!info.address) throw new Error('Wallet not found')
   return {
     email: info.email,
     address: info.address,
     chainId: id,
     accounts: [{ address: info.address, type: 'eoa' }],
-    userName: null,
+    userName: info.userName,
     preferredAccountType: 'eoa',
     smartAccountDeployed: false,
   }
@@ -83,21 +94,19 @@ export const handlers: { [T in RequestType]?: Handler<T> } = {
   CONNECT_OTP: async ({ payload }) => {
     const email = pendingEmail
     if (!email) throw new Error('Connect with an email first')
-    const result = await api<{ token: string; expiresAt: number; hasWallet: boolean }>(
+    const result = await api<{ token: string; userId: string; expiresAt: number; hasWallet: boolean }>(
       '/embedded/v1/login/otp',
       { email, deviceId: deviceId(), otp: payload.otp.trim() },
       false,
     )
-    forgetKey()
-    store.set('session', { token: result.token, email, expiresAt: result.expiresAt } satisfies Session)
     pendingEmail = undefined
-    if (!result.hasWallet) {
-      const { address, recoveryKey } = await createWallet(email)
-      afterReply(() => void showRecoveryKey(recoveryKey, address))
-    } else if (needsRecovery(email)) {
-      afterReply(() => void askRecoveryKey(recover))
-    }
+    await signedIn(result)
     return undefined
+  },
+  GET_SOCIAL_REDIRECT_URI: async ({ payload }) => ({ uri: await beginSocialLogin(payload.provider) }),
+  CONNECT_SOCIAL: async ({ payload }) => {
+    await signedIn(await finishSocialLogin(payload.uri))
+    return user(chainId)
   },
   IS_CONNECTED: async () => {
     if (!session()) return { isConnected: false }
@@ -135,7 +144,7 @@ export const handlers: { [T in RequestType]?: Handler<T> } = {
     if (kind === 'unsafe') return { result: await signUnsafe(request.id, method, rpcParams, id) }
     if (method === 'eth_accounts') {
       const current = session()
-      const local = current && deviceShare(current.email)
+      const local = current && deviceShare(current.userId)
       return { result: local ? [local.address] : [] }
     }
     if (method === 'eth_chainId') return { result: `0x${id.toString(16)}` }
@@ -160,13 +169,6 @@ export const handlers: { [T in RequestType]?: Handler<T> } = {
       email: pendingNewEmail,
       otp: payload.otp.trim(),
     })
-    // The device share follows the wallet to its new email.
-    const share = deviceShare(current.email)
-    if (share) {
-      setDeviceShare(result.email, share)
-      removeDeviceShare(current.email)
-    }
-    store.set('session', { ...current, email: result.email })
     pendingNewEmail = undefined
     return { email: result.email }
   },

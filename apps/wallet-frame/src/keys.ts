@@ -69,10 +69,10 @@ export class RecoveryKeyError extends Error {
 }
 
 /**
- * A new wallet for the signed-in email: the shares go to this device and the server; the recovery
+ * A new wallet for the signed-in user: the shares go to this device and the server; the recovery
  * key is returned for the user to save, never sent anywhere.
  */
-export async function createWallet(email: string): Promise<{ address: Hex; recoveryKey: string }> {
+export async function createWallet(userId: string): Promise<{ address: Hex; recoveryKey: string }> {
   const secret = hexToBytes(generatePrivateKey())
   try {
     const [device, auth, recovery] = await split(secret, 3, 2)
@@ -80,15 +80,15 @@ export async function createWallet(email: string): Promise<{ address: Hex; recov
     const { address } = privateKeyToAccount(bytesToHex(secret))
     const { sealedRecovery, recoveryKey } = await sealRecovery(recovery, address)
     await api('/embedded/v1/wallet', { address, authShare: bytesToHex(auth).slice(2), sealedRecovery })
-    setDeviceShare(email, { address, share: bytesToHex(device) })
+    setDeviceShare(userId, { address, share: bytesToHex(device) })
     return { address, recoveryKey }
   } finally {
     secret.fill(0)
   }
 }
 
-/** Whether the signed-in email's wallet has no share on this device (a new device: recovery needed). */
-export const needsRecovery = (email: string) => deviceShare(email) === undefined
+/** Whether the signed-in user's wallet has no share on this device (a new device: recovery needed). */
+export const needsRecovery = (userId: string) => deviceShare(userId) === undefined
 
 /** Rebuilds the key from the server's two shares' worth: its auth share and the unsealed recovery share. */
 async function combineChecked(share: Uint8Array, authShare: string, address: string): Promise<Hex> {
@@ -112,7 +112,7 @@ export async function recover(recoveryKey: string): Promise<void> {
   if (!wallet.address || !wallet.authShare || !wallet.sealedRecovery) throw new Error('Wallet not found')
   const share = await unsealRecovery(wallet.sealedRecovery, recoveryKey.trim(), wallet.address)
   privateKey = await combineChecked(share, wallet.authShare, wallet.address)
-  setDeviceShare(current.email, { address: wallet.address as Hex, share: bytesToHex(share) })
+  setDeviceShare(current.userId, { address: wallet.address as Hex, share: bytesToHex(share) })
 }
 
 /** The private key, rebuilt in memory from the device share and the server's auth share. */
@@ -120,7 +120,7 @@ export async function unlock(): Promise<Hex> {
   if (privateKey) return privateKey
   const current = session()
   if (!current) throw new Error('Not connected')
-  const local = deviceShare(current.email)
+  const local = deviceShare(current.userId)
   if (!local) throw new Error('This device has no key share. Enter your recovery key to use it.')
   const wallet = await api<ServerShares>('/embedded/v1/wallet')
   if (!wallet.authShare || wallet.address !== local.address) throw new Error('Wallet not found')

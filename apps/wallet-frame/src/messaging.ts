@@ -5,6 +5,8 @@ import { createIdGuard, type FrameRequest, parseRequest } from '@latch/embedded/
 import { log } from './context'
 
 let parentOrigin: string | undefined
+/** The host page's origin, once it is known and allowed. */
+export const hostOrigin = () => parentOrigin
 
 export function post(message: unknown) {
   if (!parentOrigin) return log('no parent origin; message not sent')

@@ -1,5 +1,5 @@
 // What the frame keeps in its own origin's storage (the host page can never read it): the device
-// id, the bearer session, the device share of each email's wallet and the chosen chain. Values that
+// id, the bearer session, the device share of each user's wallet and the chosen chain. Values that
 // do not parse are dropped, never trusted.
 import type { Hex } from 'viem'
 import { log, projectId } from './context'
@@ -45,15 +45,16 @@ export function deviceId(): string {
   return id
 }
 
+/** A signed-in user (by email code or social login): the server's user id keys the device share. */
 export interface Session {
   token: string
-  email: string
+  userId: string
   expiresAt: number
 }
 
 export function session(): Session | undefined {
   const value = store.get<Session>('session')
-  return value && typeof value.token === 'string' && typeof value.email === 'string' ? value : undefined
+  return value && typeof value.token === 'string' && typeof value.userId === 'string' ? value : undefined
 }
 
 /** One of the wallet's three shares, kept on this device for the wallet at `address`. */
@@ -62,6 +63,5 @@ export interface DeviceShare {
   share: Hex
 }
 
-export const deviceShare = (email: string) => store.get<DeviceShare>(`share:${email}`)
-export const setDeviceShare = (email: string, value: DeviceShare) => store.set(`share:${email}`, value)
-export const removeDeviceShare = (email: string) => store.remove(`share:${email}`)
+export const deviceShare = (userId: string) => store.get<DeviceShare>(`share:${userId}`)
+export const setDeviceShare = (userId: string, value: DeviceShare) => store.set(`share:${userId}`, value)

@@ -13,11 +13,13 @@ import {
   type EmbeddedWalletUser,
   ERRORS,
   formatUnits,
+  isSocialProvider,
   isTransactionHash,
 } from '@latch/core'
 import { EMBEDDED_CONNECTOR_ID } from './connector'
 import type { FrameMessenger } from './messenger'
 import type { ChainId, EmbeddedUser, FrameEvent } from './protocol'
+import { awaitSocialCallback } from './social-popup'
 
 export { EMBEDDED_CONNECTOR_ID }
 
@@ -136,6 +138,15 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions): ChainAda
       return () => portListeners.delete(listener)
     },
     showFrame: (anchor) => messenger.show(anchor),
+    async socialRedirect(provider, popup) {
+      if (!isSocialProvider(provider)) throw new AdapterError('embedded', `${provider} is not a social login`)
+      const { uri } = await messenger.request('GET_SOCIAL_REDIRECT_URI', { provider })
+      popup.location.href = uri
+      const callback = await awaitSocialCallback(popup, messenger.origin)
+      popup.close()
+      return callback
+    },
+    connectSocial: async (uri) => toAccountUser(await messenger.request('CONNECT_SOCIAL', { uri })),
     syncTheme: (theme) => void messenger.request('SYNC_THEME', theme).catch(() => {}),
   }
 

@@ -74,6 +74,8 @@ export function embeddedWallet(
     updateEmailPrimaryOtp: async (otp) => (await load()).embedded.updateEmailPrimaryOtp(otp),
     updateEmailSecondaryOtp: async (otp) => (await load()).embedded.updateEmailSecondaryOtp(otp),
     getUser: async (chainId) => (await load()).embedded.getUser(chainId),
+    socialRedirect: async (provider, popup) => (await load()).embedded.socialRedirect(provider, popup),
+    connectSocial: async (uri) => (await load()).embedded.connectSocial(uri),
     onEvent(listener) {
       portListeners.add(listener)
       return () => portListeners.delete(listener)

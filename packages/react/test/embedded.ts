@@ -31,6 +31,14 @@ export function embeddedTestAdapter(action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CO
     },
     showFrame: vi.fn(() => () => {}),
     syncTheme: vi.fn(),
+    socialRedirect: vi.fn(async () => 'https://frame.test/embedded/v1/social/callback?code=c&state=s'),
+    connectSocial: vi.fn(async () => ({
+      email: null,
+      userName: 'ada',
+      address: '0x00000000000000000000000000000000000000e1',
+      chainId: 1,
+      accounts: [],
+    })),
   }
   const adapter = Object.assign(
     createTestAdapter({

@@ -142,21 +142,45 @@ export const authSessions = pgTable(
   (t) => [index('auth_sessions_expires_idx').on(t.expiresAt)],
 )
 
-// Embedded (email) wallet users: the verified email, the wallet's address, the auth share
-// encrypted at rest (AES-GCM, key outside the database) and the recovery share sealed by the frame
-// under a key the server never stores. Neither signs alone; see README "Embedded wallet".
+// Embedded wallet users, known by a verified email or a verified social identity (provider and
+// its subject): the wallet's address, the auth share encrypted at rest (AES-GCM, key outside the
+// database) and the recovery share sealed by the frame under a key the server never stores.
+// Neither signs alone; see README "Embedded wallet".
 export const embeddedUsers = pgTable(
   'embedded_users',
   {
     id: text('id').primaryKey(),
     projectId: text('project_id').notNull(),
-    email: text('email').notNull(),
+    email: text('email'),
+    socialProvider: text('social_provider'),
+    socialSubject: text('social_subject'),
+    /** The social account's user name, shown in Account. */
+    userName: text('user_name'),
     address: text('address'),
     authShare: text('auth_share'),
     sealedRecovery: text('sealed_recovery'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('embedded_users_email_idx').on(t.projectId, t.email)],
+  (t) => [
+    uniqueIndex('embedded_users_email_idx').on(t.projectId, t.email),
+    uniqueIndex('embedded_users_social_idx').on(t.projectId, t.socialProvider, t.socialSubject),
+  ],
+)
+
+// A social login in progress: its `state` (hashed), the provider, the device and page that asked,
+// and the PKCE challenge the code must be redeemed with. Used once, short-lived.
+export const embeddedSocialStates = pgTable(
+  'embedded_social_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    projectId: text('project_id').notNull(),
+    provider: text('provider').notNull(),
+    deviceHash: text('device_hash').notNull(),
+    parentOrigin: text('parent_origin').notNull(),
+    codeChallenge: text('code_challenge').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('embedded_social_states_expires_idx').on(t.expiresAt)],
 )
 
 // One pending one-time code per (project, email, purpose), stored as an HMAC, with its tries.

@@ -23,7 +23,7 @@ export interface EmbeddedOptions {
 }
 
 export type CodePurpose = 'login' | 'update_primary' | 'update_secondary'
-type User = typeof embeddedUsers.$inferSelect
+export type User = typeof embeddedUsers.$inferSelect
 
 const MINUTE = 60_000
 
@@ -259,17 +259,22 @@ export class EmbeddedWallets {
         target: [embeddedDevices.projectId, embeddedDevices.email, embeddedDevices.deviceHash],
         set: { approved: true },
       })
+    return this.openSession(user, deviceId)
+  }
+
+  /** A new session for a verified user on this device (email code or social login). */
+  async openSession(user: User, deviceId: string) {
     const token = newToken()
     const expiresAt = this.date(this.sessionTtlMs)
     await this.db.insert(embeddedSessions).values({
       tokenHash: sha256(token),
-      projectId,
+      projectId: user.projectId,
       userId: user.id,
       deviceHash: sha256(deviceId),
       expiresAt,
     })
     await this.db.delete(embeddedSessions).where(lt(embeddedSessions.expiresAt, this.date()))
-    return { token, expiresAt: expiresAt.getTime(), hasWallet: Boolean(user.address) }
+    return { token, expiresAt: expiresAt.getTime(), hasWallet: Boolean(user.address), userId: user.id }
   }
 
   // ---- sessions ----------------------------------------------------------------------------------
@@ -327,26 +332,36 @@ export class EmbeddedWallets {
 
   // ---- update email ------------------------------------------------------------------------------
 
+  /** The user's login email; a social account has none to change. */
+  private emailOf(user: User): string {
+    if (!user.email)
+      throw new HttpError(400, 'no_email', 'This account signs in with a social login; it has no email')
+    return user.email
+  }
+
   async startEmailUpdate(user: User, newEmail: string) {
-    if (newEmail === user.email) throw new HttpError(400, 'same_email', 'That is already your email')
+    const email = this.emailOf(user)
+    if (newEmail === email) throw new HttpError(400, 'same_email', 'That is already your email')
     if (await this.userByEmail(user.projectId, newEmail)) {
       throw new HttpError(409, 'email_taken', 'That email belongs to another account')
     }
-    await this.issueCode(user.projectId, user.email, 'update_primary', newEmail)
+    await this.issueCode(user.projectId, email, 'update_primary', newEmail)
     return { action: 'VERIFY_PRIMARY_OTP' as const }
   }
 
   async verifyPrimary(user: User, otp: string) {
-    const row = await this.checkCode(user.projectId, user.email, 'update_primary', otp)
+    const email = this.emailOf(user)
+    const row = await this.checkCode(user.projectId, email, 'update_primary', otp)
     if (!row.newEmail) throw new HttpError(410, 'code_expired', 'The code has expired. Request a new one.')
-    await this.issueCode(user.projectId, row.newEmail, 'update_secondary', user.email)
+    await this.issueCode(user.projectId, row.newEmail, 'update_secondary', email)
     return { action: 'VERIFY_SECONDARY_OTP' as const, newEmail: row.newEmail }
   }
 
   /** The code sent to the new address; it names the old one, so only that user's update ends here. */
   async verifySecondary(user: User, newEmail: string, otp: string) {
+    const email = this.emailOf(user)
     const row = await this.checkCode(user.projectId, newEmail, 'update_secondary', otp)
-    if (row.newEmail !== user.email) throw new HttpError(401, 'invalid_code', 'Invalid code.')
+    if (row.newEmail !== email) throw new HttpError(401, 'invalid_code', 'Invalid code.')
     if (await this.userByEmail(user.projectId, newEmail)) {
       throw new HttpError(409, 'email_taken', 'That email belongs to another account')
     }
@@ -354,7 +369,7 @@ export class EmbeddedWallets {
     await this.db
       .update(embeddedDevices)
       .set({ email: newEmail })
-      .where(and(eq(embeddedDevices.projectId, user.projectId), eq(embeddedDevices.email, user.email)))
+      .where(and(eq(embeddedDevices.projectId, user.projectId), eq(embeddedDevices.email, email)))
     return { email: newEmail }
   }
 }

@@ -14,9 +14,11 @@ import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { type Ctx, clientOf, type Env, projectIdOf, type Services } from '../context'
 import type { EmbeddedWallets } from '../embedded/service'
+import type { SocialLogins } from '../embedded/social'
 import { HttpError, parseInput, readJson } from '../http/errors'
 import { type RateLimit, RateLimiter } from '../http/rate-limit'
 import { PROJECT_ID } from '../projects'
+import { socialRoutes } from './embedded-social'
 
 export interface EmbeddedRateLimits {
   /** Mails (codes, approval links) per email address. */
@@ -51,6 +53,8 @@ const token = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a token')
 
 export interface EmbeddedRouteOptions {
   limits?: EmbeddedRateLimits
+  /** Social logins (OAuth), served beside the email ones. */
+  social?: SocialLogins
   /** The frame's own origin: a request with another Origin is refused (403). */
   frameOrigin: () => string | undefined
 }
@@ -148,7 +152,14 @@ export function embeddedRoutes(services: Services, wallets: EmbeddedWallets, opt
 
   app.get('/embedded/v1/session', async (c) => {
     const { user, expiresAt } = await session(c)
-    return c.json({ email: user.email, address: user.address, expiresAt })
+    return c.json({
+      userId: user.id,
+      email: user.email,
+      address: user.address,
+      userName: user.userName,
+      socialProvider: user.socialProvider,
+      expiresAt,
+    })
   })
 
   app.post('/embedded/v1/signout', async (c) => {
@@ -173,14 +184,14 @@ export function embeddedRoutes(services: Services, wallets: EmbeddedWallets, opt
   app.post('/embedded/v1/email/update', async (c) => {
     const { user } = await session(c)
     const body = parseInput(z.object({ email }), await readJson(c.req.raw), 'email update')
-    mailAllowed(user.email)
+    mailAllowed(user.email ?? user.id)
     return c.json(await wallets.startEmailUpdate(user, body.email))
   })
 
   app.post('/embedded/v1/email/update/primary', async (c) => {
     const { user } = await session(c)
     const body = parseInput(z.object({ otp }), await readJson(c.req.raw), 'code')
-    mailAllowed(user.email)
+    mailAllowed(user.email ?? user.id)
     return c.json(await wallets.verifyPrimary(user, body.otp))
   })
 
@@ -189,6 +200,8 @@ export function embeddedRoutes(services: Services, wallets: EmbeddedWallets, opt
     const body = parseInput(z.object({ email, otp }), await readJson(c.req.raw), 'code')
     return c.json(await wallets.verifySecondary(user, body.email, body.otp))
   })
+
+  if (options.social) socialRoutes(app, services, options.social, project)
 
   return app
 }

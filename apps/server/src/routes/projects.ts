@@ -23,6 +23,12 @@ export function projectRoutes(services: Services) {
     return c.json({ allowedOrigins: project.allowedOrigins })
   })
 
+  // The social logins the modal may offer: those this server has credentials for.
+  app.get('/projects/v1/social-providers', async (c) => {
+    await requireProject(c, services)
+    return c.json({ providers: services.offeredSocials() })
+  })
+
   app.get('/getAnalyticsConfig', async (c) => {
     const project = await requireProject(c, services)
     return c.json({ isAnalyticsEnabled: project.analyticsEnabled })

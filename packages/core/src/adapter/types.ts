@@ -109,6 +109,13 @@ export type EmbeddedWalletEvent =
   /** The frame did not load in time, or a request to it timed out. */
   | { type: 'alert'; code: 'IFRAME_LOAD_FAILED' | 'IFRAME_REQUEST_TIMEOUT' }
 
+/** The popup window a social login runs in. */
+export interface SocialPopup {
+  location: { href: string }
+  readonly closed: boolean
+  close(): void
+}
+
 /** The theme the frame's screens follow (spec section 7: themeMode and themeVariables). */
 export interface EmbeddedTheme {
   themeMode: 'light' | 'dark'
@@ -138,6 +145,13 @@ export interface EmbeddedWalletPort {
   onEvent(listener: (event: EmbeddedWalletEvent) => void): () => void
   /** Shows the frame over the anchor's box, following it; the returned function hides it again. */
   showFrame(anchor: FrameAnchor): () => void
+  /**
+   * Social login, first half: sends the popup (opened by the caller in the click) to the
+   * provider and resolves with the callback address it comes back to; rejects when it is closed.
+   */
+  socialRedirect(provider: string, popup: SocialPopup): Promise<string>
+  /** Social login, second half: the frame redeems the callback address and signs the user in. */
+  connectSocial(uri: string): Promise<EmbeddedWalletUser>
   /**
    * The modal's resolved theme, for the frame's own screens to match. Kept until the frame is
    * loaded (this never loads it), then sent, and again on each change.

@@ -49,6 +49,8 @@ export interface GetAccountReturnType {
   profileImage?: string
   /** The embedded-wallet user (email, accounts), when connected through the embedded wallet. */
   user?: EmbeddedWalletUser
+  /** The social login the embedded wallet signed in with (google, x, ...). */
+  socialProvider?: string
 }
 
 /** The account of a namespace, the active one by default. */
@@ -65,6 +67,7 @@ export function getAccount(state: ConnectionView, namespace?: ChainNamespace): G
     profileName: account?.profileName ?? undefined,
     profileImage: account?.profileImage ?? undefined,
     user: account?.user,
+    socialProvider: account?.socialProvider,
   }
 }
 

@@ -39,6 +39,14 @@ function setup(options: { action?: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'; e
     },
     showFrame: vi.fn(() => () => {}),
     syncTheme: vi.fn(),
+    socialRedirect: vi.fn(async () => 'https://frame.test/embedded/v1/social/callback?code=c&state=s'),
+    connectSocial: vi.fn(async () => ({
+      email: null,
+      userName: 'ada',
+      address: '0x00000000000000000000000000000000000000e1',
+      chainId: 1,
+      accounts: [],
+    })),
   }
   const adapter = Object.assign(
     createTestAdapter({
@@ -219,6 +227,84 @@ describe('embedded slice', () => {
     expect(client.store.getState().toast).toMatchObject({
       message: 'This device needs your recovery key to use your wallet.',
       variant: 'error',
+    })
+  })
+
+  describe('social login', () => {
+    const popup = () => ({ location: { href: '' }, closed: false, close: vi.fn() })
+
+    test('the popup opens in the call, goes to the provider; the answer signs in, keeps the provider and closes the modal', async () => {
+      const { client, port, storage } = setup()
+      await client.start()
+      const opened = popup()
+      vi.stubGlobal('open', vi.fn(() => opened))
+      try {
+        client.open()
+        const login = client.embedded.connectSocial('github')
+        // Opened synchronously, inside the click that asked for it.
+        expect(globalThis.open).toHaveBeenCalledTimes(1)
+        await login
+      } finally {
+        vi.unstubAllGlobals()
+      }
+      expect(port.socialRedirect).toHaveBeenCalledWith('github', opened)
+      expect(port.connectSocial).toHaveBeenCalledWith('https://frame.test/embedded/v1/social/callback?code=c&state=s')
+      expect(client.isConnected()).toBe(true)
+      expect(client.store.getState().modal.open).toBe(false)
+      expect(client.store.getState().accounts.eip155?.socialProvider).toBe('github')
+      expect(storage.get(STORAGE_KEYS.socialProvider, (raw) => raw)).toBe('github')
+    })
+
+    test('a closed popup or a refused consent: back on Connect with the reason, nothing connected', async () => {
+      const { client, port } = setup()
+      await client.start()
+      vi.mocked(port.socialRedirect).mockRejectedValueOnce(new Error('The sign-in window was closed.'))
+      vi.stubGlobal('open', vi.fn(popup))
+      try {
+        client.open()
+        await client.embedded.connectSocial('google')
+      } finally {
+        vi.unstubAllGlobals()
+      }
+      expect(client.store.getState().router.view).toBe('Connect')
+      expect(client.store.getState().embedded.socialError).toBe('The sign-in window was closed.')
+      expect(client.isConnected()).toBe(false)
+    })
+
+    test("a failure once the provider answered: 'A problem occurred while trying initialize authentication', disconnected, back on Connect", async () => {
+      const { client, port } = setup()
+      await client.start()
+      vi.mocked(port.connectSocial).mockRejectedValueOnce(new Error('The sign-in provider failed. Try again.'))
+      vi.stubGlobal('open', vi.fn(popup))
+      try {
+        client.open()
+        await client.embedded.connectSocial('x')
+      } finally {
+        vi.unstubAllGlobals()
+      }
+      // The loading toast gives way to the error after the toast swap.
+      await vi.waitFor(() =>
+        expect(client.store.getState().toast).toMatchObject({
+          message: 'A problem occurred while trying initialize authentication',
+          variant: 'error',
+        }),
+      )
+      expect(client.isConnected()).toBe(false)
+      expect(client.store.getState().router.view).toBe('Connect')
+    })
+
+    test('a blocked popup asks to allow pop-ups and asks the frame nothing', async () => {
+      const { client, port } = setup()
+      await client.start()
+      vi.stubGlobal('open', vi.fn(() => null))
+      try {
+        client.open()
+        await client.embedded.connectSocial('apple')
+      } finally {
+        vi.unstubAllGlobals()
+      }
+      expect(client.store.getState().embedded.socialError).toMatch(/Allow pop-ups/)
+      expect(port.socialRedirect).not.toHaveBeenCalled()
     })
   })
 

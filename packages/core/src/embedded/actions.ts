@@ -28,6 +28,7 @@ import {
   recoveryPlacement,
   viewForConnectEmailAction,
 } from './rules'
+import { createSocialActions, type SocialActions } from './social'
 import type { EmbeddedState } from './state'
 
 export type EmbeddedStore = Store<{
@@ -53,13 +54,13 @@ export interface EmbeddedDeps {
   pageOrigin?: () => string | undefined
   connection: Pick<ConnectionActions, 'connect' | 'disconnect' | 'updateAccount'>
   modal: Pick<ModalActions, 'open' | 'close' | 'setLoading'>
-  router: Pick<RouterActions, 'push' | 'replace'>
+  router: Pick<RouterActions, 'push' | 'replace' | 'reset'>
   rpcGate: Pick<RpcGate, 'pushTransaction' | 'popTransaction'>
-  toasts: Pick<ToastActions, 'showAlert' | 'showToast'>
+  toasts: Pick<ToastActions, 'showAlert' | 'showToast' | 'hideToast'>
   now?: () => number
 }
 
-export interface EmbeddedActions {
+export interface EmbeddedActions extends SocialActions {
   /** Asks the frame to log in `email`: VERIFY_OTP, VERIFY_DEVICE or CONNECT (spec section 4). */
   connectEmail(email: string): Promise<void>
   /** A new code for the login in progress (the 30 s cooldown applies). */
@@ -73,6 +74,8 @@ export interface EmbeddedActions {
   refreshUser(): Promise<void>
   handleEvent(event: EmbeddedWalletEvent): Promise<void>
 }
+
+const asText = (raw: unknown) => (typeof raw === 'string' && raw.length > 0 ? raw : undefined)
 
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : String(error)
@@ -177,6 +180,7 @@ export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps):
   }
 
   const actions: EmbeddedActions = {
+    ...createSocialActions(store, { ...deps, originAllowed, finishLogin }),
     connectEmail: (email) => requestLogin(email, false),
     async resendCode() {
       const email = get().email
@@ -221,7 +225,9 @@ export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps):
       const connection = store.getState().connection.connections[namespace]
       if (connection?.connectorId !== port.connectorId) return
       const user = await port.getUser(connection.chainId)
-      deps.connection.updateAccount(namespace, { user })
+      // A social account has no email; the provider it signed in with is kept (spec section 3).
+      const provider = user.email ? undefined : storage.get(STORAGE_KEYS.socialProvider, asText)
+      deps.connection.updateAccount(namespace, { user, ...(provider ? { socialProvider: provider } : {}) })
     },
     async handleEvent(event) {
       const active = store.getState().connection.connections[namespace]?.connectorId

@@ -1,7 +1,7 @@
 // The embedded slice as the client holds it: whether email login is offered, showing the frame,
 // and the actions, whose code loads with their first use (an email typed, a frame event, an
 // embedded connection restored), never with the page. Without an embedded wallet: nothing to do.
-import type { ChainNamespace, EmbeddedWalletPort, FrameAnchor } from '../adapter/types'
+import type { ChainNamespace, EmbeddedWalletPort, FrameAnchor, SocialPopup } from '../adapter/types'
 import { lazyActions } from '../client/lazy-actions'
 import { resolveThemeMode, systemPrefersDark } from '../theme/rules'
 import type { ThemeState } from '../theme/state'
@@ -10,8 +10,19 @@ import type { EmbeddedActions, EmbeddedDeps, EmbeddedStore } from './actions'
 export interface EmbeddedClient
   extends Pick<
     EmbeddedActions,
-    'connectEmail' | 'resendCode' | 'verifyOtp' | 'updateEmail' | 'verifyUpdateOtp'
+    | 'connectEmail'
+    | 'resendCode'
+    | 'verifyOtp'
+    | 'updateEmail'
+    | 'verifyUpdateOtp'
+    | 'loadSocialProviders'
+    | 'cancelSocial'
   > {
+  /**
+   * Signs in with a social account in a popup. Call it in the click: the popup opens at once
+   * (browsers allow popups only there); the provider's address follows.
+   */
+  connectSocial(provider: string): Promise<void>
   /** Email login is offered: the email feature is on and an adapter brings the embedded wallet. */
   available(): boolean
   /** Shows the wallet frame over the anchor (ApproveTransaction); returns the hide function. */
@@ -29,7 +40,20 @@ const METHODS = [
   'verifyUpdateOtp',
   'refreshUser',
   'handleEvent',
+  'loadSocialProviders',
+  'connectSocial',
+  'cancelSocial',
 ] as const
+
+const POPUP_FEATURES = 'popup,width=480,height=640'
+
+/** A blank popup for a social login, opened in the caller's click; undefined when blocked or not in a browser. */
+function openPopup(): SocialPopup | undefined {
+  const open = (
+    globalThis as { open?: (url: string, target: string, features: string) => SocialPopup | null }
+  ).open
+  return open?.('about:blank', 'latch-social', POPUP_FEATURES) ?? undefined
+}
 
 type Slices = Omit<EmbeddedDeps, 'port' | 'namespace'>
 
@@ -51,6 +75,7 @@ export function lazyEmbeddedActions(
   const fail = (error: unknown) => console.warn('[latch] embedded wallet', error)
   return {
     ...actions,
+    connectSocial: (provider) => actions.connectSocial(provider, openPopup()),
     available: () => enabled && !!wallet,
     showFrame: (anchor) => wallet?.port.showFrame(anchor) ?? (() => {}),
     start() {

@@ -17,6 +17,12 @@ export interface EmbeddedState {
   update?: { email: string; step: EmailUpdateStep }
   /** The frame shows its approval UI for this method; ApproveTransaction shows the frame. */
   approval?: { method: string }
+  /** A social login under way: the provider's popup is open, or its answer is being redeemed. */
+  social?: { provider: string; phase: 'popup' | 'authenticating' }
+  /** Why the last social login ended without a connection (shown under the social buttons). */
+  socialError?: string
+  /** The app's socials the services server can complete; undefined until read. */
+  offeredSocials?: string[]
   /** The frame shows its recovery-key screen (save a new key, or enter it on a new device); EmbeddedRecovery shows the frame. */
   recovery?: 'save' | 'enter'
 }

@@ -23,6 +23,8 @@ export const VIEWS = [
   'EmailVerifyDevice',
   'UpdateEmail',
   'UpdateEmailOtp',
+  // A social login waiting on its provider's popup.
+  'ConnectingSocial',
   // The embedded wallet's recovery key: saved once when the wallet is made, entered on a new device.
   'EmbeddedRecovery',
 ] as const

@@ -68,6 +68,16 @@ export function createWalletServiceClient(config: ServiceConfig & { http?: HttpC
       return Array.isArray(origins) ? origins.filter((o): o is string => typeof o === 'string') : []
     },
 
+    /** The social logins the services server can complete (it holds their credentials). */
+    async getSocialProviders(signal?: AbortSignal): Promise<string[]> {
+      const result = await http.get<{ providers?: unknown }>({
+        path: '/projects/v1/social-providers',
+        ...(signal ? { signal } : {}),
+      })
+      const providers = result?.providers
+      return Array.isArray(providers) ? providers.filter((p): p is string => typeof p === 'string') : []
+    },
+
     async getAnalyticsConfig(signal?: AbortSignal): Promise<{ isAnalyticsEnabled: boolean }> {
       const result = await http.get<{ isAnalyticsEnabled?: unknown }>({
         path: '/getAnalyticsConfig',

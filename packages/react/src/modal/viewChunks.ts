@@ -33,6 +33,7 @@ export const VIEW_CHUNKS: Partial<Record<View, Chunk<ComponentType>>> = {
   UpdateEmailOtp: view(() => import('../views/UpdateEmailOtp/UpdateEmailOtp')),
   ApproveTransaction: view(() => import('../views/ApproveTransaction/ApproveTransaction')),
   EmbeddedRecovery: view(() => import('../views/EmbeddedRecovery/EmbeddedRecovery')),
+  ConnectingSocial: view(() => import('../views/ConnectingSocial/ConnectingSocial')),
   RegisterAccountNameSuccess: view(
     () => import('../views/RegisterAccountNameSuccess/RegisterAccountNameSuccess'),
   ),

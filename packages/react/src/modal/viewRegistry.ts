@@ -24,6 +24,7 @@ const TITLES: Record<View, string> = {
   UpdateEmail: 'Change Email',
   UpdateEmailOtp: 'Confirm Email',
   EmbeddedRecovery: 'Recovery Key',
+  ConnectingSocial: 'Social Login',
 }
 
 export function viewTitle(view: View): string {

@@ -70,6 +70,11 @@ export default function Account() {
         void navigator.clipboard?.writeText(address).catch(() => {})
       }}
       onNetworks={() => client.router.push('Networks')}
+      social={
+        account.socialProvider
+          ? { userName: account.user?.userName ?? 'Signed in', provider: account.socialProvider }
+          : undefined
+      }
       email={
         account.user?.email
           ? { address: account.user.email, onChange: () => client.router.push('UpdateEmail') }

@@ -3,6 +3,7 @@ import { Avatar } from '../../components/Avatar'
 import { WalletIcon } from '../../components/WalletIcon'
 import { CopyIcon, DisconnectIcon, ExternalIcon } from '../../modal/icons'
 import { shortenAddress } from '../../utils/address'
+import { socialName } from '../../utils/social'
 
 export const ACCOUNT_TABS = ['Tokens', 'NFTs', 'Activity'] as const
 export type AccountTab = (typeof ACCOUNT_TABS)[number]
@@ -21,6 +22,8 @@ export interface AccountViewProps {
   onNetworks?: () => void
   /** The embedded wallet's email, with a way to change it. */
   email?: { address: string; onChange(): void }
+  /** The social account the embedded wallet signed in with. */
+  social?: { userName: string; provider: string }
   disconnecting?: boolean
   /** Wallet features offered as buttons (Receive, Send), in the configured order. */
   features?: { id: string; label: string; onClick(): void }[]
@@ -106,6 +109,17 @@ export function AccountView(props: AccountViewProps) {
               <span className="latch-row-label">{props.email.address}</span>
               <span className="latch-tag">Change</span>
             </button>
+          </li>
+        )}
+        {props.social && (
+          <li>
+            <div className="latch-row" data-testid="social-account">
+              <span className="latch-wallet-icon" aria-hidden="true">
+                {props.social.provider.charAt(0).toUpperCase()}
+              </span>
+              <span className="latch-row-label">{props.social.userName}</span>
+              <span className="latch-tag">{socialName(props.social.provider)}</span>
+            </div>
           </li>
         )}
         {network && props.onNetworks && (

@@ -11,6 +11,13 @@ export default function Connect() {
   const connectors = useLatchState(selectConnectors)
   const recent = useLatchState(selectRecentWallets)
   const email = useLatchState(selectEmailForm)
+  const social = useLatchState(selectSocial)
+  const socialsWanted = client.embedded.available() ? client.options.features.socials || [] : []
+  // Only the socials the services server can complete are offered.
+  useEffect(() => {
+    if (socialsWanted.length > 0) void client.embedded.loadSocialProviders().catch(() => {})
+  }, [client, socialsWanted.length])
+  const socials = socialsWanted.filter((provider) => social.offered?.includes(provider))
   const directory = useLatchState(selectDirectorySize)
   // Wallets of the directory that are not installed connect through WalletConnect, so the
   // directory is offered only when a WalletConnect adapter is there to reach them.
@@ -55,6 +62,9 @@ export default function Connect() {
       }
       emailError={email.step === 'idle' ? email.error : undefined}
       emailBusy={email.busy}
+      socials={socials}
+      onSocial={(provider) => void client.embedded.connectSocial(provider)}
+      socialError={social.error}
     />
   )
 }
@@ -65,6 +75,10 @@ const selectEmailForm = (state: LatchState) => ({
   step: state.embedded.step,
   error: state.embedded.error,
   busy: state.embedded.busy,
+})
+const selectSocial = (state: LatchState) => ({
+  offered: state.embedded.offeredSocials,
+  error: state.embedded.socialError,
 })
 const selectDirectorySize = (state: LatchState) => {
   const { status, featured, custom, recommended, count } = state.wallets

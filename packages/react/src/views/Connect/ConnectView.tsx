@@ -1,6 +1,8 @@
 import type { ConnectMethod, Connector, RecentWallet } from '@latch/core'
+import { useState } from 'react'
 import { EmailForm } from '../../components/EmailForm'
 import { ListRow } from '../../components/ListRow'
+import { socialName } from '../../utils/social'
 import type { WalletRow } from './walletRows'
 
 export interface ConnectViewProps {
@@ -20,19 +22,15 @@ export interface ConnectViewProps {
   /** What core says about the email typed ('Required', 'Invalid input', the cooldown, ...). */
   emailError?: string
   emailBusy?: boolean
+  /** The social logins offered, in the spec's order; the first few show, the rest behind "More". */
   socials?: readonly string[]
   onSocial?: (provider: string) => void
+  /** Why the last social login ended without a connection. */
+  socialError?: string
 }
 
-const SOCIAL_NAMES: Record<string, string> = {
-  google: 'Google',
-  x: 'X',
-  discord: 'Discord',
-  farcaster: 'Farcaster',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-}
+/** How many social buttons show before "More". */
+const SOCIALS_SHOWN = 3
 
 export function ConnectView(props: ConnectViewProps) {
   const { methods, rows, onSelectWallet, onEmail, socials, onSocial } = props
@@ -56,22 +54,41 @@ export function ConnectView(props: ConnectViewProps) {
           return <EmailForm key="email" onSubmit={onEmail} error={props.emailError} busy={props.emailBusy} />
         }
         if (method === 'social' && onSocial && socials?.length) {
-          return (
-            <ul key="social" className="latch-list" aria-label="Social logins">
-              {socials.map((provider) => (
-                <li key={provider}>
-                  <ListRow
-                    label={`Continue with ${SOCIAL_NAMES[provider] ?? provider}`}
-                    onClick={() => onSocial(provider)}
-                  />
-                </li>
-              ))}
-            </ul>
-          )
+          return <SocialList key="social" socials={socials} onSocial={onSocial} error={props.socialError} />
         }
         return null
       })}
     </div>
+  )
+}
+
+function SocialList(props: { socials: readonly string[]; onSocial(provider: string): void; error?: string }) {
+  const [all, setAll] = useState(false)
+  const shown = all ? props.socials : props.socials.slice(0, SOCIALS_SHOWN)
+  const hidden = props.socials.length - shown.length
+  return (
+    <>
+      <ul className="latch-list" aria-label="Social logins">
+        {shown.map((provider) => (
+          <li key={provider}>
+            <ListRow
+              label={`Continue with ${socialName(provider)}`}
+              onClick={() => props.onSocial(provider)}
+            />
+          </li>
+        ))}
+        {hidden > 0 && (
+          <li>
+            <ListRow label="More" tag={`${hidden}`} onClick={() => setAll(true)} />
+          </li>
+        )}
+      </ul>
+      {props.error && (
+        <p className="latch-error-text" role="alert">
+          {props.error}
+        </p>
+      )}
+    </>
   )
 }
 

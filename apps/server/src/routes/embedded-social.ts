@@ -1,0 +1,77 @@
+// Social login routes on the wallet frame's origin (see embedded/social.ts for the flow):
+//   POST /embedded/v1/social/start       { provider, codeChallenge, deviceId, parentOrigin } -> { uri, state }
+//   GET  /embedded/v1/social/callback    the provider's redirect: a page that hands its address to the opener
+//   POST /embedded/v1/social/finish      { state, code, codeVerifier, deviceId } -> a session, as after a code
+import { randomBytes } from 'node:crypto'
+import type { Hono } from 'hono'
+import { z } from 'zod'
+import type { Ctx, Env, Services } from '../context'
+import type { SocialLogins } from '../embedded/social'
+import { SOCIAL_PROVIDERS } from '../embedded/social-providers'
+import { HttpError, parseInput, readJson } from '../http/errors'
+import { normalizeOrigin, originAllowed } from '../origins'
+
+const deviceId = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16 to 128 URL-safe characters')
+const pkce = z.string().regex(/^[A-Za-z0-9_-]{43,128}$/, 'must be 43 to 128 URL-safe characters')
+const state = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a state')
+const startBody = z.object({
+  provider: z.enum(SOCIAL_PROVIDERS),
+  codeChallenge: pkce,
+  deviceId,
+  parentOrigin: z.string().max(2048),
+})
+const finishBody = z.object({ state, code: z.string().min(1).max(2048), codeVerifier: pkce, deviceId })
+
+export function socialRoutes(
+  app: Hono<Env>,
+  services: Services,
+  social: SocialLogins,
+  project: (c: Ctx) => Promise<string>,
+) {
+  app.post('/embedded/v1/social/start', async (c) => {
+    const projectId = await project(c)
+    const body = parseInput(startBody, await readJson(c.req.raw), 'social login')
+    // The callback page will post the provider's answer to this origin: it must be one of the project's.
+    const origin = normalizeOrigin(body.parentOrigin)
+    const allowed = (await services.projects.get(projectId))?.allowedOrigins ?? []
+    if (!origin || !originAllowed(origin, allowed)) {
+      throw new HttpError(403, 'origin_not_allowed', 'Unauthorized: origin not allowed')
+    }
+    return c.json(await social.start({ ...body, projectId, parentOrigin: origin }))
+  })
+
+  app.get('/embedded/v1/social/callback', async (c) => {
+    const value = state.safeParse(c.req.query('state'))
+    const target = value.success ? await social.originOf(value.data) : undefined
+    const nonce = randomBytes(16).toString('base64')
+    c.header(
+      'Content-Security-Policy',
+      `default-src 'none'; script-src 'nonce-${nonce}'; frame-ancestors 'none'; base-uri 'none'`,
+    )
+    if (!target)
+      return c.html(
+        callbackPage('This sign-in link is not valid any more. Close this window and start again.'),
+        400,
+      )
+    return c.html(callbackPage('Signing you in… You can close this window.', target, nonce))
+  })
+
+  app.post('/embedded/v1/social/finish', async (c) => {
+    const projectId = await project(c)
+    const body = parseInput(finishBody, await readJson(c.req.raw), 'social login')
+    return c.json(await social.finish({ ...body, projectId }))
+  })
+}
+
+/** The page the provider sends the popup back to: it gives its own address to the opener, on `target` only. */
+function callbackPage(message: string, target?: string, nonce?: string): string {
+  // JSON in a script element: `<` escaped so the text can never close the element.
+  const data = JSON.stringify({ target }).replaceAll('<', '\\u003c')
+  const script = target
+    ? `<script type="application/json" id="target">${data}</script><script nonce="${nonce}">
+const { target } = JSON.parse(document.getElementById('target').textContent)
+if (window.opener) window.opener.postMessage({ type: 'latch:social-callback', uri: location.href }, target)
+</script>`
+    : ''
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Latch wallet</title></head><body><main><p>${message}</p></main>${script}</body></html>`
+}

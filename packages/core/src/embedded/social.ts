@@ -1,0 +1,97 @@
+// Social login through the embedded wallet (spec sections 4, 7, 8): the providers the services
+// server can complete, the popup sent to the provider and back, then the frame's sign-in with the
+// answer. A closed popup or a refused consent returns to Connect with the reason; a failure once
+// the provider has answered raises 'A problem occurred while trying initialize authentication',
+// disconnects and returns to Connect.
+import type { SocialPopup } from '../adapter/types'
+import { ALERTS, TOASTS } from '../errors/codes'
+import { LatchError } from '../errors/latch-error'
+import { STORAGE_KEYS } from '../storage/storage'
+import type { EmbeddedDeps, EmbeddedStore } from './actions'
+import type { EmbeddedState } from './state'
+
+export interface SocialActions {
+  /** Reads which of the app's socials the services server can complete (once; kept in state). */
+  loadSocialProviders(): Promise<void>
+  /** Runs a social login in `popup`, opened by the caller in the click (undefined: blocked). */
+  connectSocial(provider: string, popup: SocialPopup | undefined): Promise<void>
+  /** The visitor gives up: the popup closes and Connect comes back. */
+  cancelSocial(): Promise<void>
+}
+
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : String(error)
+
+export function createSocialActions(
+  store: EmbeddedStore,
+  deps: EmbeddedDeps & { originAllowed(): Promise<boolean>; finishLogin(): Promise<void> },
+): SocialActions {
+  const { port, storage, namespace } = deps
+  const set = (patch: Partial<EmbeddedState>) =>
+    store.setState((state) => ({ embedded: { ...state.embedded, ...patch } }))
+  let popup: SocialPopup | undefined
+  let loading: Promise<void> | undefined
+
+  /** Back to Connect with the reason under the social buttons. */
+  function backToConnect(error: string) {
+    popup?.close()
+    popup = undefined
+    set({ social: undefined, socialError: error })
+    deps.router.reset('Connect')
+  }
+
+  return {
+    loadSocialProviders() {
+      loading ??= (async () => {
+        const services = deps.services
+        const offered = services ? await (await services.wallet()).getSocialProviders() : []
+        set({ offeredSocials: offered })
+      })().catch((error: unknown) => {
+        loading = undefined
+        set({ offeredSocials: [] })
+        throw error
+      })
+      return loading
+    },
+
+    async connectSocial(provider, opened) {
+      if (!opened) return backToConnect('Allow pop-ups for this site to sign in with a social account.')
+      popup = opened
+      set({ social: { provider, phase: 'popup' }, socialError: undefined })
+      deps.router.push('ConnectingSocial')
+      let uri: string
+      try {
+        if (!(await deps.originAllowed())) {
+          deps.toasts.showAlert('INVALID_APP_CONFIGURATION')
+          throw new LatchError('INVALID_APP_CONFIGURATION', ALERTS.INVALID_APP_CONFIGURATION.shortMessage)
+        }
+        uri = await port.socialRedirect(provider, opened)
+      } catch (error) {
+        // Only this login's own end counts: a newer one may have started meanwhile.
+        if (popup === opened) backToConnect(messageOf(error))
+        return
+      }
+      if (popup !== opened) return
+      popup = undefined
+      set({ social: { provider, phase: 'authenticating' } })
+      deps.toasts.showToast(TOASTS.AUTHENTICATING, 'loading')
+      try {
+        const user = await port.connectSocial(uri)
+        storage.set(STORAGE_KEYS.socialProvider, provider)
+        if (user.userName) storage.set(STORAGE_KEYS.socialUsername, user.userName)
+        await deps.finishLogin()
+        deps.connection.updateAccount(namespace, { user, socialProvider: provider })
+        deps.toasts.hideToast()
+        set({ social: undefined })
+      } catch (error) {
+        deps.toasts.showToast(TOASTS.AUTH_INIT_FAILED, 'error')
+        await deps.connection.disconnect({ namespace }).catch(() => {})
+        backToConnect(messageOf(error))
+      }
+    },
+
+    async cancelSocial() {
+      if (popup) backToConnect('The sign-in window was closed.')
+    },
+  }
+}

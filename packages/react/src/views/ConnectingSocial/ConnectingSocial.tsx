@@ -1,0 +1,34 @@
+import type { LatchState } from '@latch/core'
+import { useLatchRuntime } from '../../context'
+import { useLatchState } from '../../hooks/useLatchState'
+import { useEmbeddedStyles } from '../../styles/embeddedStyles'
+import { socialName } from '../../utils/social'
+
+/** A social login in progress: the provider's window is open, then its answer is redeemed. */
+export default function ConnectingSocial() {
+  useEmbeddedStyles()
+  const { client } = useLatchRuntime()
+  const social = useLatchState(selectSocial)
+  const name = social ? socialName(social.provider) : 'the provider'
+  const authenticating = social?.phase === 'authenticating'
+  return (
+    <div className="latch-center">
+      <span className="latch-waiting" aria-hidden="true">
+        <span className="latch-spinner" />
+      </span>
+      <p className="latch-heading">{authenticating ? 'Signing you in' : `Continue with ${name}`}</p>
+      <p className="latch-muted" role="status">
+        {authenticating
+          ? `${name} confirmed who you are; your wallet is getting ready.`
+          : `Sign in with ${name} in the window that opened, then come back here.`}
+      </p>
+      {!authenticating && (
+        <button type="button" className="latch-secondary" onClick={() => void client.embedded.cancelSocial()}>
+          Cancel
+        </button>
+      )}
+    </div>
+  )
+}
+
+const selectSocial = (state: LatchState) => state.embedded.social
