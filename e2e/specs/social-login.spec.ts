@@ -81,6 +81,29 @@ test.describe('social login', () => {
     })
   }
 
+  test('without a popup (blocked, an in-app browser) the page goes to the provider and comes back; result_uri is consumed and gone from the address bar', async ({
+    page,
+  }) => {
+    // As in Telegram's in-app browser: no popup can open.
+    await page.addInitScript(() => {
+      window.open = () => null
+    })
+    await page.goto('/?from=ad')
+    await connectButton(page).click()
+    await view(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Google' }).click()
+    await page.waitForURL(/\/interaction\//)
+    const name = freshName()
+    await signInAtProvider(page, name)
+    await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('result_uri'))
+    await saveRecoveryKey(page)
+    await connectedAddress(page)
+    const url = new URL(page.url())
+    expect(url.searchParams.get('from')).toBe('ad')
+    expect(url.searchParams.has('result_uri')).toBe(false)
+    await connectButton(page).click()
+    await expect(view(page, 'Account').getByTestId('social-account')).toContainText(name)
+  })
+
   test('a refused consent and a closed popup return to Connect with the reason', async ({ page }) => {
     await page.goto('/')
     const popup = await openProvider(page, 'Google')

@@ -14,6 +14,7 @@ CREATE TABLE IF NOT EXISTS "embedded_social_states" (
   "provider" text NOT NULL,
   "device_hash" text NOT NULL,
   "parent_origin" text NOT NULL,
+  "return_url" text,
   "code_challenge" text NOT NULL,
   "expires_at" timestamp with time zone NOT NULL
 );

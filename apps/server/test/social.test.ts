@@ -177,7 +177,7 @@ describe.each(backends())('social login on $name', (backend) => {
       const started = await begin('discord', device())
       const response = await fetch(`${frame}/embedded/v1/social/callback?code=c&state=${started.body.state}`)
       const html = await response.text()
-      expect(html).toContain(JSON.stringify({ target: PAGE }))
+      expect(html).toContain(JSON.stringify({ origin: PAGE }))
       expect(response.headers.get('content-security-policy')).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+'/)
       const unknown = await fetch(`${frame}/embedded/v1/social/callback?code=c&state=${'A'.repeat(43)}`)
       expect(unknown.status).toBe(400)

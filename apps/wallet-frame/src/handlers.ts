@@ -103,7 +103,9 @@ export const handlers: { [T in RequestType]?: Handler<T> } = {
     await signedIn(result)
     return undefined
   },
-  GET_SOCIAL_REDIRECT_URI: async ({ payload }) => ({ uri: await beginSocialLogin(payload.provider) }),
+  GET_SOCIAL_REDIRECT_URI: async ({ payload }) => ({
+    uri: await beginSocialLogin(payload.provider, payload.returnUrl),
+  }),
   CONNECT_SOCIAL: async ({ payload }) => {
     await signedIn(await finishSocialLogin(payload.uri))
     return user(chainId)

@@ -9,8 +9,11 @@ import { base64url, deviceId } from './storage'
 const CALLBACK_PATH = '/embedded/v1/social/callback'
 const verifierKey = (state: string) => `latch-frame:social:${state}`
 
-/** The provider's sign-in address for `provider`; the popup the host opened goes there. */
-export async function beginSocialLogin(provider: SocialProvider): Promise<string> {
+/**
+ * The provider's sign-in address for `provider`: the popup the host opened goes there, or, with
+ * `returnUrl`, the page itself (the answer comes back to `returnUrl` as `result_uri`).
+ */
+export async function beginSocialLogin(provider: SocialProvider, returnUrl?: string): Promise<string> {
   const origin = hostOrigin()
   if (!origin) throw new Error('Not connected to a page')
   const verifier = base64url(crypto.getRandomValues(new Uint8Array(32)))
@@ -19,7 +22,7 @@ export async function beginSocialLogin(provider: SocialProvider): Promise<string
   )
   const { uri, state } = await api<{ uri: string; state: string }>(
     '/embedded/v1/social/start',
-    { provider, codeChallenge: challenge, deviceId: deviceId(), parentOrigin: origin },
+    { provider, codeChallenge: challenge, deviceId: deviceId(), parentOrigin: origin, returnUrl },
     false,
   )
   sessionStorage.setItem(verifierKey(state), verifier)

@@ -146,6 +146,10 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions): ChainAda
       popup.close()
       return callback
     },
+    async socialRedirectUri(provider, returnUrl) {
+      if (!isSocialProvider(provider)) throw new AdapterError('embedded', `${provider} is not a social login`)
+      return (await messenger.request('GET_SOCIAL_REDIRECT_URI', { provider, returnUrl })).uri
+    },
     connectSocial: async (uri) => toAccountUser(await messenger.request('CONNECT_SOCIAL', { uri })),
     syncTheme: (theme) => void messenger.request('SYNC_THEME', theme).catch(() => {}),
   }

@@ -75,6 +75,8 @@ export function embeddedWallet(
     updateEmailSecondaryOtp: async (otp) => (await load()).embedded.updateEmailSecondaryOtp(otp),
     getUser: async (chainId) => (await load()).embedded.getUser(chainId),
     socialRedirect: async (provider, popup) => (await load()).embedded.socialRedirect(provider, popup),
+    socialRedirectUri: async (provider, returnUrl) =>
+      (await load()).embedded.socialRedirectUri(provider, returnUrl),
     connectSocial: async (uri) => (await load()).embedded.connectSocial(uri),
     onEvent(listener) {
       portListeners.add(listener)

@@ -85,7 +85,8 @@ export interface RequestPayloads {
   SYNC_DAPP_DATA: { metadata: DappMetadata; sdkVersion: string; sdkType: string; projectId: string }
   // Placeholders for later issues (social login, Farcaster, smart accounts).
   CONNECT_SOCIAL: { uri: string }
-  GET_SOCIAL_REDIRECT_URI: { provider: SocialProvider }
+  /** `returnUrl`: a redirect login (no popup) comes back to this page address with `result_uri`. */
+  GET_SOCIAL_REDIRECT_URI: { provider: SocialProvider; returnUrl?: string }
   CONNECT_FARCASTER: undefined
   GET_FARCASTER_URI: undefined
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: undefined
@@ -369,7 +370,10 @@ export const REQUEST_PAYLOAD_GUARDS: Record<RequestType, Guard> = {
   }),
   CONNECT_SOCIAL: object({ uri: isNonEmpty(4096) }),
   // Read when a message is checked, not at module start (see FRAME_ERROR_DEFAULT).
-  GET_SOCIAL_REDIRECT_URI: object({ provider: (value) => isSocialProvider(value) }),
+  GET_SOCIAL_REDIRECT_URI: object({
+    provider: (value) => isSocialProvider(value),
+    returnUrl: isOptional(isNonEmpty(2048)),
+  }),
   CONNECT_FARCASTER: isNothing,
   GET_FARCASTER_URI: isNothing,
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: isNothing,

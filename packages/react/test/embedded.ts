@@ -32,6 +32,7 @@ export function embeddedTestAdapter(action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CO
     showFrame: vi.fn(() => () => {}),
     syncTheme: vi.fn(),
     socialRedirect: vi.fn(async () => 'https://frame.test/embedded/v1/social/callback?code=c&state=s'),
+    socialRedirectUri: vi.fn(async () => 'https://provider.test/auth'),
     connectSocial: vi.fn(async () => ({
       email: null,
       userName: 'ada',

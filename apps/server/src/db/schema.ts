@@ -177,6 +177,8 @@ export const embeddedSocialStates = pgTable(
     provider: text('provider').notNull(),
     deviceHash: text('device_hash').notNull(),
     parentOrigin: text('parent_origin').notNull(),
+    /** A redirect login (no popup): the page to send the answer back to, as `?result_uri=`. */
+    returnUrl: text('return_url'),
     codeChallenge: text('code_challenge').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

@@ -76,6 +76,7 @@ export class SocialLogins {
     codeChallenge: string
     deviceId: string
     parentOrigin: string
+    returnUrl?: string | undefined
   }) {
     const provider = this.provider(input.provider)
     const state = newToken()
@@ -87,6 +88,7 @@ export class SocialLogins {
       provider: input.provider,
       deviceHash: sha256(input.deviceId),
       parentOrigin: input.parentOrigin,
+      returnUrl: input.returnUrl ?? null,
       codeChallenge: input.codeChallenge,
       expiresAt: new Date(now + STATE_TTL_MS),
     })
@@ -101,13 +103,17 @@ export class SocialLogins {
     return { uri: url.toString(), state }
   }
 
-  /** The page origin a state was started for (the callback page posts only there), if it is live. */
-  async originOf(state: string): Promise<string | undefined> {
+  /**
+   * Where a live state's answer goes: the page origin it was started for (the callback page posts
+   * only there) and, for a redirect login, the page address to send the visitor back to.
+   */
+  async returnOf(state: string): Promise<{ origin: string; returnUrl?: string } | undefined> {
     const [row] = await this.db
-      .select({ origin: embeddedSocialStates.parentOrigin, expiresAt: embeddedSocialStates.expiresAt })
+      .select()
       .from(embeddedSocialStates)
       .where(eq(embeddedSocialStates.stateHash, sha256(state)))
-    return row && row.expiresAt.getTime() > this.wallets.now() ? row.origin : undefined
+    if (!row || row.expiresAt.getTime() <= this.wallets.now()) return undefined
+    return { origin: row.parentOrigin, ...(row.returnUrl ? { returnUrl: row.returnUrl } : {}) }
   }
 
   async finish(input: {

@@ -19,6 +19,7 @@ const startBody = z.object({
   codeChallenge: pkce,
   deviceId,
   parentOrigin: z.string().max(2048),
+  returnUrl: z.string().max(2048).optional(),
 })
 const finishBody = z.object({ state, code: z.string().min(1).max(2048), codeVerifier: pkce, deviceId })
 
@@ -37,12 +38,16 @@ export function socialRoutes(
     if (!origin || !originAllowed(origin, allowed)) {
       throw new HttpError(403, 'origin_not_allowed', 'Unauthorized: origin not allowed')
     }
+    // A redirect login returns to a page of that same origin, never elsewhere.
+    if (body.returnUrl !== undefined && normalizeOrigin(body.returnUrl) !== origin) {
+      throw new HttpError(400, 'invalid_return_url', 'returnUrl must be on the page origin')
+    }
     return c.json(await social.start({ ...body, projectId, parentOrigin: origin }))
   })
 
   app.get('/embedded/v1/social/callback', async (c) => {
     const value = state.safeParse(c.req.query('state'))
-    const target = value.success ? await social.originOf(value.data) : undefined
+    const target = value.success ? await social.returnOf(value.data) : undefined
     const nonce = randomBytes(16).toString('base64')
     c.header(
       'Content-Security-Policy',
@@ -63,14 +68,23 @@ export function socialRoutes(
   })
 }
 
-/** The page the provider sends the popup back to: it gives its own address to the opener, on `target` only. */
-function callbackPage(message: string, target?: string, nonce?: string): string {
+/**
+ * The page the provider sends the visitor back to. In a popup, it gives its own address to the
+ * opener, on the recorded origin only; in a redirect login (no opener), it sends the visitor back
+ * to the recorded page with its address as `result_uri`.
+ */
+function callbackPage(message: string, target?: { origin: string; returnUrl?: string }, nonce?: string): string {
   // JSON in a script element: `<` escaped so the text can never close the element.
-  const data = JSON.stringify({ target }).replaceAll('<', '\\u003c')
+  const data = JSON.stringify(target ?? {}).replaceAll('<', '\\u003c')
   const script = target
     ? `<script type="application/json" id="target">${data}</script><script nonce="${nonce}">
-const { target } = JSON.parse(document.getElementById('target').textContent)
-if (window.opener) window.opener.postMessage({ type: 'latch:social-callback', uri: location.href }, target)
+const { origin, returnUrl } = JSON.parse(document.getElementById('target').textContent)
+if (window.opener) window.opener.postMessage({ type: 'latch:social-callback', uri: location.href }, origin)
+else if (returnUrl) {
+  const back = new URL(returnUrl)
+  back.searchParams.set('result_uri', location.href)
+  location.replace(back.toString())
+}
 </script>`
     : ''
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Latch wallet</title></head><body><main><p>${message}</p></main>${script}</body></html>`

@@ -150,6 +150,11 @@ export interface EmbeddedWalletPort {
    * provider and resolves with the callback address it comes back to; rejects when it is closed.
    */
   socialRedirect(provider: string, popup: SocialPopup): Promise<string>
+  /**
+   * Social login without a popup (blocked, or an in-app browser such as Telegram's): the
+   * provider's address for the page itself; the answer comes back to `returnUrl` as `result_uri`.
+   */
+  socialRedirectUri(provider: string, returnUrl: string): Promise<string>
   /** Social login, second half: the frame redeems the callback address and signs the user in. */
   connectSocial(uri: string): Promise<EmbeddedWalletUser>
   /**

@@ -40,6 +40,7 @@ function setup(options: { action?: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'; e
     showFrame: vi.fn(() => () => {}),
     syncTheme: vi.fn(),
     socialRedirect: vi.fn(async () => 'https://frame.test/embedded/v1/social/callback?code=c&state=s'),
+    socialRedirectUri: vi.fn(async () => 'https://provider.test/auth'),
     connectSocial: vi.fn(async () => ({
       email: null,
       userName: 'ada',
@@ -237,7 +238,10 @@ describe('embedded slice', () => {
       const { client, port, storage } = setup()
       await client.start()
       const opened = popup()
-      vi.stubGlobal('open', vi.fn(() => opened))
+      vi.stubGlobal(
+        'open',
+        vi.fn(() => opened),
+      )
       try {
         client.open()
         const login = client.embedded.connectSocial('github')
@@ -248,7 +252,9 @@ describe('embedded slice', () => {
         vi.unstubAllGlobals()
       }
       expect(port.socialRedirect).toHaveBeenCalledWith('github', opened)
-      expect(port.connectSocial).toHaveBeenCalledWith('https://frame.test/embedded/v1/social/callback?code=c&state=s')
+      expect(port.connectSocial).toHaveBeenCalledWith(
+        'https://frame.test/embedded/v1/social/callback?code=c&state=s',
+      )
       expect(client.isConnected()).toBe(true)
       expect(client.store.getState().modal.open).toBe(false)
       expect(client.store.getState().accounts.eip155?.socialProvider).toBe('github')
@@ -274,7 +280,9 @@ describe('embedded slice', () => {
     test("a failure once the provider answered: 'A problem occurred while trying initialize authentication', disconnected, back on Connect", async () => {
       const { client, port } = setup()
       await client.start()
-      vi.mocked(port.connectSocial).mockRejectedValueOnce(new Error('The sign-in provider failed. Try again.'))
+      vi.mocked(port.connectSocial).mockRejectedValueOnce(
+        new Error('The sign-in provider failed. Try again.'),
+      )
       vi.stubGlobal('open', vi.fn(popup))
       try {
         client.open()
@@ -293,10 +301,46 @@ describe('embedded slice', () => {
       expect(client.store.getState().router.view).toBe('Connect')
     })
 
+    test('a blocked popup: the page itself goes to the provider, to come back to this address', async () => {
+      const { client, port } = setup()
+      await client.start()
+      const assign = vi.fn()
+      vi.stubGlobal('open', vi.fn(() => null))
+      vi.stubGlobal('location', { href: 'https://app.test/shop?item=1', assign })
+      try {
+        await client.embedded.connectSocial('discord')
+      } finally {
+        vi.unstubAllGlobals()
+      }
+      expect(port.socialRedirectUri).toHaveBeenCalledWith('discord', 'https://app.test/shop?item=1')
+      expect(assign).toHaveBeenCalledWith('https://provider.test/auth')
+    })
+
+    test('back from a redirect login: result_uri is taken off the address and redeemed (Telegram)', async () => {
+      const { client, port, storage } = setup()
+      storage.set(STORAGE_KEYS.socialProvider, 'discord')
+      const replaceState = vi.fn()
+      const answer = 'https://frame.test/embedded/v1/social/callback?code=c&state=s'
+      vi.stubGlobal('location', { href: `https://app.test/shop?item=1&result_uri=${encodeURIComponent(answer)}` })
+      vi.stubGlobal('history', { state: null, replaceState })
+      try {
+        await client.start()
+        await vi.waitFor(() => expect(client.isConnected()).toBe(true))
+      } finally {
+        vi.unstubAllGlobals()
+      }
+      expect(replaceState).toHaveBeenCalledWith(null, '', 'https://app.test/shop?item=1')
+      expect(port.connectSocial).toHaveBeenCalledWith(answer)
+      expect(client.store.getState().accounts.eip155?.socialProvider).toBe('discord')
+    })
+
     test('a blocked popup asks to allow pop-ups and asks the frame nothing', async () => {
       const { client, port } = setup()
       await client.start()
-      vi.stubGlobal('open', vi.fn(() => null))
+      vi.stubGlobal(
+        'open',
+        vi.fn(() => null),
+      )
       try {
         client.open()
         await client.embedded.connectSocial('apple')

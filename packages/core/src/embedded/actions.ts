@@ -58,6 +58,8 @@ export interface EmbeddedDeps {
   rpcGate: Pick<RpcGate, 'pushTransaction' | 'popTransaction'>
   toasts: Pick<ToastActions, 'showAlert' | 'showToast' | 'hideToast'>
   now?: () => number
+  /** Sends the page to an address (a redirect social login); default `location.assign`. */
+  navigate?: (url: string) => void
 }
 
 export interface EmbeddedActions extends SocialActions {

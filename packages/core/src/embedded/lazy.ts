@@ -42,10 +42,24 @@ const METHODS = [
   'handleEvent',
   'loadSocialProviders',
   'connectSocial',
+  'redirectSocial',
+  'finishSocialResult',
   'cancelSocial',
 ] as const
 
 const POPUP_FEATURES = 'popup,width=480,height=640'
+
+/** The `result_uri` a redirect social login came back with, removed from the page's address. */
+function takeResultUri(): string | undefined {
+  const { location, history } = globalThis as { location?: Location; history?: History }
+  if (!location?.href) return undefined
+  const url = new URL(location.href)
+  const uri = url.searchParams.get('result_uri')
+  if (!uri) return undefined
+  url.searchParams.delete('result_uri')
+  history?.replaceState(history.state, '', url.toString())
+  return uri
+}
 
 /** A blank popup for a social login, opened in the caller's click; undefined when blocked or not in a browser. */
 function openPopup(): SocialPopup | undefined {
@@ -75,7 +89,12 @@ export function lazyEmbeddedActions(
   const fail = (error: unknown) => console.warn('[latch] embedded wallet', error)
   return {
     ...actions,
-    connectSocial: (provider) => actions.connectSocial(provider, openPopup()),
+    // Without a popup (blocked, an in-app browser), the page itself goes to the provider.
+    connectSocial(provider) {
+      const popup = openPopup()
+      const here = globalThis.location?.href
+      return popup || !here ? actions.connectSocial(provider, popup) : actions.redirectSocial(provider, here)
+    },
     available: () => enabled && !!wallet,
     showFrame: (anchor) => wallet?.port.showFrame(anchor) ?? (() => {}),
     start() {
@@ -86,6 +105,9 @@ export function lazyEmbeddedActions(
           themeVariables: { ...theme.variables },
         })
       syncTheme(store.getState().theme)
+      // A redirect social login came back with its answer: taken off the address, then redeemed.
+      const result = takeResultUri()
+      if (result) void actions.finishSocialResult(result).catch(fail)
       stops.push(
         wallet.port.onEvent((event) => void actions.handleEvent(event).catch(fail)),
         // A connection through the embedded wallet, new or restored, gets its user read in.

@@ -15,6 +15,13 @@ export interface SocialActions {
   loadSocialProviders(): Promise<void>
   /** Runs a social login in `popup`, opened by the caller in the click (undefined: blocked). */
   connectSocial(provider: string, popup: SocialPopup | undefined): Promise<void>
+  /**
+   * A social login without a popup (blocked, or an in-app browser): the page goes to the
+   * provider and comes back to `returnUrl` with the answer as `result_uri`.
+   */
+  redirectSocial(provider: string, returnUrl: string): Promise<void>
+  /** The answer a redirect login came back with (`result_uri`, spec section 7): redeems it. */
+  finishSocialResult(uri: string): Promise<void>
   /** The visitor gives up: the popup closes and Connect comes back. */
   cancelSocial(): Promise<void>
 }
@@ -26,6 +33,7 @@ export function createSocialActions(
   store: EmbeddedStore,
   deps: EmbeddedDeps & { originAllowed(): Promise<boolean>; finishLogin(): Promise<void> },
 ): SocialActions {
+  const navigate = deps.navigate ?? ((url: string) => globalThis.location?.assign(url))
   const { port, storage, namespace } = deps
   const set = (patch: Partial<EmbeddedState>) =>
     store.setState((state) => ({ embedded: { ...state.embedded, ...patch } }))
@@ -38,6 +46,25 @@ export function createSocialActions(
     popup = undefined
     set({ social: undefined, socialError: error })
     deps.router.reset('Connect')
+  }
+
+  /** The provider's answer, redeemed by the frame: signed in, or the initialize-authentication failure. */
+  async function redeem(provider: string, uri: string) {
+    set({ social: { provider, phase: 'authenticating' } })
+    deps.toasts.showToast(TOASTS.AUTHENTICATING, 'loading')
+    try {
+      const user = await port.connectSocial(uri)
+      storage.set(STORAGE_KEYS.socialProvider, provider)
+      if (user.userName) storage.set(STORAGE_KEYS.socialUsername, user.userName)
+      await deps.finishLogin()
+      deps.connection.updateAccount(namespace, { user, socialProvider: provider })
+      deps.toasts.hideToast()
+      set({ social: undefined })
+    } catch (error) {
+      deps.toasts.showToast(TOASTS.AUTH_INIT_FAILED, 'error')
+      await deps.connection.disconnect({ namespace }).catch(() => {})
+      backToConnect(messageOf(error))
+    }
   }
 
   return {
@@ -73,21 +100,30 @@ export function createSocialActions(
       }
       if (popup !== opened) return
       popup = undefined
-      set({ social: { provider, phase: 'authenticating' } })
-      deps.toasts.showToast(TOASTS.AUTHENTICATING, 'loading')
+      await redeem(provider, uri)
+    },
+
+    async redirectSocial(provider, returnUrl) {
+      set({ social: { provider, phase: 'popup' }, socialError: undefined })
       try {
-        const user = await port.connectSocial(uri)
+        if (!(await deps.originAllowed())) {
+          deps.toasts.showAlert('INVALID_APP_CONFIGURATION')
+          throw new LatchError('INVALID_APP_CONFIGURATION', ALERTS.INVALID_APP_CONFIGURATION.shortMessage)
+        }
+        const uri = await port.socialRedirectUri(provider, returnUrl)
+        // Kept for the page that comes back: it knows the provider by this.
         storage.set(STORAGE_KEYS.socialProvider, provider)
-        if (user.userName) storage.set(STORAGE_KEYS.socialUsername, user.userName)
-        await deps.finishLogin()
-        deps.connection.updateAccount(namespace, { user, socialProvider: provider })
-        deps.toasts.hideToast()
-        set({ social: undefined })
+        navigate(uri)
       } catch (error) {
-        deps.toasts.showToast(TOASTS.AUTH_INIT_FAILED, 'error')
-        await deps.connection.disconnect({ namespace }).catch(() => {})
         backToConnect(messageOf(error))
       }
+    },
+
+    async finishSocialResult(uri) {
+      const provider = storage.get(STORAGE_KEYS.socialProvider, (raw) =>
+        typeof raw === 'string' ? raw : undefined,
+      )
+      await redeem(provider ?? 'social', uri)
     },
 
     async cancelSocial() {

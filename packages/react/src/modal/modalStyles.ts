@@ -58,6 +58,10 @@ padding:0 16px;border-radius:var(--latch-radius-full);font:inherit;font-weight:6
 border:1px solid var(--latch-border);text-decoration:none;white-space:nowrap}
 .latch-primary svg,.latch-secondary svg{width:18px;height:18px;flex:none}
 .latch-wallet-icon svg{width:20px;height:20px}
+.latch-social-mark{color:#fff;font-weight:700}
+.latch-social-mark[data-provider=google]{background:#1a73e8}.latch-social-mark[data-provider=x]{background:#000}
+.latch-social-mark[data-provider=discord]{background:#5865f2}.latch-social-mark[data-provider=github]{background:#24292f}
+.latch-social-mark[data-provider=apple]{background:#000}.latch-social-mark[data-provider=facebook]{background:#1877f2}
 .latch-stack p{margin:0}
 .latch-primary{background:var(--latch-accent);color:var(--latch-accent-text);border-color:transparent}
 .latch-secondary{background:var(--latch-surface);color:var(--latch-text)}

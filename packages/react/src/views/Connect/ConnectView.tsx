@@ -73,13 +73,23 @@ function SocialList(props: { socials: readonly string[]; onSocial(provider: stri
           <li key={provider}>
             <ListRow
               label={`Continue with ${socialName(provider)}`}
+              iconNode={<SocialMark provider={provider} />}
               onClick={() => props.onSocial(provider)}
             />
           </li>
         ))}
         {hidden > 0 && (
           <li>
-            <ListRow label="More" tag={`${hidden}`} onClick={() => setAll(true)} />
+            <ListRow
+              label="More"
+              iconNode={
+                <span className="latch-wallet-icon" aria-hidden="true">
+                  …
+                </span>
+              }
+              tag={`${hidden}`}
+              onClick={() => setAll(true)}
+            />
           </li>
         )}
       </ul>
@@ -89,6 +99,15 @@ function SocialList(props: { socials: readonly string[]; onSocial(provider: stri
         </p>
       )}
     </>
+  )
+}
+
+/** The provider's initial on its own colour: a mark that needs no image request. */
+function SocialMark({ provider }: { provider: string }) {
+  return (
+    <span className="latch-wallet-icon latch-social-mark" data-provider={provider} aria-hidden="true">
+      {provider === 'github' ? 'GH' : socialName(provider).charAt(0)}
+    </span>
   )
 }
 
