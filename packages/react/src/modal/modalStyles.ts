@@ -32,7 +32,8 @@ border:0;border-radius:var(--latch-radius-m);background:transparent;color:var(--
 .latch-icon-button svg{width:20px;height:20px}
 .latch-body{flex:1;overflow-y:auto;padding:8px 16px 16px;overscroll-behavior:contain}
 .latch-scroll-cue{scrollbar-width:thin;scrollbar-color:var(--latch-text-muted) transparent}
-.latch-scroll-cue[data-more-below]{mask-image:linear-gradient(to bottom,#000 calc(100% - 48px),transparent)}
+.latch-scroll-cue[data-more-below]::after{content:"";display:block;position:sticky;bottom:0;z-index:1;height:48px;margin-top:-48px;
+background:linear-gradient(transparent,var(--latch-bg));pointer-events:none}
 .latch-root :focus-visible{outline:2px solid var(--latch-accent);outline-offset:2px}
 .latch-root .latch-dialog:focus-visible{outline:none}
 .latch-list{display:flex;flex-direction:column;gap:8px;margin:0;padding:0;list-style:none}
