@@ -1,15 +1,17 @@
 // `npm start`: devnet (two anvil chains with fixtures), the services server with the wallet frame
 // on its own port, the dev mailbox and the demo, in one
 // process tree. Ctrl-C (or SIGTERM) stops all of it; anvil children are killed by the devnet's stop.
-import { resolve } from 'node:path'
+// The terminal gets a short summary; the server's JSON logs go to a file whose path it prints.
+import { relative, resolve } from 'node:path'
 import { startDevnet, writeManifest } from '@latch/devnet'
 import { startRelay } from '@latch/relay'
-import { startDevMailbox, startDevSocialProvider, startServer } from '@latch/server'
+import { fileLogSink, startDevMailbox, startDevSocialProvider, startServer } from '@latch/server'
 import { createServer as createViteServer } from 'vite'
 
 const root = resolve(import.meta.dirname, '..')
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 const manifestPath = resolve(root, '.latch/manifest.json')
+const serverLog = resolve(root, '.latch/logs/server.log')
 
 const began = performance.now()
 const stops: Array<() => Promise<void>> = []
@@ -46,6 +48,7 @@ try {
     ...(mailbox ? { devMailbox: mailbox } : {}),
     dataDir: resolve(root, '.latch/server-data'),
     manifest: devnet.manifest,
+    log: fileLogSink(serverLog),
   })
   stops.push(server.stop)
   // Social logins need credentials; without any, a local OpenID provider stands in for all six.
@@ -67,6 +70,8 @@ try {
   const demo = await createViteServer({
     configFile: resolve(root, 'apps/demo/vite.config.ts'),
     server: { host: '127.0.0.1', port: port('LATCH_DEMO_PORT', 5173) },
+    // Vite's own notes (dependency optimisation, page reloads) stay out of the summary; warnings show.
+    logLevel: 'warn',
   })
   await demo.listen()
   stops.push(() => demo.close())
@@ -85,7 +90,8 @@ try {
   )
   for (const chain of devnet.manifest.chains)
     console.log(`  devnet   ${chain.name} (${chain.id}) ${chain.rpcUrl}`)
-  console.log('\nPress Ctrl-C to stop.')
+  console.log(`  logs     ${relative(process.cwd(), serverLog) || serverLog} (JSON lines)`)
+  console.log('\nOpen the demo and pick "Latch Dev Wallet" to try every flow. Press Ctrl-C to stop.')
 } catch (error) {
   console.error('Failed to start:', error)
   await stopAll(1)

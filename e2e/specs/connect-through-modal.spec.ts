@@ -53,6 +53,8 @@ test('the demo’s own opt-in dev wallet shows in the modal, connects, and is re
   await page.keyboard.press('Escape')
 
   await page.getByRole('checkbox', { name: /Latch Dev Wallet/ }).check()
+  // The dev wallet would ask in its window; this test is about the modal, so it approves by itself.
+  await page.getByRole('checkbox', { name: 'Approve automatically' }).check()
   await connectButton(page).click()
   await view(page, 'Connect Wallet').getByRole('button', { name: 'Latch Dev Wallet' }).click()
   await expect(connectButton(page)).toHaveAccessibleName(`Account ${shortAddress(address)}`)

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import { expect, test } from '../fixtures'
 import { type LocalChain, startLocalChain } from '../support/local-chain'
-import { connectThroughModal } from '../support/modal'
+import { connectButton, connectThroughModal, view } from '../support/modal'
 import { settle, type Theme, tourViews, useDemoTheme } from '../support/views'
 
 // Saved for people to look at (gitignored); the assertions only check that each view was captured.
@@ -33,6 +33,27 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         saved.push(name)
       })
       expect(saved).toEqual(['Connect', 'ConnectingExternal', 'Account', 'Networks', 'UnsupportedChain'])
+    })
+
+    test(`the demo's first screen and the dev wallet's approval window are captured, ${theme} theme, ${size}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await useDemoTheme(page, theme)
+      await page.goto('/')
+      await expect(page.getByRole('heading', { name: 'Ways in' })).toBeVisible()
+      await settle(page)
+      await page.screenshot({ path: `${OUT}/DemoFirstScreen-${theme}-${size}.png`, animations: 'disabled' })
+
+      // The demo's own dev wallet asks in its window while the modal waits.
+      await page.getByRole('checkbox', { name: 'Offer the Latch Dev Wallet' }).check()
+      await connectButton(page).click()
+      await view(page, 'Connect Wallet').getByRole('button', { name: 'Latch Dev Wallet' }).click()
+      const request = page.getByRole('region', { name: 'Latch Dev Wallet request' })
+      await expect(request.getByRole('heading', { name: 'Connect to this site' })).toBeVisible()
+      await page.mouse.move(0, 0)
+      await settle(page)
+      await page.screenshot({ path: `${OUT}/DevWalletApproval-${theme}-${size}.png`, animations: 'disabled' })
     })
 
     test(`the demo page is captured with a signature shown, ${theme} theme, ${size}`, async ({

@@ -115,8 +115,8 @@ export function SignInPanel({ config }: { config: DemoConfig }) {
   return (
     <section aria-labelledby="sign-in-heading">
       <h2 id="sign-in-heading">Sign in with a wallet</h2>
-      <fieldset className="row">
-        <legend className="muted">Ask visitors to sign in when a wallet connects (reloads the page)</legend>
+      <fieldset className="group">
+        <legend>Ask visitors to sign in when a wallet connects (reloads the page)</legend>
         {MODES.map((option) => (
           <label key={option} className="check">
             <input

@@ -2,8 +2,8 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { loadDemoConfig } from './demo-config'
-import { isDevWalletEnabled, startDevWallet } from './dev-wallet'
-import { applyPageTheme, loadThemeMode } from './theme-choice'
+import { isDevWalletEnabled, startDevWallet } from './dev-wallet/dev-wallet'
+import { applyPageTheme, loadThemeMode } from './playground/theme-choice'
 import './demo.css'
 
 const rootElement = document.getElementById('root')

@@ -23,6 +23,7 @@ describe('demoNetworks', () => {
       name: 'Latch Devnet L2',
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
+      assets: { imageId: 'devnet' },
     })
   })
 

@@ -22,8 +22,12 @@ export function renderIcon(id: string, label: string): { svg: string; etag: stri
   const hue = ((digest[0] ?? 0) * 256 + (digest[1] ?? 0)) % 360
   const text = escapeXml(initials(label))
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img"><title>${escapeXml(label)}</title><rect width="96" height="96" rx="24" fill="hsl(${hue} 62% 42%)"/><text x="48" y="50" fill="#fff" font-family="system-ui,sans-serif" font-size="36" font-weight="600" text-anchor="middle" dominant-baseline="middle">${text}</text></svg>`
-  const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`
-  return { svg, etag }
+  return { svg, etag: svgEtag(svg) }
+}
+
+/** A strong ETag for an SVG body. */
+export function svgEtag(svg: string): string {
+  return `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`
 }
 
 export const SVG_HEADERS = {

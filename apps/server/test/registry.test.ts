@@ -32,4 +32,25 @@ describe('a large generated registry', () => {
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('>EW</text>')
   })
+
+  it('serves its own marks for known networks and WalletConnect, and initials for unknown ids', async () => {
+    const text = async (path: string) => {
+      const response = await latch.app.request(path)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toContain('image/svg+xml')
+      return response.text()
+    }
+    for (const [id, title] of [
+      ['ethereum', 'Ethereum'],
+      ['solana', 'Solana'],
+      ['bitcoin', 'Bitcoin'],
+      ['devnet', 'Devnet'],
+    ]) {
+      const mark = await text(`/public/getAssetImage/${id}`)
+      expect(mark).toContain(`<title>${title}</title>`)
+      expect(mark).not.toContain('<text')
+    }
+    expect(await text('/getWalletImage/walletconnect')).toContain('<title>WalletConnect</title>')
+    expect(await text('/public/getAssetImage/zora')).toContain('>ZO</text>')
+  })
 })

@@ -25,6 +25,8 @@ export const WALLET_CONNECT_CONNECTOR: Connector = {
   name: 'WalletConnect',
   type: 'WALLET_CONNECT',
   chain: 'eip155',
+  // The services server serves WalletConnect's mark under this id (GET /getWalletImage/walletconnect).
+  imageId: 'walletconnect',
 }
 
 const ACTIVE_CHAIN_KEY = 'latch:walletconnect:active-chain'

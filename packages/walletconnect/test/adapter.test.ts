@@ -354,10 +354,16 @@ describe('WalletConnect adapter over a local relay', () => {
     expect(Number(result.balance)).toBeGreaterThan(0)
   })
 
-  test('offers one WalletConnect connector and refuses other connector ids', async () => {
+  test('offers one WalletConnect connector, naming its mark on the services server, and refuses other connector ids', async () => {
     const a = adapter()
     expect(a.getConnectors()).toEqual([
-      { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' },
+      {
+        id: 'walletConnect',
+        name: 'WalletConnect',
+        type: 'WALLET_CONNECT',
+        chain: 'eip155',
+        imageId: 'walletconnect',
+      },
     ])
     await expect(a.connect({ connectorId: 'injected', chainId: 31337 })).rejects.toThrow(
       /WalletConnectConnector not found/,

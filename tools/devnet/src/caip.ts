@@ -15,5 +15,7 @@ export function devnetCaipNetwork(chain: DevnetChain): CaipNetwork {
     name: chain.name,
     nativeCurrency: chain.nativeCurrency,
     rpcUrls: { default: { http: [chain.rpcUrl] } },
+    // The services server's devnet mark (GET /public/getAssetImage/devnet).
+    assets: { imageId: 'devnet' },
   }
 }

@@ -22,6 +22,21 @@ export type TestWalletConfig = {
    * reload finds the wallet as the user left it (pass `localStorage`). Default: nothing is kept.
    */
   storage?: StorageLike
+  /**
+   * Asks the person holding the wallet about each prompt, as a real wallet's approval screen does;
+   * resolves true to approve. Without it every prompt is approved at once. Steps queued through
+   * `control` (rejectNext, holdNext) come before asking.
+   */
+  ask?: (prompt: Prompt) => Promise<boolean>
+}
+
+/** A request that needs the person's consent, with what a wallet shows beside it. */
+export type Prompt = {
+  method: string
+  params: unknown
+  /** The active account and chain when the request arrived. */
+  account: string
+  chainId: number
 }
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -33,6 +48,7 @@ export type ResolvedConfig = {
   chainId: number
   info: Readonly<WalletInfo>
   storage?: StorageLike
+  ask?: (prompt: Prompt) => Promise<boolean>
 }
 
 const maxChainId = Number.MAX_SAFE_INTEGER
@@ -110,6 +126,8 @@ export function resolveConfig(config: TestWalletConfig): ResolvedConfig {
     )
   )
     fail('storage must have getItem, setItem and removeItem (like localStorage)')
+  const { ask } = config
+  if (ask !== undefined && typeof ask !== 'function') fail('ask must be a function')
   return {
     mnemonic: mnemonic.trim(),
     accountIndex,
@@ -122,5 +140,6 @@ export function resolveConfig(config: TestWalletConfig): ResolvedConfig {
       rdns: info.rdns ?? 'dev.latch.testwallet',
     }),
     ...(storage ? { storage } : {}),
+    ...(ask ? { ask } : {}),
   }
 }

@@ -1,6 +1,6 @@
 export { type AnnounceOptions, announceTestWallet, type ProviderDetail } from './announce'
 export { buildInjectScript } from './build-inject'
-export type { ChainConfig, NativeCurrency, TestWalletConfig, WalletInfo } from './config'
+export type { ChainConfig, NativeCurrency, Prompt, TestWalletConfig, WalletInfo } from './config'
 export { ErrorCode, ProviderRpcError } from './errors'
 export { testWalletIcon } from './icon'
 export type { InjectConfig } from './inject'

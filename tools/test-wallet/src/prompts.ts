@@ -1,13 +1,13 @@
-import { ProviderRpcError } from './errors'
+import { ErrorCode, ProviderRpcError } from './errors'
 
 type Step = { kind: 'reject'; code: number } | { kind: 'hold' }
 
 type Held = { method: string; resolve: () => void; reject: (error: ProviderRpcError) => void }
 
 /**
- * Stands in for the wallet's approval screen. Every request that would show a prompt in a real
- * wallet passes through `approve`; by default it is approved at once, and tests queue steps that
- * reject the next prompt or hold it open until they decide.
+ * The wallet's approval screen. Every request that would show a prompt in a real wallet passes
+ * through `approve`: steps queued by tests (reject the next prompt, hold it open) come first, then
+ * the person is asked when the wallet has a way to ask; otherwise it is approved at once.
  */
 export class Prompts {
   private readonly steps: Step[] = []
@@ -23,9 +23,13 @@ export class Prompts {
     this.steps.push({ kind: 'hold' })
   }
 
-  /** Resolves when the user (a queued step) approves; rejects with the queued error code. */
-  approve(method: string): Promise<void> {
+  /** Resolves when the user (a queued step, or `ask`) approves; rejects with 4001 or the queued code. */
+  approve(method: string, ask?: () => Promise<boolean>): Promise<void> {
     const step = this.steps.shift()
+    if (!step && ask)
+      return ask().then((approved) => {
+        if (!approved) throw new ProviderRpcError(ErrorCode.userRejected)
+      })
     if (!step) return Promise.resolve()
     if (step.kind === 'reject') return Promise.reject(new ProviderRpcError(step.code))
     return new Promise<void>((resolve, reject) => {

@@ -120,6 +120,14 @@ export function createTestWallet(config: TestWalletConfig): TestWallet {
     if (parsed !== account().address)
       throw new ProviderRpcError(ErrorCode.unauthorized, `Account ${parsed} is not authorized for this site.`)
   }
+  /** Passes a prompt through the queued test steps, then asks the person when the wallet can. */
+  const approve = (method: string, params: unknown) => {
+    const { ask } = resolved
+    return prompts.approve(
+      method,
+      ask && (() => ask({ method, params, account: account().address, chainId })),
+    )
+  }
   const requireConnected = () => {
     if (grantedAt === undefined)
       throw new ProviderRpcError(ErrorCode.unauthorized, 'Not connected: call eth_requestAccounts first.')
@@ -138,14 +146,14 @@ export function createTestWallet(config: TestWalletConfig): TestWallet {
     eth_accounts: async () => exposedAccounts(),
     eth_chainId: async () => toHex(chainId),
     net_version: async () => String(chainId),
-    eth_requestAccounts: async () => {
-      await prompts.approve('eth_requestAccounts')
+    eth_requestAccounts: async (params) => {
+      await approve('eth_requestAccounts', params)
       grant()
       return exposedAccounts()
     },
     wallet_requestPermissions: async (params) => {
       permissionRequest(params)
-      await prompts.approve('wallet_requestPermissions')
+      await approve('wallet_requestPermissions', params)
       grant()
       return permissions()
     },
@@ -162,7 +170,7 @@ export function createTestWallet(config: TestWalletConfig): TestWallet {
       if (typeof message !== 'string') throw invalidParams('message (params[0]) must be a string')
       // Hex is signed as raw bytes (what dapps mean by it); anything else as UTF-8 text.
       const payload = isHexData(message) ? { raw: message } : message
-      await prompts.approve('personal_sign')
+      await approve('personal_sign', params)
       return account().signMessage({ message: payload })
     },
     eth_signTypedData_v4: async (params) => {
@@ -174,7 +182,7 @@ export function createTestWallet(config: TestWalletConfig): TestWallet {
         throw invalidParams(
           `typed data domain.chainId ${typed.domain.chainId} is not the active chain ${chainId}`,
         )
-      await prompts.approve('eth_signTypedData_v4')
+      await approve('eth_signTypedData_v4', params)
       try {
         return await account().signTypedData(typed as Parameters<HDAccount['signTypedData']>[0])
       } catch (error) {
@@ -189,7 +197,7 @@ export function createTestWallet(config: TestWalletConfig): TestWallet {
       if (txChainId !== undefined && txChainId !== chainId)
         throw invalidParams(`transaction.chainId ${txChainId} is not the active chain ${chainId}`)
       const target = chain()
-      await prompts.approve('eth_sendTransaction')
+      await approve('eth_sendTransaction', params)
       const walletClient = createWalletClient({
         account: account(),
         chain: toChain(target),
@@ -213,7 +221,7 @@ export function createTestWallet(config: TestWalletConfig): TestWallet {
           chainId: toHex(id),
         })
       if (id === chainId) return null
-      await prompts.approve('wallet_switchEthereumChain')
+      await approve('wallet_switchEthereumChain', params)
       setChain(id)
       return null
     },
@@ -236,7 +244,7 @@ export function createTestWallet(config: TestWalletConfig): TestWallet {
       }
       if (served !== proposal.chainId)
         throw invalidParams(`rpcUrls[0] serves chain ${toHex(served)}, not ${toHex(proposal.chainId)}`)
-      await prompts.approve('wallet_addEthereumChain')
+      await approve('wallet_addEthereumChain', params)
       chains.set(candidate.id, candidate)
       added.set(candidate.id, candidate)
       save()

@@ -54,11 +54,49 @@ export async function startDevSocialProvider(options: {
   const issuer = `http://${host}:${port}`
 
   const providerOf = new Map(SOCIAL_PROVIDERS.map((provider) => [clientId(provider), provider]))
-  const oidc = new Provider(issuer, {
+  // Its warnings say it runs with development keys and pages, which is what it is for: kept off
+  // the start-up output.
+  const warn = console.warn
+  console.warn = (...args: unknown[]) => {
+    if (!String(args[0]).includes('oidc-provider WARNING')) warn(...args)
+  }
+  let oidc: Provider
+  try {
+    oidc = createProvider(issuer, options.redirectUri, providerOf)
+  } finally {
+    console.warn = warn
+  }
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = oidc.listen(port, host, () => resolve(listening))
+    listening.once('error', reject)
+  })
+  const config: SocialConfig = {}
+  for (const provider of SOCIAL_PROVIDERS) {
+    config[provider] = {
+      clientId: clientId(provider),
+      clientSecret: secretOf(provider),
+      endpoints: {
+        authorizeUrl: `${issuer}/auth`,
+        tokenUrl: `${issuer}/token`,
+        ...(provider === 'apple' ? { issuer, jwksUrl: `${issuer}/jwks` } : { userInfoUrl: `${issuer}/me` }),
+      },
+      // The local provider answers its userinfo and id_token only for OpenID requests.
+      extraScopes: provider === 'google' ? [] : ['openid'],
+    }
+  }
+  return {
+    issuer,
+    config,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+function createProvider(issuer: string, redirectUri: string, providerOf: Map<string, SocialProvider>) {
+  return new Provider(issuer, {
     clients: SOCIAL_PROVIDERS.map((provider) => ({
       client_id: clientId(provider),
       client_secret: secretOf(provider),
-      redirect_uris: [options.redirectUri],
+      redirect_uris: [redirectUri],
       grant_types: ['authorization_code'],
       response_types: ['code'],
       token_endpoint_auth_method: provider === 'x' ? 'client_secret_basic' : 'client_secret_post',
@@ -94,27 +132,4 @@ export async function startDevSocialProvider(options: {
       },
     }),
   })
-  const server = await new Promise<Server>((resolve, reject) => {
-    const listening = oidc.listen(port, host, () => resolve(listening))
-    listening.once('error', reject)
-  })
-  const config: SocialConfig = {}
-  for (const provider of SOCIAL_PROVIDERS) {
-    config[provider] = {
-      clientId: clientId(provider),
-      clientSecret: secretOf(provider),
-      endpoints: {
-        authorizeUrl: `${issuer}/auth`,
-        tokenUrl: `${issuer}/token`,
-        ...(provider === 'apple' ? { issuer, jwksUrl: `${issuer}/jwks` } : { userInfoUrl: `${issuer}/me` }),
-      },
-      // The local provider answers its userinfo and id_token only for OpenID requests.
-      extraScopes: provider === 'google' ? [] : ['openid'],
-    }
-  }
-  return {
-    issuer,
-    config,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
 }

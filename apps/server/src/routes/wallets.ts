@@ -4,7 +4,8 @@ import { queryOf, ResponseCache } from '../cache/responses'
 import { caip2Schema } from '../chain/ids'
 import type { Env, Services } from '../context'
 import { HttpError, parseInput } from '../http/errors'
-import { renderIcon, SVG_HEADERS } from '../images'
+import { renderIcon, SVG_HEADERS, svgEtag } from '../images'
+import { markFor } from '../marks'
 import { queryWallets } from '../wallets/registry'
 
 const list = (item: z.ZodType<string, string>) =>
@@ -41,8 +42,9 @@ export function walletRoutes(services: Services) {
     ),
   )
 
-  const svg = (id: string, label: string, ifNoneMatch: string | undefined) => {
-    const { svg, etag } = renderIcon(id, label)
+  // A hosted mark when the server has one for the id, else the initials placeholder.
+  const svg = (id: string, label: string, ifNoneMatch: string | undefined, mark?: string) => {
+    const { svg, etag } = mark ? { svg: mark, etag: svgEtag(mark) } : renderIcon(id, label)
     const headers = { ...SVG_HEADERS, ETag: etag }
     if (ifNoneMatch?.split(',').some((tag) => tag.trim() === etag))
       return new Response(null, { status: 304, headers })
@@ -51,16 +53,20 @@ export function walletRoutes(services: Services) {
 
   app.get('/getWalletImage/:id', (c) => {
     const id = parseInput(imageId, c.req.param('id'), 'image id')
+    const mark = markFor(id)
+    if (mark) return svg(id, id, c.req.header('if-none-match'), mark)
     const wallet = services.walletsByImageId.get(id)
     if (!wallet) throw new HttpError(404, 'not_found', 'No wallet image with this id')
     return svg(id, wallet.name, c.req.header('if-none-match'))
   })
 
-  // Asset, currency and token icons are drawn from their id (a symbol or name such as "ETH").
+  // Asset, currency and token icons are drawn from their id (a symbol or name such as "ETH");
+  // network marks the server hosts come first for assets.
   for (const kind of ['Asset', 'Currency', 'Token']) {
     app.get(`/public/get${kind}Image/:id`, (c) => {
       const id = parseInput(imageId, c.req.param('id'), 'image id')
-      return svg(`${kind}:${id}`, id, c.req.header('if-none-match'))
+      const mark = kind === 'Asset' ? markFor(id) : undefined
+      return svg(`${kind}:${id}`, id, c.req.header('if-none-match'), mark)
     })
   }
   return app

@@ -20,6 +20,7 @@ import { detectMobile } from '../router/opening'
 import { createRpcGate } from '../rpc-gate/actions'
 import { createSendActions } from '../send/actions'
 import { createServicesContext } from '../services/context'
+import { serviceImageUrls } from '../services/image-urls'
 import { lazySiwxActions } from '../siwx/lazy'
 import { createStorage } from '../storage/storage'
 import { createStore } from '../store/store'
@@ -113,6 +114,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     onConnected: siwx.onConnected,
     clearSessions: () => siwx.clearSessions(),
     clearTransactions: () => rpcGate.clearTransactions(),
+    walletImageUrl: serviceImageUrls(options.servicesUrl, options.projectId)?.wallet,
   })
 
   const slices = { storage, services, connection, modal, router, rpcGate, toasts }

@@ -4,6 +4,7 @@ import { LatchError } from '../errors/latch-error'
 import type { NetworkActions } from '../networks/actions'
 import { formatCaipAddress } from '../networks/caip'
 import type { NetworksState } from '../networks/state'
+import { withImageUrl } from '../services/image-urls'
 import { type LatchStorage, STORAGE_KEYS } from '../storage/storage'
 import type { Store } from '../store/store'
 import { type AccountState, defaultAccountType, initialAccountState } from './accounts'
@@ -24,6 +25,8 @@ export interface ConnectionDeps {
   onConnected?(namespace: ChainNamespace): void | Promise<void>
   clearSessions?(): void | Promise<void>
   clearTransactions?(): void
+  /** The services server's wallet image route: connectors naming an image id show that mark. */
+  walletImageUrl?(imageId: string): string
 }
 
 export interface ConnectionActions {
@@ -296,7 +299,10 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
     },
 
     syncConnectors() {
-      setConnection({ connectors: [...deps.adapters.values()].flatMap((adapter) => adapter.getConnectors()) })
+      const connectors = [...deps.adapters.values()].flatMap((adapter) => adapter.getConnectors())
+      setConnection({
+        connectors: connectors.map((connector) => withImageUrl(connector, deps.walletImageUrl)),
+      })
     },
 
     async refreshBalance(namespace) {

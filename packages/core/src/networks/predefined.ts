@@ -1,5 +1,6 @@
 // Networks predefined by the spec (section 1): Solana mainnet, devnet, testnet; Bitcoin mainnet,
 // testnet. Ethereum mainnet is here too because chain 1 is the default when nothing is stored.
+// Each names its mark on the services server (GET /public/getAssetImage/{imageId}).
 import type { CaipNetwork } from '../adapter/types'
 
 export const mainnet: CaipNetwork = {
@@ -7,13 +8,14 @@ export const mainnet: CaipNetwork = {
   caipNetworkId: 'eip155:1',
   chainNamespace: 'eip155',
   name: 'Ethereum',
+  assets: { imageId: 'ethereum' },
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['https://eth.merkle.io'] } },
   blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } },
 }
 
-const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 }
-const BTC = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 }
+const SOL = { name: 'Solana', assets: { imageId: 'solana' }, symbol: 'SOL', decimals: 9 }
+const BTC = { name: 'Bitcoin', assets: { imageId: 'bitcoin' }, symbol: 'BTC', decimals: 8 }
 
 export const solana: CaipNetwork = {
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
@@ -31,6 +33,7 @@ export const solanaDevnet: CaipNetwork = {
   caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   chainNamespace: 'solana',
   name: 'Solana Devnet',
+  assets: { imageId: 'solana' },
   nativeCurrency: SOL,
   rpcUrls: { default: { http: ['https://api.devnet.solana.com'] } },
   blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io/?cluster=devnet' } },
@@ -43,6 +46,7 @@ export const solanaTestnet: CaipNetwork = {
   caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   chainNamespace: 'solana',
   name: 'Solana Testnet',
+  assets: { imageId: 'solana' },
   nativeCurrency: SOL,
   rpcUrls: { default: { http: ['https://api.testnet.solana.com'] } },
   blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io/?cluster=testnet' } },
@@ -64,6 +68,7 @@ export const bitcoinTestnet: CaipNetwork = {
   caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba',
   chainNamespace: 'bip122',
   name: 'Bitcoin Testnet',
+  assets: { imageId: 'bitcoin' },
   nativeCurrency: BTC,
   rpcUrls: { default: { http: [] } },
   blockExplorers: { default: { name: 'Mempool', url: 'https://mempool.space/testnet' } },

@@ -3,6 +3,7 @@ import type { AlertCode } from '../errors/codes'
 import { ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import type { ConnectMethod, ConnectorGroup, WalletFeature } from '../orders/rules'
+import { serviceImageUrls, withImageUrl } from '../services/image-urls'
 import type { SiwxConfig } from '../siwx/state'
 import type { StorageBackend } from '../storage/storage'
 import type { ThemeVariables } from '../theme/actions'
@@ -100,12 +101,20 @@ export function resolveOptions(input: LatchOptions): OptionsResult {
   ) as OptionFlags
   const projectId =
     typeof input.projectId === 'string' && input.projectId.trim() !== '' ? input.projectId : undefined
+  const servicesUrl = servicesUrlOf(input.servicesUrl)
+  // Networks that name an image id show the services server's mark for it.
+  const assetImage = serviceImageUrls(servicesUrl, projectId)?.asset
+  const withImage = (network: CaipNetwork): CaipNetwork => {
+    const assets = network.assets && withImageUrl(network.assets, assetImage)
+    // Untouched networks stay the very objects the app passed, so it can compare them.
+    return assets === network.assets ? network : { ...network, assets }
+  }
   return {
     options: {
       ...flags,
       projectId,
-      networks: [...input.networks],
-      defaultNetwork: input.defaultNetwork,
+      networks: input.networks.map(withImage),
+      defaultNetwork: input.defaultNetwork && withImage(input.defaultNetwork),
       metadata: input.metadata,
       features,
       manualControl: input.manualControl === true,
@@ -116,7 +125,7 @@ export function resolveOptions(input: LatchOptions): OptionsResult {
       connectMethodOrder: input.connectMethodOrder,
       connectorTypeOrder: input.connectorTypeOrder,
       siwx: input.siwx,
-      servicesUrl: servicesUrlOf(input.servicesUrl),
+      servicesUrl,
     },
     alerts: projectId ? [] : ['PROJECT_ID_NOT_CONFIGURED'],
   }

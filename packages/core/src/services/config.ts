@@ -1,4 +1,5 @@
 import { createHttpClient, type HttpClient, type QueryParams } from './http-client'
+import { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION } from './identity'
 
 // What every service client needs: where the service lives and who is calling. Base URLs have no
 // default on purpose: core never reaches a host the app did not configure.
@@ -12,8 +13,7 @@ export interface ServiceConfig {
   fetch?: typeof fetch
 }
 
-export const DEFAULT_SDK_TYPE = 'latch'
-export const DEFAULT_SDK_VERSION = 'latch-core-0.0.0'
+export { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION }
 
 /** The st, sv and projectId query parameters added to the service calls. */
 export function identityParams(config: ServiceConfig): () => QueryParams {

@@ -29,7 +29,8 @@ color:var(--latch-text);border-color:var(--latch-border);padding:0 12px 0 4px}
 .latch-button[disabled]{cursor:progress;opacity:.7}
 .latch-button .latch-avatar,.latch-button .latch-wallet-icon{display:inline-flex;align-items:center;justify-content:center;
 width:28px;height:28px;flex:none;overflow:hidden;border-radius:var(--latch-radius-full);background:var(--latch-surface-hover);font-size:var(--latch-fs-small)}
-.latch-button .latch-avatar>*,.latch-button img.latch-wallet-icon{width:100%;height:100%;display:block;object-fit:cover}
+.latch-button .latch-avatar>*{width:100%;height:100%;display:block;object-fit:cover}
+.latch-button img.latch-wallet-icon{object-fit:cover}
 .latch-button-balance{color:var(--latch-text-muted);font-weight:500}
 @media (prefers-reduced-motion:reduce){.latch-button{transition:none}}
 `

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
+import { useScrollCue } from '../hooks/useScrollCue'
 import { injectStyle } from '../utils/styleTag'
 import { trapTab } from './focusTrap'
 import { BackIcon, CloseIcon } from './icons'
@@ -57,6 +58,8 @@ export function Dialog(props: DialogProps) {
   } = props
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
+  const bodyRef = useRef<HTMLDivElement>(null)
+  useScrollCue(bodyRef)
   const pressStartedOnBackdrop = useRef(false)
   const modal = placement !== 'inline'
   // Read through a ref so the listeners below stay attached for the dialog's whole life.
@@ -143,7 +146,9 @@ export function Dialog(props: DialogProps) {
         </button>
       </header>
       {notices}
-      <div className="latch-body">{children}</div>
+      <div ref={bodyRef} className="latch-body latch-scroll-cue">
+        {children}
+      </div>
     </div>
   )
 

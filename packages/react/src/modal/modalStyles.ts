@@ -31,6 +31,9 @@ border:0;border-radius:var(--latch-radius-m);background:transparent;color:var(--
 .latch-icon-button[aria-disabled="true"]:hover{background:transparent}
 .latch-icon-button svg{width:20px;height:20px}
 .latch-body{flex:1;overflow-y:auto;padding:8px 16px 16px;overscroll-behavior:contain}
+.latch-scroll-cue{scrollbar-width:thin;scrollbar-color:var(--latch-text-muted) transparent}
+.latch-scroll-cue[data-more-below]::after{content:"";display:block;position:sticky;bottom:0;z-index:1;height:48px;margin-top:-48px;
+background:linear-gradient(transparent,var(--latch-bg));pointer-events:none}
 .latch-root :focus-visible{outline:2px solid var(--latch-accent);outline-offset:2px}
 .latch-root .latch-dialog:focus-visible{outline:none}
 .latch-list{display:flex;flex-direction:column;gap:8px;margin:0;padding:0;list-style:none}
@@ -74,7 +77,8 @@ border:1px solid var(--latch-border);text-decoration:none;white-space:nowrap}
 .latch-balance{font-size:var(--latch-fs-title);color:var(--latch-text-muted);font-variant-numeric:tabular-nums}
 .latch-address{font-size:var(--latch-fs-title);font-weight:600;font-variant-numeric:tabular-nums}
 .latch-tabs{display:grid;grid-template-columns:repeat(3,1fr);gap:4px;padding:4px;margin-top:8px;
-border-radius:var(--latch-radius-full);background:var(--latch-surface)}
+border-radius:var(--latch-radius-full);background:var(--latch-surface);position:sticky;top:-8px;z-index:1;
+box-shadow:0 0 0 4px var(--latch-bg)}
 .latch-tab{min-height:32px;border:0;border-radius:var(--latch-radius-full);background:transparent;color:var(--latch-text-muted);
 font:inherit;font-weight:600;cursor:pointer}
 .latch-tab[aria-selected="true"]{background:var(--latch-bg);color:var(--latch-text)}

@@ -2,6 +2,7 @@ import type { WalletEntry } from '@latch/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef } from 'react'
 import { WalletImage } from '../../components/WalletImage'
+import { useScrollCue } from '../../hooks/useScrollCue'
 
 export const GRID_COLUMNS = 4
 const ROW_HEIGHT = 102
@@ -17,6 +18,7 @@ export interface WalletGridProps {
 /** The wallets as a virtualised grid: only the rows in (or near) view are in the DOM. */
 export function WalletGrid({ entries, onSelect, onEndReached, footer }: WalletGridProps) {
   const scroller = useRef<HTMLDivElement>(null)
+  useScrollCue(scroller)
   const rowCount = Math.ceil(entries.length / GRID_COLUMNS)
   const virtualizer = useVirtualizer({
     count: rowCount,
@@ -35,7 +37,7 @@ export function WalletGrid({ entries, onSelect, onEndReached, footer }: WalletGr
 
   // Positions go through the style property (CSSOM), which a style-src CSP does not block.
   return (
-    <div ref={scroller} className="latch-wallet-scroller" data-testid="wallet-scroller">
+    <div ref={scroller} className="latch-wallet-scroller latch-scroll-cue" data-testid="wallet-scroller">
       <ul className="latch-wallet-rows" aria-label="Wallets" style={{ height: virtualizer.getTotalSize() }}>
         {rows.map((row) => (
           <li

@@ -1,23 +1,39 @@
 import type { DevnetManifest } from '@latch/devnet'
+import { ApprovalQueue } from './approvals'
 
-const STORAGE_KEY = 'latch-demo:dev-wallet'
+const ENABLED_KEY = 'latch-demo:dev-wallet'
+const AUTO_KEY = 'latch-demo:dev-wallet-auto'
 
-export function isDevWalletEnabled(): boolean {
+function readFlag(key: string): boolean {
   try {
-    return localStorage.getItem(STORAGE_KEY) === 'on'
+    return localStorage.getItem(key) === 'on'
   } catch {
     return false
   }
 }
 
-export function setDevWalletEnabled(on: boolean): void {
+function writeFlag(key: string, on: boolean): void {
   try {
-    if (on) localStorage.setItem(STORAGE_KEY, 'on')
-    else localStorage.removeItem(STORAGE_KEY)
+    if (on) localStorage.setItem(key, 'on')
+    else localStorage.removeItem(key)
   } catch {
-    // Storage can be unavailable (private mode); the toggle then lasts for this page only.
+    // Storage can be unavailable (private mode); the switch then lasts for this page only.
   }
 }
+
+export const isDevWalletEnabled = () => readFlag(ENABLED_KEY)
+export const setDevWalletEnabled = (on: boolean) => writeFlag(ENABLED_KEY, on)
+
+let autoApprove = readFlag(AUTO_KEY)
+export const isAutoApproveOn = () => autoApprove
+/** "Approve automatically": every prompt is approved at once, with no window (tests use it too). */
+export function setAutoApprove(on: boolean): void {
+  autoApprove = on
+  writeFlag(AUTO_KEY, on)
+}
+
+/** Prompts the dev wallet is waiting on; the approval window shows the oldest. */
+export const devWalletApprovals = new ApprovalQueue(isAutoApproveOn)
 
 let announced: Promise<() => void> | undefined
 
@@ -34,6 +50,7 @@ export function startDevWallet(manifest: DevnetManifest): Promise<() => void> {
       mnemonic: manifest.mnemonic,
       chains: manifest.chains,
       storage: localStorage,
+      ask: devWalletApprovals.ask,
     })
     return announceTestWallet(wallet, window)
   })

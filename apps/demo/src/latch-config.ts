@@ -1,0 +1,32 @@
+import { embeddedWallet } from '@latch/embedded'
+import { evmAdapter } from '@latch/evm'
+import type { LatchConfig } from '@latch/react'
+import { walletConnectAdapter } from '@latch/walletconnect'
+import type { DemoConfig } from './demo-config'
+import { demoNetworks } from './networks'
+import { signInOptions } from './SignInPanel'
+
+/** The demo's LatchProvider config before the playground's choices: what this setup can offer. */
+export function baseLatchConfig(config: DemoConfig): LatchConfig {
+  const networks = demoNetworks(config.manifest)
+  // Email login joins when the wallet frame is served; its code loads when a visitor uses it.
+  const email = config.walletFrameUrl ? [embeddedWallet({ frameUrl: config.walletFrameUrl })] : []
+  // WalletConnect joins when a relay is known; its client code loads only when a visitor uses it.
+  // The project id and metadata reach it from the options below, at setup.
+  const walletConnect = config.relayUrl ? [walletConnectAdapter({ relayUrl: config.relayUrl })] : []
+  return {
+    projectId: config.projectId,
+    metadata: {
+      name: 'Latch demo',
+      description: 'Connect a wallet to the Latch demo',
+      url: location.origin,
+      icons: [],
+    },
+    networks,
+    // The first devnet chain, rather than the spec's fallback of chain 1.
+    defaultNetwork: networks[0],
+    adapters: [evmAdapter(), ...walletConnect, ...email],
+    ...(config.servicesUrl ? { servicesUrl: config.servicesUrl } : {}),
+    ...signInOptions(config),
+  }
+}
