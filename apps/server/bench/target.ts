@@ -8,12 +8,14 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startServer } from '../src/server'
+import { freshDatabase } from './postgres'
 
 const manifest = JSON.parse(readFileSync(process.env.LATCH_BENCH_MANIFEST as string, 'utf8'))
 const dataDir = mkdtempSync(join(tmpdir(), 'latch-bench-'))
+const database = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : undefined
 const server = await startServer({
   dataDir,
-  databaseUrl: process.env.DATABASE_URL || undefined,
+  databaseUrl: database?.url,
   manifest,
   log: 'silent',
   // The benchmark measures the server, not the limiter.
@@ -100,6 +102,7 @@ const stop = async () => {
     floor.close()
   }
   await server.stop()
+  await database?.drop()
   rmSync(dataDir, { recursive: true, force: true })
   // A clean exit, so `--cpu-prof` writes its profile.
   process.exit(0)

@@ -82,6 +82,10 @@ const resultEntry = (call: RpcCall, result: string) =>
 const errorEntry = (call: RpcCall, error: unknown) =>
   `{"jsonrpc":"2.0","id":${idText(call)},"error":${JSON.stringify(error)}}`
 
+/** One call as sent upstream: its index in the upstream request is its id. */
+const upstreamCall = (p: Pending, id: number) =>
+  `{"jsonrpc":"2.0","id":${id},"method":${JSON.stringify(p.method)}${p.params === undefined ? '' : `,"params":${p.params}`}}`
+
 /** The raw answer of an upstream that did not speak JSON-RPC (e.g. a 4xx page). */
 class RawAnswer extends Error {
   constructor(readonly reply: RpcReply) {
@@ -238,10 +242,10 @@ export class ChainProxy {
       await Promise.all(parts)
       return
     }
-    const request = (p: Pending, id: number) =>
-      `{"jsonrpc":"2.0","id":${id},"method":${JSON.stringify(p.method)}${p.params === undefined ? '' : `,"params":${p.params}`}}`
     const body =
-      sending.length === 1 ? request(sending[0] as Pending, 0) : `[${sending.map(request).join(',')}]`
+      sending.length === 1
+        ? upstreamCall(sending[0] as Pending, 0)
+        : `[${sending.map(upstreamCall).join(',')}]`
     try {
       const answer = await this.pool.post(body)
       let parsed: unknown
