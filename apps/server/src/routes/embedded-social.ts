@@ -73,7 +73,11 @@ export function socialRoutes(
  * opener, on the recorded origin only; in a redirect login (no opener), it sends the visitor back
  * to the recorded page with its address as `result_uri`.
  */
-function callbackPage(message: string, target?: { origin: string; returnUrl?: string }, nonce?: string): string {
+function callbackPage(
+  message: string,
+  target?: { origin: string; returnUrl?: string },
+  nonce?: string,
+): string {
   // JSON in a script element: `<` escaped so the text can never close the element.
   const data = JSON.stringify(target ?? {}).replaceAll('<', '\\u003c')
   const script = target

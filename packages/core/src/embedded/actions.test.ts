@@ -305,7 +305,10 @@ describe('embedded slice', () => {
       const { client, port } = setup()
       await client.start()
       const assign = vi.fn()
-      vi.stubGlobal('open', vi.fn(() => null))
+      vi.stubGlobal(
+        'open',
+        vi.fn(() => null),
+      )
       vi.stubGlobal('location', { href: 'https://app.test/shop?item=1', assign })
       try {
         await client.embedded.connectSocial('discord')
@@ -321,7 +324,9 @@ describe('embedded slice', () => {
       storage.set(STORAGE_KEYS.socialProvider, 'discord')
       const replaceState = vi.fn()
       const answer = 'https://frame.test/embedded/v1/social/callback?code=c&state=s'
-      vi.stubGlobal('location', { href: `https://app.test/shop?item=1&result_uri=${encodeURIComponent(answer)}` })
+      vi.stubGlobal('location', {
+        href: `https://app.test/shop?item=1&result_uri=${encodeURIComponent(answer)}`,
+      })
       vi.stubGlobal('history', { state: null, replaceState })
       try {
         await client.start()
