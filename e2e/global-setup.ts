@@ -36,6 +36,9 @@ export default async function globalSetup() {
     wallets: [...loadWallets(), ...generateWallets(E2E_GENERATED_WALLETS)],
     // Request logs would drown the test report; failures still surface through the tests.
     log: 'silent',
+    // Every browser of the run comes from 127.0.0.1: the per-client limit is sized for that crowd
+    // (the per-address mail limits stay as in production; each test uses its own addresses).
+    embedded: { rateLimits: { perClient: { perSecond: 100, burst: 1000 } } },
   })
 
   // A local OpenID provider stands in for the six social logins.

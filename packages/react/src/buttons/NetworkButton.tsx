@@ -1,9 +1,10 @@
+import { useSyncExternalStore } from 'react'
 import { WalletIcon } from '../components/WalletIcon'
 import { useLatch } from '../hooks/useLatch'
 import { useLatchState } from '../hooks/useLatchState'
 import { useNetwork } from '../hooks/useNetwork'
 import { useResolvedTheme } from '../hooks/useResolvedTheme'
-import { prefetchModal } from '../modal/loadModal'
+import { onVisitorActed, prefetchModal, visitorActed } from '../modal/loadModal'
 import { selectThemeMode } from './selectors'
 
 export interface NetworkButtonProps {
@@ -16,6 +17,8 @@ export function NetworkButton({ label = 'Select Network' }: NetworkButtonProps) 
   const { open } = useLatch()
   const { caipNetwork, isUnsupported } = useNetwork()
   const theme = useResolvedTheme(useLatchState(selectThemeMode))
+  // The network's image is a request to the services server: it waits until the visitor acts.
+  const acted = useSyncExternalStore(onVisitorActed, visitorActed, () => false)
   const target = isUnsupported ? 'UnsupportedChain' : 'Networks'
   const prefetch = () => prefetchModal(target)
   const onClick = () => {
@@ -37,7 +40,7 @@ export function NetworkButton({ label = 'Select Network' }: NetworkButtonProps) 
         'Wrong Network'
       ) : caipNetwork ? (
         <>
-          <WalletIcon name={caipNetwork.name} src={caipNetwork.assets?.imageUrl} />
+          <WalletIcon name={caipNetwork.name} src={acted ? caipNetwork.assets?.imageUrl : undefined} />
           <span>{caipNetwork.name}</span>
         </>
       ) : (

@@ -6,8 +6,26 @@ import { chunk } from './chunk'
 
 export const modalChunk = chunk(() => import('./Modal'))
 
+// Whether the visitor has acted on a Latch button (pointed at, pressed or focused it). Until then
+// nothing is fetched from any host, images included (the buttons show their placeholders).
+let acted = false
+const actedListeners = new Set<() => void>()
+export const visitorActed = () => acted
+export function onVisitorActed(listener: () => void): () => void {
+  actedListeners.add(listener)
+  return () => actedListeners.delete(listener)
+}
+
+/** The visitor acted (a Latch button, or the modal opened): images may load from now on. */
+export function markVisitorActed(): void {
+  if (acted) return
+  acted = true
+  for (const listener of [...actedListeners]) listener()
+}
+
 /** Starts loading the modal and the view it is about to open on; safe to call often. */
 export function prefetchModal(view: View): void {
+  markVisitorActed()
   modalChunk
     .load()
     .then(({ VIEW_CHUNKS }) => VIEW_CHUNKS[view]?.load())

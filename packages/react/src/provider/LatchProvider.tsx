@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useInsertionEffect, useMemo, useRef, useStat
 import { BASE_CSS } from '../buttons/buttonStyles'
 import { LatchContext, type LatchRuntime } from '../context'
 import { useLatchState } from '../hooks/useLatchState'
-import { modalChunk } from '../modal/loadModal'
+import { markVisitorActed, modalChunk } from '../modal/loadModal'
 import { useChunk } from '../modal/useChunk'
 import { whenIdle } from '../modal/whenIdle'
 import { injectStyle } from '../utils/styleTag'
@@ -96,6 +96,10 @@ function ModalHost({ nonce }: { nonce?: string }) {
     injectStyle('latch-style-variables', themeVariablesCss(variables), nonce)
   }, [variables, nonce])
   const modal = useChunk(open ? modalChunk : undefined)
+  // A modal opened by the app's own code counts as the visitor acting too.
+  useEffect(() => {
+    if (open) markVisitorActed()
+  }, [open])
   const viewChunk = modal.value?.VIEW_CHUNKS[view]
   const firstView = useChunk(open ? viewChunk : undefined)
   // Once shown, the modal stays up while the visitor moves to a view still loading; it shows its
