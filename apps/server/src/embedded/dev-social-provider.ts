@@ -5,7 +5,7 @@
 // its consent page has Continue and Cancel (a refused consent). Never used in production.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import Provider from 'oidc-provider'
+import type Provider from 'oidc-provider'
 import { SOCIAL_PROVIDERS, type SocialConfig, type SocialProvider } from './social-providers'
 
 export interface DevSocialProvider {
@@ -54,15 +54,16 @@ export async function startDevSocialProvider(options: {
   const issuer = `http://${host}:${port}`
 
   const providerOf = new Map(SOCIAL_PROVIDERS.map((provider) => [clientId(provider), provider]))
-  // Its warnings say it runs with development keys and pages, which is what it is for: kept off
-  // the start-up output.
+  // Its warnings say it runs with development keys and pages on this Node, which is what it is
+  // for: kept off the start-up output. Loaded here, so the production server never loads it.
   const warn = console.warn
   console.warn = (...args: unknown[]) => {
     if (!String(args[0]).includes('oidc-provider WARNING')) warn(...args)
   }
   let oidc: Provider
   try {
-    oidc = createProvider(issuer, options.redirectUri, providerOf)
+    const { default: OidcProvider } = await import('oidc-provider')
+    oidc = createProvider(OidcProvider, issuer, options.redirectUri, providerOf)
   } finally {
     console.warn = warn
   }
@@ -91,8 +92,13 @@ export async function startDevSocialProvider(options: {
   }
 }
 
-function createProvider(issuer: string, redirectUri: string, providerOf: Map<string, SocialProvider>) {
-  return new Provider(issuer, {
+function createProvider(
+  OidcProvider: typeof Provider,
+  issuer: string,
+  redirectUri: string,
+  providerOf: Map<string, SocialProvider>,
+) {
+  return new OidcProvider(issuer, {
     clients: SOCIAL_PROVIDERS.map((provider) => ({
       client_id: clientId(provider),
       client_secret: secretOf(provider),
