@@ -45,6 +45,14 @@ export function WaysIn({
         : { unavailable: 'Needs the services server and the wallet frame.' }),
       body: config.servicesUrl ? <EmailCard servicesUrl={config.servicesUrl} /> : null,
     },
+    {
+      id: 'social',
+      title: 'Social login',
+      ...(config.walletFrameUrl && config.servicesUrl
+        ? {}
+        : { unavailable: 'Needs the services server and the wallet frame.' }),
+      body: <SocialCard />,
+    },
   ]
   return (
     <section className="ways" aria-labelledby="ways-heading">
@@ -130,6 +138,23 @@ function WalletConnectCard() {
       ) : (
         <p className="muted small">The pairing link appears here while the code is shown.</p>
       )}
+    </>
+  )
+}
+
+function SocialCard() {
+  const { open } = useLatch()
+  return (
+    <>
+      <p>
+        Google, X, Discord, GitHub, Apple or Facebook, into the same embedded wallet. Here a local OpenID
+        provider stands in for all six: any name and password sign in.
+      </p>
+      <div className="row actions">
+        <button type="button" onClick={() => open('Connect')}>
+          Sign in with Google…
+        </button>
+      </div>
     </>
   )
 }
