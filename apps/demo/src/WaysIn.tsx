@@ -152,7 +152,7 @@ function SocialCard() {
       </p>
       <div className="row actions">
         <button type="button" onClick={() => open('Connect')}>
-          Sign in with Google…
+          Sign in with a social account
         </button>
       </div>
     </>
