@@ -33,6 +33,20 @@ async function codeFor(email: string, after = 0): Promise<string> {
   return code as string
 }
 
+/** A new embedded wallet holds nothing: devnet gives it 10 ether to send. */
+async function giveTenEther(rpcUrl: string, address: string) {
+  await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_setBalance',
+      params: [address, '0x8ac7230489e80000'],
+    }),
+  })
+}
+
 async function mailCount(email: string): Promise<number> {
   const response = await fetch(`${servicesUrl}/dev/mailbox?to=${encodeURIComponent(email)}`)
   return ((await response.json()) as { mails: unknown[] }).mails.length
@@ -175,16 +189,7 @@ test.describe('email login', () => {
     await page.goto('/')
     const { address } = await logIn(page)
     // A new embedded wallet holds nothing; devnet gives it some ether to send.
-    await fetch(chain.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'anvil_setBalance',
-        params: [address, '0x8ac7230489e80000'],
-      }),
-    })
+    await giveTenEther(chain.rpcUrl, address)
 
     await signsAs(page, address)
     await expect(modal(page)).toBeHidden()
@@ -375,16 +380,7 @@ test.describe('email login', () => {
     await page.goto('/')
     const { address } = await logIn(page)
     const l2Rpc = createPublicClient({ transport: http(l2.rpcUrl) })
-    await fetch(l2.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'anvil_setBalance',
-        params: [address, '0x8ac7230489e80000'],
-      }),
-    })
+    await giveTenEther(l2.rpcUrl, address)
     await networkButton(page).click()
     await view(page, 'Choose Network').getByRole('button', { name: l2.name, exact: true }).click()
     await expect(networkButton(page)).toHaveAccessibleName(l2.name)
