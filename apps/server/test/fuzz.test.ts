@@ -198,6 +198,7 @@ const routes: fc.Arbitrary<Req> = fc.oneof(
       fc.constantFrom(
         '/projects/v1/origins',
         '/getAnalyticsConfig',
+        '/projects/v1/social-providers',
         '/auth/nonce',
         '/auth/session',
         '/auth/protected',
