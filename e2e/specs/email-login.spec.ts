@@ -15,23 +15,38 @@ const EVIL = 'http://evil.test'
 let counter = 0
 const freshEmail = () => `ada-${Date.now()}-${++counter}@example.com`
 
-/** The newest six-digit code mailed to `email`, once one newer than `after` codes arrived. */
-async function codeFor(email: string, after = 0): Promise<string> {
-  let code: string | undefined
+/** Mails to `email`, newest first, from the server's dev mailbox. */
+async function mailsTo(email: string): Promise<Array<{ text: string }>> {
+  const response = await fetch(`${servicesUrl}/dev/mailbox?to=${encodeURIComponent(email)}`)
+  return ((await response.json()) as { mails: Array<{ text: string }> }).mails
+}
+
+/** What `pattern` finds in the newest mail to `email`, once more than `after` mails arrived. */
+async function fromNewestMail(email: string, after: number, pattern: RegExp): Promise<string> {
+  let found: string | undefined
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${servicesUrl}/dev/mailbox?to=${encodeURIComponent(email)}`)
-        const { mails } = (await response.json()) as { mails: Array<{ text: string }> }
+        const mails = await mailsTo(email)
         if (mails.length <= after) return undefined
-        code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1]
-        return code
+        const match = pattern.exec(mails[0]?.text ?? '')
+        found = match?.[1] ?? match?.[0]
+        return found
       },
       { timeout: 20_000 },
     )
     .toBeTruthy()
-  return code as string
+  return found as string
 }
+
+/** The newest six-digit code mailed to `email`, once more than `after` mails arrived. */
+const codeFor = (email: string, after = 0) => fromNewestMail(email, after, /\b(\d{6})\b/)
+
+/** The device approval link mailed to `email` after `after` earlier mails. */
+const linkFor = (email: string, after: number) =>
+  fromNewestMail(email, after, /https?:\/\/\S+token=[A-Za-z0-9_-]+/)
+
+const mailCount = async (email: string) => (await mailsTo(email)).length
 
 /** A new embedded wallet holds nothing: devnet gives it 10 ether to send. */
 async function giveTenEther(rpcUrl: string, address: string) {
@@ -45,29 +60,6 @@ async function giveTenEther(rpcUrl: string, address: string) {
       params: [address, '0x8ac7230489e80000'],
     }),
   })
-}
-
-async function mailCount(email: string): Promise<number> {
-  const response = await fetch(`${servicesUrl}/dev/mailbox?to=${encodeURIComponent(email)}`)
-  return ((await response.json()) as { mails: unknown[] }).mails.length
-}
-
-/** The device approval link mailed to `email` after `after` earlier mails. */
-async function linkFor(email: string, after: number): Promise<string> {
-  let link: string | undefined
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${servicesUrl}/dev/mailbox?to=${encodeURIComponent(email)}`)
-        const { mails } = (await response.json()) as { mails: Array<{ text: string }> }
-        if (mails.length <= after) return undefined
-        link = /https?:\/\/\S+token=[A-Za-z0-9_-]+/.exec(mails[0]?.text ?? '')?.[0]
-        return link
-      },
-      { timeout: 20_000 },
-    )
-    .toBeTruthy()
-  return link as string
 }
 
 async function askForDevice(page: Page, email: string) {
