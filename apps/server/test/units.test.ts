@@ -131,6 +131,15 @@ describe('rate limiter', () => {
     expect(limiter.take('a', t + 500)).toBe(true)
     expect(limiter.take('a', t + 500)).toBe(false)
   })
+
+  it('a clock stepping back neither refills nor drains a bucket', () => {
+    const limiter = new RateLimiter({ perSecond: 1, burst: 3 })
+    const t = 1_000_000
+    expect(limiter.take('a', t)).toBe(true)
+    expect(limiter.take('a', t - 60_000)).toBe(true)
+    expect(limiter.take('a', t - 60_000)).toBe(true)
+    expect(limiter.take('a', t - 60_000)).toBe(false)
+  })
 })
 
 describe('manifest file', () => {

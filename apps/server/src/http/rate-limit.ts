@@ -15,7 +15,8 @@ export class RateLimiter {
     const bucket = this.buckets.get(key) ?? { tokens: this.limit.burst, at: now }
     bucket.tokens = Math.min(
       this.limit.burst,
-      bucket.tokens + ((now - bucket.at) / 1000) * this.limit.perSecond,
+      // A clock that steps back (NTP, tests) neither refills nor drains.
+      bucket.tokens + (Math.max(0, now - bucket.at) / 1000) * this.limit.perSecond,
     )
     bucket.at = now
     const allowed = bucket.tokens >= 1
