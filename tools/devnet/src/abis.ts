@@ -57,3 +57,11 @@ export const uniswapV2RouterAbi = parseAbi([
 ])
 
 export const weth9Abi = parseAbi(['function deposit() payable', 'function withdraw(uint256 wad)'])
+
+/** The devnet's Farcaster id registry (the reads sign-in uses, and the owner's writes). */
+export const farcasterIdRegistryAbi = parseAbi([
+  'function idOf(address custody) view returns (uint256)',
+  'function custodyOf(uint256 fid) view returns (address)',
+  'function register(address to) returns (uint256)',
+  'function moveCustody(uint256 fid, address to)',
+])

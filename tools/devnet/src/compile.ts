@@ -13,7 +13,14 @@ export interface Artifact {
   deployedBytecode: Hex
 }
 
-export type ContractName = 'LatchToken' | 'LatchCritters' | 'Multicall' | 'OwnerSignedWallet'
+const CONTRACT_NAMES = [
+  'LatchToken',
+  'LatchCritters',
+  'Multicall',
+  'OwnerSignedWallet',
+  'FarcasterIdRegistry',
+] as const
+export type ContractName = (typeof CONTRACT_NAMES)[number]
 export type Artifacts = Record<ContractName, Artifact>
 
 const packageRoot = resolve(import.meta.dirname, '..')
@@ -75,7 +82,7 @@ async function compile(sources: Record<string, { content: string }>): Promise<Ar
       }
     }
   }
-  for (const name of ['LatchToken', 'LatchCritters', 'Multicall', 'OwnerSignedWallet'] as const) {
+  for (const name of CONTRACT_NAMES) {
     if (!artifacts[name]) throw new Error(`Solidity compile produced no contract ${name}`)
   }
   return artifacts as Artifacts

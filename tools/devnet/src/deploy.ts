@@ -15,9 +15,17 @@ import {
   parseEther,
   parseUnits,
 } from 'viem'
-import { latchCrittersAbi, latchTokenAbi, uniswapV2RouterAbi } from './abis'
+import { mnemonicToAccount } from 'viem/accounts'
+import { farcasterIdRegistryAbi, latchCrittersAbi, latchTokenAbi, uniswapV2RouterAbi } from './abis'
 import type { Artifacts } from './compile'
-import { CANONICAL_MULTICALL3, DEPLOYER_INDEX, ETH_PRICE_USD, TOKENS } from './fixtures'
+import {
+  CANONICAL_MULTICALL3,
+  DEPLOYER_INDEX,
+  ETH_PRICE_USD,
+  FARCASTER_USERS,
+  MNEMONIC,
+  TOKENS,
+} from './fixtures'
 import { rpc } from './rpc'
 
 export interface DeployedFixtures {
@@ -29,6 +37,7 @@ export interface DeployedFixtures {
   uniswapV2Router: Address
   multicall3: Address
   smartAccount: Address
+  farcasterIdRegistry: Address
   startBlock: number
 }
 
@@ -217,6 +226,21 @@ export async function deployFixtures(
     'critter transfer',
   )
 
+  // Farcaster ids for sign-in, registered last so every address above stays where it was.
+  const idRegistry = artifacts.FarcasterIdRegistry
+  const farcasterIdRegistry = await deploy('FarcasterIdRegistry', idRegistry.abi, idRegistry.bytecode, [
+    deployer,
+  ])
+  for (const user of FARCASTER_USERS) {
+    const custody = mnemonicToAccount(MNEMONIC, { addressIndex: user.addressIndex }).address
+    await call(
+      deployer,
+      farcasterIdRegistry,
+      encodeFunctionData({ abi: farcasterIdRegistryAbi, functionName: 'register', args: [custody] }),
+      'register fid',
+    )
+  }
+
   const startBlock = Number(await rpc<Hex>(rpcUrl, 'eth_blockNumber')) + 1
   return {
     lusd,
@@ -227,6 +251,7 @@ export async function deployFixtures(
     uniswapV2Router,
     multicall3: CANONICAL_MULTICALL3,
     smartAccount,
+    farcasterIdRegistry,
     startBlock,
   }
 }

@@ -24,3 +24,12 @@ export const TOKENS = [
 export const NFT = { name: 'Latch Critters', symbol: 'CRIT' }
 
 export const CANONICAL_MULTICALL3: Address = '0xcA11bde05977b3631167028862bE2a173976CA11'
+
+/**
+ * Farcaster accounts registered in the devnet's id registry, in fid order. Their custody keys are
+ * derived from the mnemonic at `addressIndex` (past anvil's ten funded accounts: they only sign).
+ */
+export const FARCASTER_USERS = [
+  { fid: 1, username: 'alice', displayName: 'Alice', addressIndex: 20 },
+  { fid: 2, username: 'bob', displayName: 'Bob', addressIndex: 21 },
+] as const

@@ -1,15 +1,16 @@
 // @latch/devnet: two local anvil chains with the Latch fixture contracts deployed.
 import { type Chain, defineChain, getAddress } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
 import { type Anvil, startAnvil } from './anvil'
 import { loadArtifacts } from './compile'
 import { deployFixtures } from './deploy'
-import { CHAINS, ETH_PRICE_USD, MNEMONIC, NATIVE_CURRENCY, NFT, TOKENS } from './fixtures'
+import { CHAINS, ETH_PRICE_USD, FARCASTER_USERS, MNEMONIC, NATIVE_CURRENCY, NFT, TOKENS } from './fixtures'
 import type { Address, DevnetChain, DevnetManifest } from './manifest'
 import { rpc } from './rpc'
 
 export * from './abis'
 export { CANONICAL_MULTICALL3, MNEMONIC } from './fixtures'
-export type { Address, DevnetChain, DevnetManifest, DevnetToken } from './manifest'
+export type { Address, DevnetChain, DevnetFarcasterUser, DevnetManifest, DevnetToken } from './manifest'
 export { readManifest, writeManifest } from './manifest'
 
 export interface StartDevnetOptions {
@@ -71,7 +72,13 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     const chains = await Promise.all(anvils.map((anvil, i) => setUpChain(anvil, i, artifacts)))
     const accounts = await listAccounts(anvils[0] as Anvil)
     return {
-      manifest: { mnemonic: MNEMONIC, accounts, chains, ethPriceUsd: ETH_PRICE_USD },
+      manifest: {
+        mnemonic: MNEMONIC,
+        accounts,
+        chains,
+        ethPriceUsd: ETH_PRICE_USD,
+        farcaster: { users: farcasterUsers() },
+      },
       pids: anvils.map((a) => a.pid),
       stop,
     }
@@ -80,6 +87,14 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     await stop()
     throw error
   }
+}
+
+/** The registered Farcaster accounts with their custody addresses. */
+function farcasterUsers() {
+  return FARCASTER_USERS.map((user) => ({
+    ...user,
+    custody: mnemonicToAccount(MNEMONIC, { addressIndex: user.addressIndex }).address,
+  }))
 }
 
 /** Anvil's funded dev accounts (derived from the mnemonic), checksummed. */
@@ -109,6 +124,7 @@ async function setUpChain(
       uniswapV2Router: d.uniswapV2Router,
       multicall3: d.multicall3,
       smartAccount: d.smartAccount,
+      farcasterIdRegistry: d.farcasterIdRegistry,
     },
     tokens: [
       { address: d.lusd, ...lusdSpec },

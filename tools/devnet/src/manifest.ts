@@ -23,6 +23,8 @@ export interface DevnetChain {
     uniswapV2Router: Address
     multicall3: Address
     smartAccount: Address
+    /** Farcaster's id registry stand-in (`idOf`, `custodyOf`). */
+    farcasterIdRegistry: Address
   }
   /** lUSD first, then LATCH. */
   tokens: DevnetToken[]
@@ -37,6 +39,17 @@ export interface DevnetManifest {
   accounts: Address[]
   chains: DevnetChain[]
   ethPriceUsd: number
+  /** Farcaster accounts registered on every chain's id registry; custody keys from `mnemonic`. */
+  farcaster: { users: DevnetFarcasterUser[] }
+}
+
+export interface DevnetFarcasterUser {
+  fid: number
+  username: string
+  displayName: string
+  custody: Address
+  /** The custody key's index under the manifest's mnemonic. */
+  addressIndex: number
 }
 
 export function writeManifest(manifest: DevnetManifest, path: string): void {
@@ -71,6 +84,9 @@ function manifestProblem(data: unknown): string | undefined {
   if (typeof m.mnemonic !== 'string') return 'mnemonic missing'
   if (!Array.isArray(m.accounts) || !m.accounts.every(isAddress)) return 'accounts must be addresses'
   if (typeof m.ethPriceUsd !== 'number') return 'ethPriceUsd missing'
+  const farcaster = m.farcaster as { users?: unknown } | undefined
+  if (!Array.isArray(farcaster?.users) || !farcaster.users.every((u) => isAddress(u?.custody)))
+    return 'farcaster.users must list custody addresses'
   if (!Array.isArray(m.chains) || m.chains.length === 0) return 'chains missing'
   for (const [i, c] of (m.chains as unknown[]).entries()) {
     if (typeof c !== 'object' || c === null) return `chains[${i}] not an object`

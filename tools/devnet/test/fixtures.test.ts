@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   type Devnet,
   type DevnetChain,
+  farcasterIdRegistryAbi,
   latchCrittersAbi,
   smartAccountAbi,
   startDevnet,
@@ -331,6 +332,33 @@ describe('erc-1271 smart account', () => {
         signature: await owner().signMessage({ message }),
       }),
     ).toBe(true)
+  })
+})
+
+describe('farcaster id registry', () => {
+  it('holds each fixture fid for the custody key the manifest derives from the mnemonic, on every chain', async () => {
+    const users = devnet.manifest.farcaster.users
+    expect(users.map((u) => [u.fid, u.username])).toEqual([
+      [1, 'alice'],
+      [2, 'bob'],
+    ])
+    for (const chain of chains) {
+      const client = clientFor(chain)
+      const registry = { address: chain.contracts.farcasterIdRegistry, abi: farcasterIdRegistryAbi } as const
+      for (const user of users) {
+        const custody = mnemonicToAccount(devnet.manifest.mnemonic, {
+          addressIndex: user.addressIndex,
+        }).address
+        expect(user.custody).toBe(custody)
+        expect(await client.readContract({ ...registry, functionName: 'idOf', args: [custody] })).toBe(
+          BigInt(user.fid),
+        )
+        expect(
+          await client.readContract({ ...registry, functionName: 'custodyOf', args: [BigInt(user.fid)] }),
+        ).toBe(custody)
+      }
+      expect(await client.readContract({ ...registry, functionName: 'idOf', args: [account(0)] })).toBe(0n)
+    }
   })
 })
 
