@@ -10,6 +10,7 @@ import {
   startDevSocialProvider,
   startServer,
 } from '@latch/server'
+import { startDevFarcasterForDevnet } from '@latch/test-wallet/farcaster'
 import { build, preview } from 'vite'
 
 const root = resolve(import.meta.dirname, '..')
@@ -46,6 +47,9 @@ export default async function globalSetup() {
     redirectUri: `${server.walletFrameUrl}/embedded/v1/social/callback`,
   })
   server.server.social.configure(social.config)
+  // A development Farcaster client signs as the devnet's fixture fids.
+  const farcaster = await startDevFarcasterForDevnet(devnet.manifest, server.url)
+  server.server.farcaster.configure(farcaster.config)
 
   const relay = await startRelay({ port: 0 })
 
@@ -67,6 +71,7 @@ export default async function globalSetup() {
     await relay.stop()
     await server.stop()
     await social.stop()
+    await farcaster.client.close()
     await mailbox.stop()
     await devnet.stop()
     rmSync(work, { recursive: true, force: true })

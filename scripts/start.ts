@@ -6,6 +6,7 @@ import { relative, resolve } from 'node:path'
 import { startDevnet, writeManifest } from '@latch/devnet'
 import { startRelay } from '@latch/relay'
 import { fileLogSink, startDevMailbox, startDevSocialProvider, startServer } from '@latch/server'
+import { startDevFarcasterForDevnet } from '@latch/test-wallet/farcaster'
 import { createServer as createViteServer } from 'vite'
 
 const root = resolve(import.meta.dirname, '..')
@@ -58,6 +59,17 @@ try {
     })
     server.server.social.configure(social.config)
     stops.push(social.stop)
+  }
+  // Farcaster sign-in needs a Farcaster client; without one configured, a development client
+  // signs as the devnet's fixture fids.
+  if (!server.server.farcaster.offered()) {
+    const farcaster = await startDevFarcasterForDevnet(
+      devnet.manifest,
+      server.url,
+      port('LATCH_FARCASTER_CLIENT_PORT', 8789),
+    )
+    server.server.farcaster.configure(farcaster.config)
+    stops.push(farcaster.client.close)
   }
 
   const relay = await startRelay({ port: port('LATCH_RELAY_PORT', 8555) })

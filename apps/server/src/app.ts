@@ -2,14 +2,17 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { type Ctx, type Env, projectIdOf, type Services } from './context'
 import { databaseUnavailable, isDatabaseUnavailable } from './db/unavailable'
+import type { FarcasterLogins } from './embedded/farcaster'
 import { refuseControlCharacters } from './http/control-chars'
 import { errorBody, HttpError } from './http/errors'
+import type { RateLimit } from './http/rate-limit'
 import { variesOnOrigin } from './http/vary'
 import type { DevMailbox } from './mail/dev-mailbox'
 import { originAllowed } from './origins'
 import type { Portfolio } from './portfolio/portfolio'
 import { PROJECT_ID } from './projects'
 import { authRoutes } from './routes/auth'
+import { farcasterRelayRoutes } from './routes/embedded-farcaster'
 import { historyRoutes } from './routes/history'
 import { nftRoutes } from './routes/nfts'
 import { portfolioRoutes } from './routes/portfolio'
@@ -43,7 +46,15 @@ async function corsOrigin(c: Ctx, services: Services) {
   return PROJECT_SCOPED.has(c.req.path) ? undefined : '*'
 }
 
-export function createApp(services: Services, portfolio: Portfolio, devMailbox?: DevMailbox) {
+export interface AppExtras {
+  /** Development only: the in-process mailbox, listed at /dev/mailbox. */
+  devMailbox?: DevMailbox | undefined
+  /** Sign In With Farcaster: its relay answers Farcaster clients here, at most `limit` per client. */
+  farcaster?: { logins: FarcasterLogins; limit: RateLimit }
+}
+
+export function createApp(services: Services, portfolio: Portfolio, extras: AppExtras = {}) {
+  const { devMailbox } = extras
   const app = new Hono<Env>()
 
   // Decided once: a silent logger adds no step to any request.
@@ -98,6 +109,7 @@ export function createApp(services: Services, portfolio: Portfolio, devMailbox?:
   app.route('/', portfolioRoutes(portfolio, services))
   app.route('/', historyRoutes(portfolio, services))
   app.route('/', nftRoutes(portfolio))
+  if (extras.farcaster) app.route('/', farcasterRelayRoutes(extras.farcaster.logins, extras.farcaster.limit))
 
   app.notFound((c) =>
     c.json(errorBody('not_found', `No route for ${c.req.method} ${c.req.path.slice(0, 200)}`), 404),

@@ -6,6 +6,7 @@ import { type DevnetManifest, resolveUpstreams } from './chain/manifest'
 import { SignatureVerifier } from './chain/signatures'
 import type { Services } from './context'
 import { type Database, openDatabase } from './db/connect'
+import { type FarcasterConfig, FarcasterLogins, farcasterConfigFromEnv } from './embedded/farcaster'
 import { createSecrets, loadMasterKey } from './embedded/secrets'
 import { type EmbeddedOptions, EmbeddedWallets } from './embedded/service'
 import { SocialLogins } from './embedded/social'
@@ -20,7 +21,7 @@ import { createMailer, type MailConfig } from './mail/mailer'
 import { buildCatalog } from './portfolio/catalog'
 import { createPortfolio, type Portfolio } from './portfolio/portfolio'
 import { DEMO_PROJECT, ProjectStore } from './projects'
-import { type EmbeddedRateLimits, embeddedRoutes } from './routes/embedded'
+import { DEFAULT_EMBEDDED_LIMITS, type EmbeddedRateLimits, embeddedRoutes } from './routes/embedded'
 import { RpcProxy, type RpcProxyOptions } from './rpc/proxy'
 import { loadWallets, type WalletListing } from './wallets/registry'
 
@@ -78,6 +79,11 @@ export interface ServerConfig {
    * _CLIENT_SECRET from the environment); a provider without credentials is not offered.
    */
   social?: SocialConfig
+  /**
+   * Sign In With Farcaster: the client's sign-in page and the id registry's chain (default:
+   * LATCH_FARCASTER_* from the environment); without it Farcaster is not offered.
+   */
+  farcaster?: FarcasterConfig
 }
 
 export interface LatchServer {
@@ -89,6 +95,8 @@ export interface LatchServer {
   embedded: EmbeddedWallets
   /** Social logins into the embedded wallet (`configure` replaces the providers). */
   social: SocialLogins
+  /** Sign In With Farcaster into the embedded wallet (`configure` replaces its configuration). */
+  farcaster: FarcasterLogins
   /** What the wallet frame's origin serves: its page, the embedded routes, forwarded reads. */
   frameApp: ReturnType<typeof createFrameApp>
   /** Where the frame listens (set by `startServer`): mail links and the Origin check use it. */
@@ -154,13 +162,21 @@ export async function createServer(config: ServerConfig = {}): Promise<LatchServ
     () => `${frame.origin ?? services.publicUrl}/embedded/v1/social/callback`,
     config.social ?? socialConfigFromEnv(),
   )
-  services.offeredSocials = () => social.offered()
-  const app = createApp(services, portfolio, config.devMailbox)
+  const farcaster = new FarcasterLogins(database.db, embedded, config.farcaster ?? farcasterConfigFromEnv())
+  services.offeredSocials = () => [...social.offered(), ...(farcaster.offered() ? ['farcaster'] : [])]
+  const app = createApp(services, portfolio, {
+    devMailbox: config.devMailbox,
+    farcaster: {
+      logins: farcaster,
+      limit: config.embedded?.rateLimits?.farcasterAnswers ?? DEFAULT_EMBEDDED_LIMITS.farcasterAnswers,
+    },
+  })
   const frameApp = createFrameApp(
     app,
     embeddedRoutes(services, embedded, {
       frameOrigin: () => frame.origin,
       social,
+      farcaster,
       ...(config.embedded?.rateLimits ? { limits: config.embedded.rateLimits } : {}),
     }),
     () => frame.assets,
@@ -179,6 +195,7 @@ export async function createServer(config: ServerConfig = {}): Promise<LatchServ
     portfolio,
     embedded,
     social,
+    farcaster,
     frameApp,
     frame,
     ...(indexer ? { indexer } : {}),

@@ -1,4 +1,5 @@
-// The wallet frame's origin, fuzzed: every embedded and social route with generated bad input
+// The wallet frame's origin, fuzzed: every embedded, social and Farcaster route (and the Farcaster
+// relay on the services origin) with generated bad input
 // (wrong types, odd text, huge or deep JSON, forged states, codes and bearers). No answer may be
 // a 5xx or leak a stack, and the server still serves a real login afterwards.
 import fc from 'fast-check'
@@ -33,6 +34,21 @@ const provider = fc.oneof(
   oddText,
 )
 
+/** The Farcaster relay's answer route, on the services origin (every other path is the frame's). */
+const RELAY = '/v1/farcaster/channel/authenticate'
+const SIWE_LIKE = [
+  'localhost:5173 wants you to sign in with your Ethereum account:',
+  '0x0000000000000000000000000000000000000001',
+  '',
+  'URI: http://localhost:5173',
+  'Version: 1',
+  'Chain ID: 31337',
+  'Nonce: abcdefgh12345678',
+  'Issued At: 2026-01-01T00:00:00.000Z',
+  'Resources:',
+  '- farcaster://fid/1',
+].join('\n')
+
 const bodies: Record<string, fc.Arbitrary<unknown>> = {
   '/embedded/v1/login': fc.record({ email: field(email), deviceId: field(deviceId) }, { requiredKeys: [] }),
   '/embedded/v1/login/device': fc.record(
@@ -62,6 +78,27 @@ const bodies: Record<string, fc.Arbitrary<unknown>> = {
   ),
   '/embedded/v1/social/finish': fc.record(
     { state: field(token), code: field(oddText), codeVerifier: field(token), deviceId: field(deviceId) },
+    { requiredKeys: [] },
+  ),
+  '/embedded/v1/farcaster/start': fc.record(
+    {
+      deviceId: field(deviceId),
+      parentOrigin: field(fc.constantFrom('http://localhost:5173', 'https://evil.example', 'null')),
+    },
+    { requiredKeys: [] },
+  ),
+  '/embedded/v1/farcaster/finish': fc.record(
+    { channelToken: field(token), deviceId: field(deviceId) },
+    { requiredKeys: [] },
+  ),
+  [RELAY]: fc.record(
+    {
+      channelToken: field(token),
+      message: field(fc.oneof(oddText, fc.constant(SIWE_LIKE))),
+      signature: field(fc.stringMatching(/^0x[0-9a-f]{2,200}$/)),
+      fid: field(fc.integer()),
+      username: field(fc.oneof(fc.constantFrom('alice', 'bob.eth'), oddText)),
+    },
     { requiredKeys: [] },
   ),
 }
@@ -118,12 +155,23 @@ describe.each(backends().slice(0, 1))('fuzz: the wallet frame origin on $name', 
       mail: { smtpUrl: mailbox.smtpUrl },
       walletFrame: { port: 0, assets: { files: { '/index.html': '<p>frame</p>' } } },
       embedded: {
-        rateLimits: { perClient: { perSecond: 1e6, burst: 1e6 }, perEmail: { perSecond: 1e6, burst: 1e6 } },
+        rateLimits: {
+          perClient: { perSecond: 1e6, burst: 1e6 },
+          perEmail: { perSecond: 1e6, burst: 1e6 },
+          farcasterAnswers: { perSecond: 1e6, burst: 1e6 },
+        },
       },
     })
     frame = server.walletFrameUrl ?? ''
     social = await startDevSocialProvider({ redirectUri: `${frame}/embedded/v1/social/callback` })
     server.server.social.configure(social.config)
+    // A chain nobody answers on: no generated answer may get as far as asking it.
+    server.server.farcaster.configure({
+      clientUrl: 'https://client.farcaster.test/~/siwf',
+      chainId: 31337,
+      rpcUrl: 'http://127.0.0.1:9',
+      idRegistry: '0x0000000000000000000000000000000000000001',
+    })
   })
   afterAll(async () => {
     await server?.stop()
@@ -134,7 +182,8 @@ describe.each(backends().slice(0, 1))('fuzz: the wallet frame origin on $name', 
   it(`answers ${RUNS} generated requests with no 5xx and no leaked internals`, async () => {
     const problems: string[] = []
     for (const [req, withProject] of fc.sample(anyRequest, { seed: SEED, numRuns: RUNS })) {
-      const url = `${frame}${req.path}${withProject ? `${req.path.includes('?') ? '&' : '?'}projectId=latch-demo` : ''}`
+      const base = req.path === RELAY ? server.url : frame
+      const url = `${base}${req.path}${withProject ? `${req.path.includes('?') ? '&' : '?'}projectId=latch-demo` : ''}`
       const response = await fetch(url, {
         method: req.method,
         headers: {

@@ -9,6 +9,7 @@ import {
   type SuccessPayloads,
 } from '@latch/embedded/protocol'
 import { params } from './context'
+import { awaitFarcasterLogin, beginFarcasterLogin, stopFarcasterLogin } from './farcaster'
 import { createWallet, forgetKey, needsRecovery, recover } from './keys'
 import { askRecoveryKey, setDappName, showRecoveryKey } from './screens'
 import { api, rpc, ServerError } from './server'
@@ -110,6 +111,11 @@ export const handlers: { [T in RequestType]?: Handler<T> } = {
     await signedIn(await finishSocialLogin(payload.uri))
     return user(chainId)
   },
+  GET_FARCASTER_URI: async () => ({ url: await beginFarcasterLogin() }),
+  CONNECT_FARCASTER: async () => {
+    await signedIn(await awaitFarcasterLogin())
+    return user(chainId)
+  },
   IS_CONNECTED: async () => {
     if (!session()) return { isConnected: false }
     try {
@@ -133,6 +139,7 @@ export const handlers: { [T in RequestType]?: Handler<T> } = {
     return { chainId: id }
   },
   SIGN_OUT: async () => {
+    stopFarcasterLogin()
     if (session()) await api('/embedded/v1/signout', {}).catch(() => {})
     store.remove('session')
     forgetKey()

@@ -151,6 +151,12 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions): ChainAda
       return (await messenger.request('GET_SOCIAL_REDIRECT_URI', { provider, returnUrl })).uri
     },
     connectSocial: async (uri) => toAccountUser(await messenger.request('CONNECT_SOCIAL', { uri })),
+    farcasterUri: async () => (await messenger.request('GET_FARCASTER_URI')).url,
+    connectFarcaster: async () => toAccountUser(await messenger.request('CONNECT_FARCASTER')),
+    // Nobody is signed in while a link waits: signing out is how the frame's wait ends.
+    cancelFarcaster: async () => {
+      await messenger.request('SIGN_OUT')
+    },
     syncTheme: (theme) => void messenger.request('SYNC_THEME', theme).catch(() => {}),
   }
 

@@ -78,6 +78,9 @@ export function embeddedWallet(
     socialRedirectUri: async (provider, returnUrl) =>
       (await load()).embedded.socialRedirectUri(provider, returnUrl),
     connectSocial: async (uri) => (await load()).embedded.connectSocial(uri),
+    farcasterUri: async () => (await load()).embedded.farcasterUri(),
+    connectFarcaster: async () => (await load()).embedded.connectFarcaster(),
+    cancelFarcaster: async () => (await load()).embedded.cancelFarcaster(),
     onEvent(listener) {
       portListeners.add(listener)
       return () => portListeners.delete(listener)

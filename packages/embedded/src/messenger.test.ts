@@ -236,6 +236,27 @@ describe('frame messenger', () => {
     expect(settled).toBe(true)
   })
 
+  test('a Farcaster sign-in waits for the phone with no time-out', async () => {
+    const s = setup()
+    await readied(s)
+    let user: unknown
+    void s.messenger.request('CONNECT_FARCASTER').then((payload) => {
+      user = payload
+    })
+    await vi.advanceTimersByTimeAsync(300_000)
+    expect(s.alerts).toEqual([])
+    const id = s.page.posted.at(-1)?.message.id
+    const answered = {
+      userName: 'alice',
+      address: '0x00000000000000000000000000000000000000e1',
+      chainId: 1,
+      accounts: [],
+    }
+    s.page.deliver({ id, type: 'CONNECT_FARCASTER_SUCCESS', payload: answered })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(user).toMatchObject({ userName: 'alice' })
+  })
+
   test('showing follows the anchor above the modal and lets focus in; hiding hides again', async () => {
     const s = setup()
     await readied(s)

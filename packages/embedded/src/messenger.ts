@@ -68,8 +68,12 @@ export function frameSource(options: FrameMessengerOptions): string {
   return url.toString()
 }
 
-/** Requests that wait on the user (an unsafe RPC call in the frame's approval UI) have no time-out. */
+/**
+ * Requests that wait on the user have no time-out: an unsafe RPC call in the frame's approval UI,
+ * and a Farcaster sign-in (answered from a phone; the frame ends it when its link expires).
+ */
 function timesOut(type: RequestType, payload: unknown): boolean {
+  if (type === 'CONNECT_FARCASTER') return false
   if (type !== 'RPC_REQUEST') return true
   return rpcMethodKind((payload as { method?: unknown } | undefined)?.method) !== 'unsafe'
 }

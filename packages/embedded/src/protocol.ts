@@ -83,12 +83,13 @@ export interface RequestPayloads {
   UPDATE_EMAIL_SECONDARY_OTP: { otp: string }
   SYNC_THEME: { themeMode: 'light' | 'dark'; themeVariables: Record<string, string | number> }
   SYNC_DAPP_DATA: { metadata: DappMetadata; sdkVersion: string; sdkType: string; projectId: string }
-  // Placeholders for later issues (social login, Farcaster, smart accounts).
   CONNECT_SOCIAL: { uri: string }
   /** `returnUrl`: a redirect login (no popup) comes back to this page address with `result_uri`. */
   GET_SOCIAL_REDIRECT_URI: { provider: SocialProvider; returnUrl?: string }
+  /** Resolves once a Farcaster client answered the last link (the frame polls its channel). */
   CONNECT_FARCASTER: undefined
   GET_FARCASTER_URI: undefined
+  // Placeholders for a later issue (smart accounts).
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: undefined
   INIT_SMART_ACCOUNT: undefined
   SET_PREFERRED_ACCOUNT: { type: AccountType }

@@ -40,6 +40,15 @@ export function embeddedTestAdapter(action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CO
       chainId: 1,
       accounts: [],
     })),
+    farcasterUri: vi.fn(async () => 'https://farcaster.test/~/siwf?channelToken=t'),
+    cancelFarcaster: vi.fn(async () => {}),
+    connectFarcaster: vi.fn(async () => ({
+      email: null,
+      userName: 'alice',
+      address: '0x00000000000000000000000000000000000000e1',
+      chainId: 1,
+      accounts: [],
+    })),
   }
   const adapter = Object.assign(
     createTestAdapter({

@@ -185,6 +185,26 @@ export const embeddedSocialStates = pgTable(
   (t) => [index('embedded_social_states_expires_idx').on(t.expiresAt)],
 )
 
+// A Sign In With Farcaster request: its channel token (hashed), the device and page that asked,
+// the SIWE fields the answer must carry, and, once a Farcaster client answered with a verified
+// custody signature, who signed in. Answered once, redeemed once, short-lived.
+export const embeddedFarcasterChannels = pgTable(
+  'embedded_farcaster_channels',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    projectId: text('project_id').notNull(),
+    deviceHash: text('device_hash').notNull(),
+    domain: text('domain').notNull(),
+    siweUri: text('siwe_uri').notNull(),
+    nonce: text('nonce').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    fid: integer('fid'),
+    custody: text('custody'),
+    userName: text('user_name'),
+  },
+  (t) => [index('embedded_farcaster_channels_expires_idx').on(t.expiresAt)],
+)
+
 // One pending one-time code per (project, email, purpose), stored as an HMAC, with its tries.
 export const embeddedCodes = pgTable(
   'embedded_codes',

@@ -7,14 +7,13 @@
 //          user known by (provider, subject).
 // The provider's answer lands on the frame origin's callback page, which hands it to the page that
 // opened the popup (the origin recorded at start, never one the request names).
-import { randomUUID } from 'node:crypto'
-import { and, eq, lt } from 'drizzle-orm'
+import { eq, lt } from 'drizzle-orm'
 import { createRemoteJWKSet, jwtVerify } from 'jose'
 import type { Db } from '../db/connect'
-import { embeddedSocialStates, embeddedUsers } from '../db/schema'
+import { embeddedSocialStates } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { newToken, sha256 } from './secrets'
-import type { EmbeddedWallets, User } from './service'
+import type { EmbeddedWallets } from './service'
 import {
   PROVIDER_SPECS,
   type ProviderSpec,
@@ -23,6 +22,7 @@ import {
   type SocialIdentity,
   type SocialProvider,
 } from './social-providers'
+import { socialUser } from './social-users'
 
 const STATE_TTL_MS = 10 * 60_000
 const PROVIDER_TIMEOUT_MS = 10_000
@@ -139,7 +139,7 @@ export class SocialLogins {
     const name = row.provider as SocialProvider
     const provider = this.provider(name)
     const found = await this.identify(provider, input.code, input.codeVerifier)
-    const user = await this.userFor(input.projectId, name, found)
+    const user = await socialUser(this.db, input.projectId, name, found)
     return { ...(await this.wallets.openSession(user, input.deviceId)), userName: user.userName }
   }
 
@@ -218,28 +218,5 @@ export class SocialLogins {
       throw new HttpError(502, 'provider_failed', 'The sign-in provider failed. Try again.')
     }
     return json
-  }
-
-  /** The user known by this provider's subject, made on the first login; the user name kept fresh. */
-  private async userFor(projectId: string, provider: SocialProvider, found: SocialIdentity): Promise<User> {
-    const where = and(
-      eq(embeddedUsers.projectId, projectId),
-      eq(embeddedUsers.socialProvider, provider),
-      eq(embeddedUsers.socialSubject, found.subject),
-    )
-    await this.db
-      .insert(embeddedUsers)
-      .values({
-        id: randomUUID(),
-        projectId,
-        socialProvider: provider,
-        socialSubject: found.subject,
-        userName: found.userName ?? null,
-      })
-      .onConflictDoNothing()
-    if (found.userName) await this.db.update(embeddedUsers).set({ userName: found.userName }).where(where)
-    const [user] = await this.db.select().from(embeddedUsers).where(where)
-    if (!user) throw new Error('social user row missing after insert')
-    return user
   }
 }

@@ -9,7 +9,8 @@ import type { Ctx, Env, Services } from '../context'
 import type { SocialLogins } from '../embedded/social'
 import { SOCIAL_PROVIDERS } from '../embedded/social-providers'
 import { HttpError, parseInput, readJson } from '../http/errors'
-import { normalizeOrigin, originAllowed } from '../origins'
+import { normalizeOrigin } from '../origins'
+import { allowedPageOrigin } from './page-origin'
 
 const deviceId = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16 to 128 URL-safe characters')
 const pkce = z.string().regex(/^[A-Za-z0-9_-]{43,128}$/, 'must be 43 to 128 URL-safe characters')
@@ -32,12 +33,8 @@ export function socialRoutes(
   app.post('/embedded/v1/social/start', async (c) => {
     const projectId = await project(c)
     const body = parseInput(startBody, await readJson(c.req.raw), 'social login')
-    // The callback page will post the provider's answer to this origin: it must be one of the project's.
-    const origin = normalizeOrigin(body.parentOrigin)
-    const allowed = (await services.projects.get(projectId))?.allowedOrigins ?? []
-    if (!origin || !originAllowed(origin, allowed)) {
-      throw new HttpError(403, 'origin_not_allowed', 'Unauthorized: origin not allowed')
-    }
+    // The callback page will post the provider's answer to this origin.
+    const origin = await allowedPageOrigin(services, projectId, body.parentOrigin)
     // A redirect login returns to a page of that same origin, never elsewhere.
     if (body.returnUrl !== undefined && normalizeOrigin(body.returnUrl) !== origin) {
       throw new HttpError(400, 'invalid_return_url', 'returnUrl must be on the page origin')

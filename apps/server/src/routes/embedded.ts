@@ -13,11 +13,13 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { type Ctx, clientOf, type Env, projectIdOf, type Services } from '../context'
+import type { FarcasterLogins } from '../embedded/farcaster'
 import type { EmbeddedWallets } from '../embedded/service'
 import type { SocialLogins } from '../embedded/social'
 import { HttpError, parseInput, readJson } from '../http/errors'
 import { type RateLimit, RateLimiter } from '../http/rate-limit'
 import { PROJECT_ID } from '../projects'
+import { farcasterFrameRoutes } from './embedded-farcaster'
 import { socialRoutes } from './embedded-social'
 
 export interface EmbeddedRateLimits {
@@ -25,11 +27,14 @@ export interface EmbeddedRateLimits {
   perEmail?: RateLimit
   /** Requests per client address on every embedded route. */
   perClient?: RateLimit
+  /** Farcaster clients' answers to the relay, per client address. */
+  farcasterAnswers?: RateLimit
 }
 
 export const DEFAULT_EMBEDDED_LIMITS = {
   perEmail: { perSecond: 1 / 60, burst: 5 },
   perClient: { perSecond: 2, burst: 40 },
+  farcasterAnswers: { perSecond: 1, burst: 20 },
 } satisfies Record<string, RateLimit>
 
 const email = z
@@ -55,6 +60,8 @@ export interface EmbeddedRouteOptions {
   limits?: EmbeddedRateLimits
   /** Social logins (OAuth), served beside the email ones. */
   social?: SocialLogins
+  /** Sign In With Farcaster, beside the social logins. */
+  farcaster?: FarcasterLogins
   /** The frame's own origin: a request with another Origin is refused (403). */
   frameOrigin: () => string | undefined
 }
@@ -202,6 +209,7 @@ export function embeddedRoutes(services: Services, wallets: EmbeddedWallets, opt
   })
 
   if (options.social) socialRoutes(app, services, options.social, project)
+  if (options.farcaster) farcasterFrameRoutes(app, services, options.farcaster, project)
 
   return app
 }

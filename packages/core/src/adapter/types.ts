@@ -157,6 +157,12 @@ export interface EmbeddedWalletPort {
   socialRedirectUri(provider: string, returnUrl: string): Promise<string>
   /** Social login, second half: the frame redeems the callback address and signs the user in. */
   connectSocial(uri: string): Promise<EmbeddedWalletUser>
+  /** Sign In With Farcaster, first half: the link a Farcaster client opens (shown as a QR code). */
+  farcasterUri(): Promise<string>
+  /** Resolves with the user once a Farcaster client answered the last link; rejects when it expires. */
+  connectFarcaster(): Promise<EmbeddedWalletUser>
+  /** Ends the frame's wait for a Farcaster answer (it signs out: a late answer signs nobody in). */
+  cancelFarcaster(): Promise<void>
   /**
    * The modal's resolved theme, for the frame's own screens to match. Kept until the frame is
    * loaded (this never loads it), then sent, and again on each change.

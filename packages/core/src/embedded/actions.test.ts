@@ -48,6 +48,15 @@ function setup(options: { action?: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'; e
       chainId: 1,
       accounts: [],
     })),
+    farcasterUri: vi.fn(async () => 'https://farcaster.test/~/siwf?channelToken=t'),
+    cancelFarcaster: vi.fn(async () => {}),
+    connectFarcaster: vi.fn(async () => ({
+      email: null,
+      userName: 'alice',
+      address: '0x00000000000000000000000000000000000000e1',
+      chainId: 1,
+      accounts: [],
+    })),
   }
   const adapter = Object.assign(
     createTestAdapter({
@@ -228,6 +237,77 @@ describe('embedded slice', () => {
     expect(client.store.getState().toast).toMatchObject({
       message: 'This device needs your recovery key to use your wallet.',
       variant: 'error',
+    })
+  })
+
+  describe('Farcaster sign-in', () => {
+    /** The next Farcaster wait resolves only when the returned function answers it. */
+    function answerLater(port: EmbeddedWalletPort) {
+      let answer: (user: Awaited<ReturnType<EmbeddedWalletPort['connectFarcaster']>>) => void = () => {}
+      vi.mocked(port.connectFarcaster).mockImplementationOnce(
+        () =>
+          new Promise((resolve) => {
+            answer = resolve
+          }),
+      )
+      return (userName: string) =>
+        answer({ email: null, userName, address: ADDRESS, chainId: 1, accounts: [] })
+    }
+
+    test("ConnectingFarcaster shows the frame's link as farcasterUrl; the answer connects, keeps the provider and closes the modal", async () => {
+      const { client, port, storage } = setup()
+      await client.start()
+      const answer = answerLater(port)
+      client.open()
+      const login = client.embedded.connectFarcaster()
+      await vi.waitFor(() => expect(port.connectFarcaster).toHaveBeenCalled())
+      const state = client.store.getState()
+      expect(state.router.view).toBe('ConnectingFarcaster')
+      expect(state.embedded.social).toEqual({ provider: 'farcaster', phase: 'waiting' })
+      expect(state.accounts.eip155?.farcasterUrl).toBe('https://farcaster.test/~/siwf?channelToken=t')
+      answer('alice')
+      await login
+      expect(client.isConnected()).toBe(true)
+      expect(client.store.getState().modal.open).toBe(false)
+      expect(client.store.getState().accounts.eip155).toMatchObject({
+        socialProvider: 'farcaster',
+        farcasterUrl: undefined,
+      })
+      expect(storage.get(STORAGE_KEYS.socialProvider, (raw) => raw)).toBe('farcaster')
+      expect(storage.get(STORAGE_KEYS.socialUsername, (raw) => raw)).toBe('alice')
+      expect(port.cancelFarcaster).not.toHaveBeenCalled()
+    })
+
+    test('leaving the view ends the wait in the frame, and a late answer connects nobody', async () => {
+      const { client, port } = setup()
+      await client.start()
+      const answer = answerLater(port)
+      client.open()
+      const login = client.embedded.connectFarcaster()
+      await vi.waitFor(() => expect(port.connectFarcaster).toHaveBeenCalled())
+      client.router.back()
+      await vi.waitFor(() => expect(port.cancelFarcaster).toHaveBeenCalledTimes(1))
+      answer('alice')
+      await login
+      expect(client.isConnected()).toBe(false)
+      expect(client.store.getState().router.view).toBe('Connect')
+      expect(client.store.getState().embedded.social).toBeUndefined()
+      expect(client.store.getState().accounts.eip155?.farcasterUrl).toBeUndefined()
+    })
+
+    test('an expired link: back on Connect with the reason, nothing connected', async () => {
+      const { client, port } = setup()
+      await client.start()
+      vi.mocked(port.connectFarcaster).mockRejectedValueOnce(
+        new Error('This sign-in is not valid any more. Start again.'),
+      )
+      client.open()
+      await client.embedded.connectFarcaster()
+      expect(client.store.getState().router.view).toBe('Connect')
+      expect(client.store.getState().embedded.socialError).toBe(
+        'This sign-in is not valid any more. Start again.',
+      )
+      expect(client.isConnected()).toBe(false)
     })
   })
 

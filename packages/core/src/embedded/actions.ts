@@ -18,6 +18,7 @@ import type { ThemeState } from '../theme/state'
 import type { ToastActions } from '../toasts/actions'
 import { emailLoginCooldownMessage } from '../validation/email'
 import { isOriginAllowed } from '../validation/origins'
+import { createFarcasterActions, type FarcasterActions } from './farcaster'
 import {
   approvalPlacement,
   clearsOnNotConnected,
@@ -62,7 +63,7 @@ export interface EmbeddedDeps {
   navigate?: (url: string) => void
 }
 
-export interface EmbeddedActions extends SocialActions {
+export interface EmbeddedActions extends SocialActions, FarcasterActions {
   /** Asks the frame to log in `email`: VERIFY_OTP, VERIFY_DEVICE or CONNECT (spec section 4). */
   connectEmail(email: string): Promise<void>
   /** A new code for the login in progress (the 30 s cooldown applies). */
@@ -125,6 +126,13 @@ export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps):
     }
   }
 
+  /** Shows 'Invalid App Configuration' and throws when the page is not on the project's list. */
+  async function requireAllowedOrigin(): Promise<void> {
+    if (await originAllowed()) return
+    deps.toasts.showAlert('INVALID_APP_CONFIGURATION')
+    throw new LatchError('INVALID_APP_CONFIGURATION', ALERTS.INVALID_APP_CONFIGURATION.shortMessage)
+  }
+
   async function finishLogin(): Promise<void> {
     await deps.connection.connect({ connectorId: port.connectorId, namespace })
     storage.remove(STORAGE_KEYS.lastEmailLoginTime)
@@ -162,10 +170,7 @@ export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps):
     )
     if (cooldown) return set({ error: cooldown })
     await step(async () => {
-      if (!(await originAllowed())) {
-        deps.toasts.showAlert('INVALID_APP_CONFIGURATION')
-        throw new LatchError('INVALID_APP_CONFIGURATION', ALERTS.INVALID_APP_CONFIGURATION.shortMessage)
-      }
+      await requireAllowedOrigin()
       const address = email.trim()
       const { action } = await port.connectEmail(address)
       // Recorded once the request went through; cleared when the login succeeds.
@@ -182,7 +187,8 @@ export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps):
   }
 
   const actions: EmbeddedActions = {
-    ...createSocialActions(store, { ...deps, originAllowed, finishLogin }),
+    ...createSocialActions(store, { ...deps, requireAllowedOrigin, finishLogin }),
+    ...createFarcasterActions(store, { ...deps, requireAllowedOrigin, finishLogin }),
     connectEmail: (email) => requestLogin(email, false),
     async resendCode() {
       const email = get().email

@@ -17,6 +17,8 @@ export interface EmbeddedClient
     | 'verifyUpdateOtp'
     | 'loadSocialProviders'
     | 'cancelSocial'
+    | 'connectFarcaster'
+    | 'cancelFarcaster'
   > {
   /**
    * Signs in with a social account in a popup. Call it in the click: the popup opens at once
@@ -45,6 +47,8 @@ const METHODS = [
   'redirectSocial',
   'finishSocialResult',
   'cancelSocial',
+  'connectFarcaster',
+  'cancelFarcaster',
 ] as const
 
 const POPUP_FEATURES = 'popup,width=480,height=640'

@@ -58,5 +58,11 @@ export const parseLoginTime = (raw: unknown): number | undefined =>
   typeof raw === 'number' && Number.isFinite(raw) && raw > 0 ? raw : undefined
 
 /** The login views: once the login succeeds the modal closes, unless another flow (sign-in) took over. */
-const LOGIN_VIEWS: readonly View[] = ['Connect', 'EmailVerifyOtp', 'EmailVerifyDevice', 'ConnectingSocial']
+const LOGIN_VIEWS: readonly View[] = [
+  'Connect',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'ConnectingSocial',
+  'ConnectingFarcaster',
+]
 export const closesAfterLogin = (view: View): boolean => LOGIN_VIEWS.includes(view)

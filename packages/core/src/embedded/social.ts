@@ -4,10 +4,9 @@
 // the provider has answered raises 'A problem occurred while trying initialize authentication',
 // disconnects and returns to Connect.
 import type { SocialPopup } from '../adapter/types'
-import { ALERTS, TOASTS } from '../errors/codes'
-import { LatchError } from '../errors/latch-error'
 import { STORAGE_KEYS } from '../storage/storage'
 import type { EmbeddedDeps, EmbeddedStore } from './actions'
+import { createSignedIn } from './signed-in'
 import type { EmbeddedState } from './state'
 
 export interface SocialActions {
@@ -31,10 +30,10 @@ const messageOf = (error: unknown) =>
 
 export function createSocialActions(
   store: EmbeddedStore,
-  deps: EmbeddedDeps & { originAllowed(): Promise<boolean>; finishLogin(): Promise<void> },
+  deps: EmbeddedDeps & { requireAllowedOrigin(): Promise<void>; finishLogin(): Promise<void> },
 ): SocialActions {
   const navigate = deps.navigate ?? ((url: string) => globalThis.location?.assign(url))
-  const { port, storage, namespace } = deps
+  const { port, storage } = deps
   const set = (patch: Partial<EmbeddedState>) =>
     store.setState((state) => ({ embedded: { ...state.embedded, ...patch } }))
   let popup: SocialPopup | undefined
@@ -48,24 +47,9 @@ export function createSocialActions(
     deps.router.reset('Connect')
   }
 
-  /** The provider's answer, redeemed by the frame: signed in, or the initialize-authentication failure. */
-  async function redeem(provider: string, uri: string) {
-    set({ social: { provider, phase: 'authenticating' } })
-    deps.toasts.showToast(TOASTS.AUTHENTICATING, 'loading')
-    try {
-      const user = await port.connectSocial(uri)
-      storage.set(STORAGE_KEYS.socialProvider, provider)
-      if (user.userName) storage.set(STORAGE_KEYS.socialUsername, user.userName)
-      await deps.finishLogin()
-      deps.connection.updateAccount(namespace, { user, socialProvider: provider })
-      deps.toasts.hideToast()
-      set({ social: undefined })
-    } catch (error) {
-      deps.toasts.showToast(TOASTS.AUTH_INIT_FAILED, 'error')
-      await deps.connection.disconnect({ namespace }).catch(() => {})
-      backToConnect(messageOf(error))
-    }
-  }
+  const signedIn = createSignedIn(store, deps)
+  /** The provider's answer, redeemed by the frame. */
+  const redeem = (provider: string, uri: string) => signedIn(provider, () => port.connectSocial(uri))
 
   return {
     loadSocialProviders() {
@@ -88,10 +72,7 @@ export function createSocialActions(
       deps.router.push('ConnectingSocial')
       let uri: string
       try {
-        if (!(await deps.originAllowed())) {
-          deps.toasts.showAlert('INVALID_APP_CONFIGURATION')
-          throw new LatchError('INVALID_APP_CONFIGURATION', ALERTS.INVALID_APP_CONFIGURATION.shortMessage)
-        }
+        await deps.requireAllowedOrigin()
         uri = await port.socialRedirect(provider, opened)
       } catch (error) {
         // Only this login's own end counts: a newer one may have started meanwhile.
@@ -106,10 +87,7 @@ export function createSocialActions(
     async redirectSocial(provider, returnUrl) {
       set({ social: { provider, phase: 'popup' }, socialError: undefined })
       try {
-        if (!(await deps.originAllowed())) {
-          deps.toasts.showAlert('INVALID_APP_CONFIGURATION')
-          throw new LatchError('INVALID_APP_CONFIGURATION', ALERTS.INVALID_APP_CONFIGURATION.shortMessage)
-        }
+        await deps.requireAllowedOrigin()
         const uri = await port.socialRedirectUri(provider, returnUrl)
         // Kept for the page that comes back: it knows the provider by this.
         storage.set(STORAGE_KEYS.socialProvider, provider)

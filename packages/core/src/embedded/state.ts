@@ -17,8 +17,11 @@ export interface EmbeddedState {
   update?: { email: string; step: EmailUpdateStep }
   /** The frame shows its approval UI for this method; ApproveTransaction shows the frame. */
   approval?: { method: string }
-  /** A social login under way: the provider's popup is open, or its answer is being redeemed. */
-  social?: { provider: string; phase: 'popup' | 'authenticating' }
+  /**
+   * A social login under way: the provider's popup is open (a Farcaster link is waiting for its
+   * answer), or the answer is being redeemed.
+   */
+  social?: { provider: string; phase: 'popup' | 'waiting' | 'authenticating' }
   /** Why the last social login ended without a connection (shown under the social buttons). */
   socialError?: string
   /** The app's socials the services server can complete; undefined until read. */

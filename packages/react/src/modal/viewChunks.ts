@@ -34,6 +34,7 @@ export const VIEW_CHUNKS: Partial<Record<View, Chunk<ComponentType>>> = {
   ApproveTransaction: view(() => import('../views/ApproveTransaction/ApproveTransaction')),
   EmbeddedRecovery: view(() => import('../views/EmbeddedRecovery/EmbeddedRecovery')),
   ConnectingSocial: view(() => import('../views/ConnectingSocial/ConnectingSocial')),
+  ConnectingFarcaster: view(() => import('../views/ConnectingFarcaster/ConnectingFarcaster')),
   RegisterAccountNameSuccess: view(
     () => import('../views/RegisterAccountNameSuccess/RegisterAccountNameSuccess'),
   ),

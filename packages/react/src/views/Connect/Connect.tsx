@@ -63,7 +63,11 @@ export default function Connect() {
       emailError={email.step === 'idle' ? email.error : undefined}
       emailBusy={email.busy}
       socials={socials}
-      onSocial={(provider) => void client.embedded.connectSocial(provider)}
+      onSocial={(provider) =>
+        void (provider === 'farcaster'
+          ? client.embedded.connectFarcaster()
+          : client.embedded.connectSocial(provider))
+      }
       socialError={social.error}
     />
   )
