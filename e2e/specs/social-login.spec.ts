@@ -104,6 +104,31 @@ test.describe('social login', () => {
     await expect(view(page, 'Account').getByTestId('social-account')).toContainText(name)
   })
 
+  test.describe('on a phone', () => {
+    test.use({
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    })
+
+    test('the page goes to the provider and comes back signed in; no popup opens', async ({ page }) => {
+      let popups = 0
+      page.on('popup', () => popups++)
+      await page.goto('/')
+      await connectButton(page).click()
+      await view(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Discord' }).click()
+      await page.waitForURL(/\/interaction\//)
+      const name = freshName()
+      await signInAtProvider(page, name)
+      await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('result_uri'))
+      await saveRecoveryKey(page)
+      await connectedAddress(page)
+      expect(popups).toBe(0)
+    })
+  })
+
   test('a refused consent and a closed popup return to Connect with the reason', async ({ page }) => {
     await page.goto('/')
     const popup = await openProvider(page, 'Google')

@@ -381,6 +381,26 @@ describe('embedded slice', () => {
       expect(client.store.getState().router.view).toBe('Connect')
     })
 
+    test('on a phone the page itself goes to the provider, and no popup opens', async () => {
+      const { client, port } = setup()
+      await client.start()
+      const assign = vi.fn()
+      const open = vi.fn(popup)
+      vi.stubGlobal('open', open)
+      vi.stubGlobal('location', { href: 'https://app.test/', assign })
+      vi.stubGlobal('navigator', {
+        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148',
+      })
+      try {
+        await client.embedded.connectSocial('google')
+      } finally {
+        vi.unstubAllGlobals()
+      }
+      expect(open).not.toHaveBeenCalled()
+      expect(port.socialRedirectUri).toHaveBeenCalledWith('google', 'https://app.test/')
+      expect(assign).toHaveBeenCalledWith('https://provider.test/auth')
+    })
+
     test('a blocked popup: the page itself goes to the provider, to come back to this address', async () => {
       const { client, port } = setup()
       await client.start()

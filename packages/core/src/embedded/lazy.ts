@@ -3,6 +3,7 @@
 // embedded connection restored), never with the page. Without an embedded wallet: nothing to do.
 import type { ChainNamespace, EmbeddedWalletPort, FrameAnchor, SocialPopup } from '../adapter/types'
 import { lazyActions } from '../client/lazy-actions'
+import { detectMobile } from '../router/opening'
 import { resolveThemeMode, systemPrefersDark } from '../theme/rules'
 import type { ThemeState } from '../theme/state'
 import type { EmbeddedActions, EmbeddedDeps, EmbeddedStore } from './actions'
@@ -93,10 +94,12 @@ export function lazyEmbeddedActions(
   const fail = (error: unknown) => console.warn('[latch] embedded wallet', error)
   return {
     ...actions,
-    // Without a popup (blocked, an in-app browser), the page itself goes to the provider.
+    // On a phone, and without a popup (blocked, an in-app browser), the page itself goes to the
+    // provider and comes back: a popup there is a second tab the visitor must find their way back from.
     connectSocial(provider) {
-      const popup = openPopup()
       const here = globalThis.location?.href
+      if (here && detectMobile()) return actions.redirectSocial(provider, here)
+      const popup = openPopup()
       return popup || !here ? actions.connectSocial(provider, popup) : actions.redirectSocial(provider, here)
     },
     available: () => enabled && !!wallet,
