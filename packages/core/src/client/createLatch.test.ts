@@ -166,6 +166,22 @@ describe('createLatch', () => {
     expect(await client.sendTransaction({ to: '0x2', value: 1n })).toMatch(/^0x[0-9a-f]{64}$/)
   })
 
+  test('a malformed signature from the wallet is refused before anyone uses it', async () => {
+    const { client, adapter } = makeClient()
+    await client.start()
+    await client.connect({ connectorId: 'test-eip155' })
+    for (const bad of ['0x1234', 'signed', `0x${'zz'.repeat(40)}`, '']) {
+      adapter.signMessage = async () => bad
+      await expect(client.signMessage('hi')).rejects.toMatchObject({
+        code: 'WALLET_INVALID_SIGNATURE',
+        message: 'The wallet returned an invalid signature',
+      })
+    }
+    // The shortest the spec allows (0x and 62 hex digits) passes.
+    adapter.signMessage = async () => `0x${'ab'.repeat(31)}`
+    expect(await client.signMessage('hi')).toBe(`0x${'ab'.repeat(31)}`)
+  })
+
   test('sign-in with a wallet: required sign-in opens on connect, refuses close, and success closes', async () => {
     const sessions: SiwxSession[] = []
     const siwx: SiwxConfig = {

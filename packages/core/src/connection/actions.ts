@@ -152,6 +152,9 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
     if (!actions.isConnected()) deps.storage.set(STORAGE_KEYS.connectionStatus, 'disconnected')
   }
 
+  /** `namespace:connectorId` of the restores under way. */
+  const reconnecting = new Set<string>()
+
   const actions: ConnectionActions = {
     async connect({ connectorId, namespace }) {
       const connector = getConnection().connectors.find(
@@ -159,6 +162,15 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
       )
       if (!connector) throw new LatchError('CONNECTOR_NOT_FOUND', ERRORS.CONNECTOR_NOT_FOUND(connectorId))
       const ns = connector.chain
+      // Spec section 8's connection-layer refusals: the restore of this very connector is still
+      // running, or it is the namespace's connection already.
+      if (reconnecting.has(`${ns}:${connectorId}`))
+        throw new LatchError('CONNECTOR_UNAVAILABLE_RECONNECTING', ERRORS.CONNECTOR_UNAVAILABLE_RECONNECTING)
+      if (
+        getConnection().connections[ns]?.connectorId === connectorId &&
+        getConnection().status[ns] === 'connected'
+      )
+        throw new LatchError('CONNECTOR_ALREADY_CONNECTED', ERRORS.CONNECTOR_ALREADY_CONNECTED)
       const adapter = adapterFor(ns)
       const previousStatus = getConnection().status[ns] ?? 'disconnected'
       setStatus(ns, 'connecting')
@@ -209,6 +221,8 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
       const restored = await Promise.all(
         attempts.map(async ({ namespace, adapter, ordered }) => {
           for (const connectorId of ordered) {
+            const key = `${namespace}:${connectorId}`
+            reconnecting.add(key)
             try {
               const chainId = store.getState().networks.active[namespace]?.id
               const result = await adapter.reconnect({ connectorId, chainId })
@@ -217,6 +231,8 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
               return namespace
             } catch (error) {
               console.warn(`[latch] reconnect of ${connectorId} failed`, error)
+            } finally {
+              reconnecting.delete(key)
             }
           }
           if (ordered.length) resetNamespace(namespace)

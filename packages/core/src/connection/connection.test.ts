@@ -183,6 +183,42 @@ describe('connection lifecycle', () => {
     expect(second.store.getState().connection.connections.eip155?.connectorId).toBe('beta')
   })
 
+  test("connecting the namespace's current connector again is refused: 'Connector already connected'", async () => {
+    const { actions, adapter } = setup()
+    await actions.connect({ connectorId: 'alpha' })
+    const prompts = adapter.prompts
+    await expect(actions.connect({ connectorId: 'alpha' })).rejects.toMatchObject({
+      code: 'CONNECTOR_ALREADY_CONNECTED',
+      message: 'Connector already connected',
+    })
+    expect(adapter.prompts).toBe(prompts)
+    // Another wallet of the namespace still connects in its place.
+    await actions.connect({ connectorId: 'beta' })
+  })
+
+  test("a connector asked for while its restore runs: 'Connector unavailable while reconnecting'", async () => {
+    const backend = createMemoryBackend()
+    const first = setup({ backend })
+    await first.actions.connect({ connectorId: 'alpha' })
+    const second = setup({ backend, adapters: [first.adapter] })
+    let release: () => void = () => {}
+    const original = first.adapter.reconnect.bind(first.adapter)
+    first.adapter.reconnect = async (parameters) => {
+      await new Promise<void>((resolve) => {
+        release = resolve
+      })
+      return original(parameters)
+    }
+    const restoring = second.actions.reconnect()
+    await expect(second.actions.connect({ connectorId: 'alpha' })).rejects.toMatchObject({
+      code: 'CONNECTOR_UNAVAILABLE_RECONNECTING',
+      message: 'Connector unavailable while reconnecting',
+    })
+    release()
+    expect(await restoring).toBe(true)
+    expect(second.store.getState().connection.connections.eip155?.connectorId).toBe('alpha')
+  })
+
   test('reconnect ends connected if any reconnected', async () => {
     const backend = createMemoryBackend()
     const evm = createTestAdapter()

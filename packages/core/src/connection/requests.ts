@@ -10,6 +10,7 @@ import { LatchError } from '../errors/latch-error'
 import type { NetworksState } from '../networks/state'
 import type { RpcGate } from '../rpc-gate/actions'
 import type { Store } from '../store/store'
+import { isSignedMessage } from '../validation/hex'
 import type { ConnectionState } from './state'
 
 // What an app (or a view) asks of the connected wallet: raw RPC through the request gate, a
@@ -58,9 +59,14 @@ export function createWalletRequests(
     },
     async signMessageAs(namespace, address, message) {
       const { connection } = connected(namespace)
-      return deps.adapters
+      const signature = await deps.adapters
         .get(namespace)
         .signMessage({ connectorId: connection.connectorId, address, message })
+      // Spec section 5: an EVM signature is 0x and at least 62 hex digits; anything else is never
+      // used or stored.
+      if (namespace === 'eip155' && !isSignedMessage(signature))
+        throw new LatchError('WALLET_INVALID_SIGNATURE', ERRORS.WALLET_INVALID_SIGNATURE)
+      return signature
     },
     async sendTransaction(parameters) {
       const { ns, connection } = connected()
