@@ -22,4 +22,27 @@ describe('embeddedWallet()', () => {
     )
     adapter.destroy?.()
   })
+
+  test("the frame's enableLogger follows the host's enableAuthLogger, unless the adapter says otherwise", async () => {
+    const srcOf = async (adapter: ReturnType<typeof embeddedWallet>) => {
+      void adapter.embedded.connectEmail('ada@example.com').catch(() => {})
+      const frame = await vi.waitFor(() => {
+        const found = document.querySelector('iframe')
+        if (!found) throw new Error('no frame yet')
+        return found
+      })
+      const src = new URL(frame.getAttribute('src') ?? '')
+      adapter.destroy?.()
+      frame.remove()
+      return src.searchParams
+    }
+    const following = embeddedWallet({ frameUrl: 'http://127.0.0.1:9/frame' })
+    await following.setup({ networks: [], projectId: 'p', enableAuthLogger: true })
+    expect((await srcOf(following)).get('enableLogger')).toBe('true')
+    const quiet = embeddedWallet({ frameUrl: 'http://127.0.0.1:9/frame', enableLogger: false })
+    await quiet.setup({ networks: [], projectId: 'p', enableAuthLogger: true })
+    const params = await srcOf(quiet)
+    expect(params.get('enableLogger')).toBe('false')
+    expect(params.get('version')).toBe('4')
+  })
 })

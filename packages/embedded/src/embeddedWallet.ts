@@ -21,7 +21,7 @@ export interface EmbeddedWalletOptions {
   frameUrl: string
   /** Default: the project id given to `createLatch`, passed at setup. */
   projectId?: string
-  /** The frame logs what it drops to the console. */
+  /** The frame logs what it drops to the console (default: the host's `enableAuthLogger`). */
   enableLogger?: boolean
   /** The frame's SDK version (default 4). */
   version?: number
@@ -35,6 +35,7 @@ export function embeddedWallet(
   let networks: CaipNetwork[] = []
   let metadata: AdapterSetupContext['metadata']
   let projectId = options.projectId
+  let enableLogger = options.enableLogger
   /** The newest theme from core; sent once the frame is loaded, never a reason to load it. */
   let theme: EmbeddedTheme | undefined
   let loading: Promise<Runtime> | undefined
@@ -46,7 +47,12 @@ export function embeddedWallet(
       ({ createEmbeddedRuntime }) => {
         if (!projectId)
           throw new LatchError('PROJECT_ID_NOT_CONFIGURED', ALERTS.PROJECT_ID_NOT_CONFIGURED.shortMessage)
-        const runtime = createEmbeddedRuntime({ ...options, projectId, chainId: networks[0]?.id ?? 1 })
+        const runtime = createEmbeddedRuntime({
+          ...options,
+          projectId,
+          chainId: networks[0]?.id ?? 1,
+          enableLogger: enableLogger ?? false,
+        })
         runtime.setup({ networks, metadata })
         if (theme) runtime.embedded.syncTheme(theme)
         runtime.on((event) => {
@@ -109,6 +115,7 @@ export function embeddedWallet(
       networks = context.networks
       metadata = context.metadata
       projectId ??= context.projectId
+      enableLogger ??= context.enableAuthLogger
     },
     getConnectors: () => [{ id: EMBEDDED_CONNECTOR_ID, name: 'Email', type: 'AUTH', chain: 'eip155' }],
     connect: async (parameters) => (await load()).connect(parameters),

@@ -90,6 +90,8 @@ export interface AdapterSetupContext {
   networks: CaipNetwork[]
   projectId?: string | undefined
   metadata?: { name: string; description: string; url: string; icons: string[] } | undefined
+  /** The host's `enableAuthLogger`: the embedded wallet's frame logs what it drops. */
+  enableAuthLogger?: boolean | undefined
 }
 
 /** What the embedded wallet reports to core beyond the adapter events. */

@@ -130,7 +130,7 @@ describe('createLatch', () => {
     expect(client.store.getState().modal.open).toBe(false)
   })
 
-  test('adapters receive the project id, the app metadata and their own networks at setup', async () => {
+  test('adapters receive the project id, the app metadata, the auth logger switch and their own networks at setup', async () => {
     const adapter = createTestAdapter()
     const setup = vi.spyOn(adapter, 'setup')
     const metadata = { name: 'App', description: 'An app', url: 'https://app.example', icons: [] }
@@ -142,7 +142,12 @@ describe('createLatch', () => {
       storage: createMemoryBackend(),
     })
     await client.start()
-    expect(setup).toHaveBeenCalledWith({ networks: [mainnet], projectId: 'p1', metadata })
+    expect(setup).toHaveBeenCalledWith({
+      networks: [mainnet],
+      projectId: 'p1',
+      metadata,
+      enableAuthLogger: true,
+    })
   })
 
   test('an unsafe request opens ApproveTransaction, then closes and refreshes the balance', async () => {

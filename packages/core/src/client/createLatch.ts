@@ -150,7 +150,12 @@ export function createLatch(input: LatchOptions): LatchClient {
   )
   const lifecycle = createLifecycle({
     store,
-    app: { networks: options.networks, projectId: options.projectId, metadata: options.metadata },
+    app: {
+      networks: options.networks,
+      projectId: options.projectId,
+      metadata: options.metadata,
+      enableAuthLogger: options.enableAuthLogger,
+    },
     adapters,
     connection,
     pairing,

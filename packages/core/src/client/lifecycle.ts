@@ -12,11 +12,12 @@ import type { LatchState } from './state'
 
 export interface LifecycleParts {
   store: Store<LatchState>
-  /** What adapters receive at setup: the networks, the project id and the app's metadata. */
+  /** What adapters receive at setup: the networks, the project id, the app's metadata, the auth logger switch. */
   app: {
     networks: readonly CaipNetwork[]
     projectId: string | undefined
     metadata: AdapterSetupContext['metadata']
+    enableAuthLogger: boolean
   }
   adapters: AdapterRegistry
   connection: Pick<ConnectionActions, 'syncConnectors' | 'watchAdapters' | 'reconnect'>
