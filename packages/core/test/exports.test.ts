@@ -91,6 +91,7 @@ describe('@latch/core exports', () => {
   test('the internal entry: what sibling packages need beyond the public one', () => {
     expect(names(internal)).toEqual([
       'Big',
+      'ONRAMP_PROVIDER',
       'PAIRING_LIFETIME_MS',
       'SEND_ERRORS',
       'SIGN_OUT_WAIT_MS',
@@ -105,10 +106,14 @@ describe('@latch/core exports', () => {
       'groupByDay',
       'initialPortfolioState',
       'initialSiwxState',
+      'isOnRampShown',
+      'isOrderSettled',
       'isSendSupported',
       'isThemeVariableKey',
       'lazyActions',
       'otpDigits',
+      'paymentLimit',
+      'paymentMethodsOf',
       'receiverNameOf',
       'safeNftImage',
       'sendErrorMessage',

@@ -6,6 +6,7 @@ import { type EmbeddedState, initialEmbeddedState } from '../embedded/state'
 import { initialModalState, type ModalState } from '../modal/state'
 import { initialNamesState, type NamesState } from '../names/state'
 import { initialNetworksState, type NetworksState, readStoredNetworkId } from '../networks/state'
+import { initialOnRampState, type OnRampState } from '../onramp/state'
 import type { ResolvedOptions } from '../options/options'
 import { initialPortfolioState, type PortfolioState } from '../portfolio/state'
 import { initialRouterState, type RouterState } from '../router/state'
@@ -37,6 +38,7 @@ export interface LatchState {
   walletConnect: WalletConnectState
   names: NamesState
   embedded: EmbeddedState
+  onramp: OnRampState
 }
 
 /** The store's first value: stored status, recent wallets and network read once, everything else empty. */
@@ -72,5 +74,6 @@ export function initialLatchState(parameters: {
     walletConnect: initialWalletConnectState(),
     names: initialNamesState(),
     embedded: initialEmbeddedState(),
+    onramp: initialOnRampState(),
   }
 }

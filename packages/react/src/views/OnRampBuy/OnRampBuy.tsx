@@ -1,0 +1,158 @@
+import { getNetwork, type LatchState } from '@latch/core'
+import { ONRAMP_PROVIDER, paymentMethodsOf } from '@latch/core/internal'
+import { type FormEvent, useEffect, useId } from 'react'
+import { useLatchRuntime } from '../../context'
+import { useLatchState } from '../../hooks/useLatchState'
+import { usePortfolioStyles } from '../../styles/portfolioStyles'
+
+const selectBuy = (state: LatchState) => ({
+  onramp: state.onramp,
+  network: getNetwork(state).caipNetwork,
+})
+
+const METHOD_NAMES: Record<string, string> = { card: 'Card', ach_bank_account: 'Bank transfer' }
+
+/** Buy: provider, amount, currency and method, with the quote; Buy opens the provider's window. */
+export default function OnRampBuy() {
+  usePortfolioStyles()
+  const { client } = useLatchRuntime()
+  const { onramp, network } = useLatchState(selectBuy)
+  const ids = useId()
+
+  useEffect(() => {
+    void client.onramp
+      .loadOptions()
+      .then(() => client.onramp.fetchQuote())
+      .catch(() => {})
+  }, [client])
+
+  const { form, options, quote } = onramp
+  const currencies = options.value.paymentCurrencies.map((currency) => currency.id)
+  const methods = paymentMethodsOf(options.value, form.paymentCurrency)
+  const symbol = network?.nativeCurrency.symbol ?? ''
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void client.onramp.buy()
+  }
+
+  return (
+    <form className="latch-form" onSubmit={onSubmit} noValidate aria-busy={options.status === 'loading'}>
+      <dl className="latch-summary">
+        <div>
+          <dt>Provider</dt>
+          <dd>{ONRAMP_PROVIDER.name}</dd>
+        </div>
+        <div>
+          <dt>You buy</dt>
+          <dd>
+            {symbol} on {network?.name ?? 'this network'}
+          </dd>
+        </div>
+      </dl>
+      {options.fallback && (
+        <p className="latch-muted latch-small" role="status">
+          The provider's currency list could not be loaded: showing the default currencies.
+        </p>
+      )}
+      <div className="latch-field">
+        <label className="latch-field-label" htmlFor={`${ids}-amount`}>
+          Amount
+        </label>
+        <div className="latch-field-row">
+          <input
+            id={`${ids}-amount`}
+            className="latch-input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            value={form.amount}
+            aria-invalid={quote.problem ? true : undefined}
+            aria-describedby={quote.problem ? `${ids}-problem` : undefined}
+            onChange={(event) => void client.onramp.setBuyForm({ amount: event.target.value })}
+          />
+          <select
+            aria-label="Currency"
+            className="latch-select"
+            value={form.paymentCurrency}
+            onChange={(event) => void client.onramp.setBuyForm({ paymentCurrency: event.target.value })}
+          >
+            {currencies.map((currency) => (
+              <option key={currency} value={currency}>
+                {currency}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="latch-field">
+        <label className="latch-field-label" htmlFor={`${ids}-method`}>
+          Pay with
+        </label>
+        <select
+          id={`${ids}-method`}
+          className="latch-select"
+          value={form.paymentMethod}
+          onChange={(event) => void client.onramp.setBuyForm({ paymentMethod: event.target.value })}
+        >
+          {methods.map((method) => (
+            <option key={method} value={method}>
+              {METHOD_NAMES[method] ?? method}
+            </option>
+          ))}
+        </select>
+      </div>
+      {quote.problem && (
+        <p id={`${ids}-problem`} className="latch-error-text" role="alert">
+          {quote.problem}
+        </p>
+      )}
+      {!quote.problem && quote.value && (
+        <dl className="latch-summary" aria-live="polite" aria-busy={quote.status === 'loading'}>
+          <div>
+            <dt>You get</dt>
+            <dd>
+              {quote.value.mock ? 'About ' : ''}
+              {quote.value.purchaseAmount.amount === '0'
+                ? `${symbol} at the provider's rate`
+                : `${quote.value.purchaseAmount.amount} ${quote.value.purchaseAmount.currency}`}
+            </dd>
+          </div>
+          <div>
+            <dt>Provider fee</dt>
+            <dd>
+              {quote.value.providerFee.amount} {quote.value.providerFee.currency}
+            </dd>
+          </div>
+          <div>
+            <dt>Network fee</dt>
+            <dd>
+              {quote.value.networkFee.amount} {quote.value.networkFee.currency}
+            </dd>
+          </div>
+          <div>
+            <dt>Total</dt>
+            <dd>
+              {quote.value.paymentTotal.amount} {quote.value.paymentTotal.currency}
+            </dd>
+          </div>
+        </dl>
+      )}
+      {quote.value?.mock && !quote.problem && (
+        <p className="latch-muted latch-small" role="status">
+          Estimate only: the provider's quote is unavailable right now.
+        </p>
+      )}
+      {onramp.error && (
+        <p className="latch-error-text" role="alert">
+          {onramp.error}
+        </p>
+      )}
+      <button type="submit" className="latch-primary" disabled={onramp.starting || !!quote.problem}>
+        {onramp.starting ? 'Opening provider…' : `Buy with ${ONRAMP_PROVIDER.name}`}
+      </button>
+      <p className="latch-muted latch-small">
+        The provider opens in a new window. No real payment: it is a sandbox.
+      </p>
+    </form>
+  )
+}
