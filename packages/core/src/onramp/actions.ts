@@ -9,6 +9,7 @@ import type { ServicesContext } from '../services/context'
 import type { OnRampOrder } from '../services/onramp-calls'
 import { DEFAULT_ONRAMP_OPTIONS } from '../services/onramp-defaults'
 import type { Store } from '../store/store'
+import { getOnRampState } from './getters'
 import {
   buyAmountProblem,
   isOrderSettled,
@@ -46,8 +47,8 @@ export interface OnRampActions {
   /** A quote for the form as it stands; the local estimate (flagged) if the service fails. */
   fetchQuote(): Promise<void>
   /**
-   * Creates the order, sends the provider window to its page and follows the order. Through the
-   * client, call it in the click: the window opens at once, blank, and gets its address after.
+   * Creates the order, sends the provider window (opened blank in the click with
+   * `openProviderWindow`) to its page and follows the order.
    */
   buy(providerWindow?: ProviderWindow | null): Promise<void>
   /** The account's past purchases (the `onramp` history filter). */
@@ -59,11 +60,12 @@ export interface OnRampActions {
 type OnRampStore = Store<Pick<LatchState, 'onramp' | 'accounts' | 'connection' | 'networks'>>
 
 export function createOnRampActions(store: OnRampStore, deps: OnRampDeps): OnRampActions {
+  const slice = () => getOnRampState(store.getState())
   const set = (patch: Partial<OnRampState> | ((slice: OnRampState) => Partial<OnRampState>)) =>
-    store.setState((state) => ({
-      onramp: { ...state.onramp, ...(typeof patch === 'function' ? patch(state.onramp) : patch) },
-    }))
-  const slice = () => store.getState().onramp
+    store.setState((state) => {
+      const current = getOnRampState(state)
+      return { onramp: { ...current, ...(typeof patch === 'function' ? patch(current) : patch) } }
+    })
   const wait = deps.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
   // Only the newest quote may write its answer; only the newest order is followed.
   let quotes = 0

@@ -15,7 +15,7 @@ import { createServicesContext } from '../services/context'
 import { DEFAULT_ONRAMP_OPTIONS } from '../services/onramp-defaults'
 import { createMemoryBackend } from '../storage/storage'
 import { createOnRampActions, type ProviderWindow } from './actions'
-import { isOnRampShown } from './getters'
+import { getOnRampState, isOnRampShown } from './getters'
 import {
   buyAmountProblem,
   isOnRampAvailable,
@@ -132,7 +132,7 @@ describe('the Buy flow on devnet', () => {
   test('buys 25 USD of ETH: quote, order, provider page paid with the test card, funds on chain', async () => {
     const { client, onramp, address, views, refreshed } = await connected()
     await onramp.loadOptions()
-    const state = () => client.store.getState().onramp
+    const state = () => getOnRampState(client.store.getState())
     expect(state().options).toMatchObject({ status: 'ready', fallback: false })
     await onramp.setBuyForm({ amount: '25' })
     const quote = state().quote.value
@@ -167,7 +167,7 @@ describe('the Buy flow on devnet', () => {
     const { client, onramp, views } = await connected()
     await onramp.loadOptions()
     await onramp.setBuyForm({ amount: '7600' })
-    expect(client.store.getState().onramp.quote).toEqual({
+    expect(getOnRampState(client.store.getState()).quote).toEqual({
       status: 'idle',
       problem: 'Amount must be between 10 and 7500 USD',
     })
@@ -176,14 +176,14 @@ describe('the Buy flow on devnet', () => {
     expect(popup.closed).toBe(true)
     expect(views).toEqual([])
     await onramp.setBuyForm({ paymentMethod: 'ach_bank_account' })
-    expect(client.store.getState().onramp.quote.status).toBe('ready')
+    expect(getOnRampState(client.store.getState()).quote.status).toBe('ready')
   })
 
   test('options failure falls back to the built-in USD/EUR list; quote failure to the flagged estimate', async () => {
     // A port nothing listens on: every call fails at the network.
     const { client, onramp } = await connected('http://127.0.0.1:9')
     await onramp.loadOptions()
-    const state = () => client.store.getState().onramp
+    const state = () => getOnRampState(client.store.getState())
     expect(state().options).toEqual({ status: 'ready', value: DEFAULT_ONRAMP_OPTIONS, fallback: true })
     await onramp.setBuyForm({ amount: '100' })
     expect(state().quote.value).toMatchObject({

@@ -63,11 +63,11 @@ export interface PaymentLimit {
 
 /** The limits of a payment method in a currency, as the options list them. */
 export function paymentLimit(
-  options: OnRampOptions,
+  options: OnRampOptions | undefined,
   currency: string,
   method: string,
 ): PaymentLimit | undefined {
-  const entry = options.paymentCurrencies.find((c) => c.id === currency)
+  const entry = options?.paymentCurrencies.find((c) => c.id === currency)
   const limit = entry?.payment_method_limits?.find((l) => l.id === method)
   return limit ? { min: limit.min, max: limit.max } : undefined
 }
@@ -89,8 +89,8 @@ export function isOrderSettled(status: OnRampOrder['status'] | undefined): boole
 }
 
 /** The payment methods offered for a currency, in the options' order. */
-export function paymentMethodsOf(options: OnRampOptions, currency: string): string[] {
-  return (options.paymentCurrencies.find((c) => c.id === currency)?.payment_method_limits ?? []).map(
+export function paymentMethodsOf(options: OnRampOptions | undefined, currency: string): string[] {
+  return (options?.paymentCurrencies.find((c) => c.id === currency)?.payment_method_limits ?? []).map(
     (l) => l.id,
   )
 }

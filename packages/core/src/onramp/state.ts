@@ -1,6 +1,5 @@
 // The on-ramp slice: the Buy form, its options and quote, and the order being paid at the provider.
 import type { OnRampOrder } from '../services/onramp-calls'
-import { DEFAULT_ONRAMP_OPTIONS } from '../services/onramp-defaults'
 import type { OnRampOptions, OnRampQuote, Transaction } from '../services/types'
 
 export interface BuyForm {
@@ -15,7 +14,8 @@ export interface BuyForm {
 export interface OnRampState {
   options: {
     status: 'idle' | 'loading' | 'ready'
-    value: OnRampOptions
+    /** Set once loaded (kept out of the first load: the built-in list comes with the actions). */
+    value?: OnRampOptions
     /** The service failed: the built-in USD/EUR list is shown (spec section 8). */
     fallback: boolean
   }
@@ -40,7 +40,7 @@ export const DEFAULT_BUY_AMOUNT = '25'
 
 export function initialOnRampState(): OnRampState {
   return {
-    options: { status: 'idle', value: DEFAULT_ONRAMP_OPTIONS, fallback: false },
+    options: { status: 'idle', fallback: false },
     form: { paymentCurrency: 'USD', paymentMethod: 'card', amount: DEFAULT_BUY_AMOUNT },
     quote: { status: 'idle' },
     starting: false,

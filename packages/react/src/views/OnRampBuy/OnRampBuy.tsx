@@ -1,12 +1,12 @@
 import { getNetwork, type LatchState } from '@latch/core'
-import { ONRAMP_PROVIDER, paymentMethodsOf } from '@latch/core/internal'
+import { getOnRampState, ONRAMP_PROVIDER, openProviderWindow, paymentMethodsOf } from '@latch/core/internal'
 import { type FormEvent, useEffect, useId } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { usePortfolioStyles } from '../../styles/portfolioStyles'
 
 const selectBuy = (state: LatchState) => ({
-  onramp: state.onramp,
+  onramp: getOnRampState(state),
   network: getNetwork(state).caipNetwork,
 })
 
@@ -27,12 +27,15 @@ export default function OnRampBuy() {
   }, [client])
 
   const { form, options, quote } = onramp
-  const currencies = options.value.paymentCurrencies.map((currency) => currency.id)
-  const methods = paymentMethodsOf(options.value, form.paymentCurrency)
+  // Until the options arrive, the form's own choices are the only ones listed.
+  const currencies = options.value?.paymentCurrencies.map((currency) => currency.id) ?? [form.paymentCurrency]
+  const listed = paymentMethodsOf(options.value, form.paymentCurrency)
+  const methods = listed.length > 0 ? listed : [form.paymentMethod]
   const symbol = network?.nativeCurrency.symbol ?? ''
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    void client.onramp.buy()
+    // Opened in the click itself, so no pop-up blocker stops it; core gives it its address.
+    void client.onramp.buy(openProviderWindow())
   }
 
   return (

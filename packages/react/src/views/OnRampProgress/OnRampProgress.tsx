@@ -1,5 +1,5 @@
 import { getNetwork, type LatchState } from '@latch/core'
-import { isOrderSettled, ONRAMP_PROVIDER } from '@latch/core/internal'
+import { getOnRampState, isOrderSettled, ONRAMP_PROVIDER } from '@latch/core/internal'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { ExternalIcon } from '../../modal/icons'
@@ -7,7 +7,7 @@ import { usePortfolioStyles } from '../../styles/portfolioStyles'
 import { shortenAddress } from '../../utils/address'
 
 const selectProgress = (state: LatchState) => ({
-  order: state.onramp.order,
+  order: getOnRampState(state).order,
   explorer: getNetwork(state).caipNetwork?.blockExplorers?.default.url,
 })
 
