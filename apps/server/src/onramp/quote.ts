@@ -5,6 +5,8 @@ import { formatUnits } from 'viem'
 import { FEE_RANGE_BP, type PaymentMethod, PROVIDER_FEE_BP } from './limits'
 
 const BP = 10_000n
+/** Payouts are whole units of this many decimals. */
+export const PAYOUT_DECIMALS = 6
 
 const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b
 
@@ -52,8 +54,11 @@ export function computeQuote(input: QuoteInput): QuoteAmounts {
   const capped = fees > maxFees ? maxFees : fees
   const networkFeeCents = capped - providerFeeCents
   const subtotalCents = totalCents - capped
-  // cents -> micro-USD -> base units, rounded down: the wallet never gets more than was paid for.
-  const purchase = (subtotalCents * fiatUsdMicro * 10n ** BigInt(decimals)) / (100n * priceUsdMicro)
+  // cents -> micro-USD -> base units, rounded down to PAYOUT_DECIMALS: the wallet never gets
+  // more than was paid for, and amounts read as 0.008183 ETH rather than with 18 decimals.
+  const exact = (subtotalCents * fiatUsdMicro * 10n ** BigInt(decimals)) / (100n * priceUsdMicro)
+  const step = 10n ** BigInt(Math.max(decimals - PAYOUT_DECIMALS, 0))
+  const purchase = (exact / step) * step
   return { providerFeeCents, networkFeeCents, subtotalCents, purchase }
 }
 

@@ -192,7 +192,10 @@ export function createOnRampActions(store: OnRampStore, deps: OnRampDeps): OnRam
               amount: '',
               currency: account.network.nativeCurrency.symbol,
             },
-            paymentTotal: { amount: state.form.amount, currency: state.form.paymentCurrency },
+            paymentTotal: quote?.paymentTotal ?? {
+              amount: state.form.amount,
+              currency: state.form.paymentCurrency,
+            },
           },
         })
         deps.pushView('OnRampProgress')

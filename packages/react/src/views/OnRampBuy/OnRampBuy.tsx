@@ -1,4 +1,4 @@
-import { getNetwork, type LatchState } from '@latch/core'
+import { type Amount, getNetwork, type LatchState, type OnRampQuote } from '@latch/core'
 import { getOnRampState, ONRAMP_PROVIDER, openProviderWindow, paymentMethodsOf } from '@latch/core/internal'
 import { type FormEvent, useEffect, useId } from 'react'
 import { useLatchRuntime } from '../../context'
@@ -9,6 +9,19 @@ const selectBuy = (state: LatchState) => ({
   onramp: getOnRampState(state),
   network: getNetwork(state).caipNetwork,
 })
+
+const amountText = (amount: Amount) => `${amount.amount} ${amount.currency}`
+
+/** The quote as label and value pairs; the flagged estimate cannot tell what is bought. */
+function quoteRows(quote: OnRampQuote, symbol: string): Array<[string, string]> {
+  const bought = quote.mock ? `${symbol} at the provider's rate` : amountText(quote.purchaseAmount)
+  return [
+    ['You get', bought],
+    ['Provider fee', amountText(quote.providerFee)],
+    ['Network fee', amountText(quote.networkFee)],
+    ['Total', amountText(quote.paymentTotal)],
+  ]
+}
 
 const METHOD_NAMES: Record<string, string> = { card: 'Card', ach_bank_account: 'Bank transfer' }
 
@@ -111,33 +124,12 @@ export default function OnRampBuy() {
       )}
       {!quote.problem && quote.value && (
         <dl className="latch-summary" aria-live="polite" aria-busy={quote.status === 'loading'}>
-          <div>
-            <dt>You get</dt>
-            <dd>
-              {quote.value.mock ? 'About ' : ''}
-              {quote.value.purchaseAmount.amount === '0'
-                ? `${symbol} at the provider's rate`
-                : `${quote.value.purchaseAmount.amount} ${quote.value.purchaseAmount.currency}`}
-            </dd>
-          </div>
-          <div>
-            <dt>Provider fee</dt>
-            <dd>
-              {quote.value.providerFee.amount} {quote.value.providerFee.currency}
-            </dd>
-          </div>
-          <div>
-            <dt>Network fee</dt>
-            <dd>
-              {quote.value.networkFee.amount} {quote.value.networkFee.currency}
-            </dd>
-          </div>
-          <div>
-            <dt>Total</dt>
-            <dd>
-              {quote.value.paymentTotal.amount} {quote.value.paymentTotal.currency}
-            </dd>
-          </div>
+          {quoteRows(quote.value, symbol).map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
         </dl>
       )}
       {quote.value?.mock && !quote.problem && (

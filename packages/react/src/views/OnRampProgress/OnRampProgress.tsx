@@ -2,7 +2,7 @@ import { getNetwork, type LatchState } from '@latch/core'
 import { getOnRampState, isOrderSettled, ONRAMP_PROVIDER } from '@latch/core/internal'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
-import { ExternalIcon } from '../../modal/icons'
+import { useOnRampStyles } from '../../styles/onrampStyles'
 import { usePortfolioStyles } from '../../styles/portfolioStyles'
 import { shortenAddress } from '../../utils/address'
 
@@ -22,6 +22,7 @@ const STEPS = {
 /** The order while the provider's window is open: waiting for payment, sending, done. */
 export default function OnRampProgress() {
   usePortfolioStyles()
+  useOnRampStyles()
   const { client } = useLatchRuntime()
   const { order, explorer } = useLatchState(selectProgress)
 
@@ -45,16 +46,22 @@ export default function OnRampProgress() {
   const settled = isOrderSettled(order.status)
   return (
     <div className="latch-form">
-      {amount && <p className="latch-send-amount">{amount}</p>}
-      <p
-        className={order.status === 'failed' ? 'latch-error-text' : 'latch-heading'}
-        role="status"
-        aria-live="polite"
-        data-status={order.status}
-      >
-        {order.status === 'failed' ? (order.failure ?? STEPS.failed) : STEPS[order.status]}
-      </p>
-      {!settled && <div className="latch-skeleton" aria-hidden="true" />}
+      <div className="latch-onramp-head">
+        {!settled && (
+          <span className="latch-waiting" aria-hidden="true">
+            <span className="latch-spinner" />
+          </span>
+        )}
+        {amount && <p className="latch-send-amount">{amount}</p>}
+        <p
+          className={order.status === 'failed' ? 'latch-error-text' : 'latch-heading'}
+          role="status"
+          aria-live="polite"
+          data-status={order.status}
+        >
+          {order.status === 'failed' ? (order.failure ?? STEPS.failed) : STEPS[order.status]}
+        </p>
+      </div>
       <dl className="latch-summary">
         <div>
           <dt>Paying</dt>
@@ -72,7 +79,7 @@ export default function OnRampProgress() {
             <dd title={order.transactionHash}>
               {txUrl ? (
                 <a className="latch-link" href={txUrl} target="_blank" rel="noopener noreferrer">
-                  {shortenAddress(order.transactionHash)} <ExternalIcon />
+                  {shortenAddress(order.transactionHash)}
                 </a>
               ) : (
                 shortenAddress(order.transactionHash)
@@ -83,7 +90,7 @@ export default function OnRampProgress() {
       </dl>
       {order.status === 'created' && (
         <a className="latch-link latch-small" href={order.url} target="_blank" rel="noopener noreferrer">
-          Open the {ONRAMP_PROVIDER.name} window again <ExternalIcon />
+          Open the {ONRAMP_PROVIDER.name} window again
         </a>
       )}
       <div className="latch-actions">
