@@ -85,6 +85,11 @@ test('buys 25 USD of ETH through the sandbox provider and sees it arrive in Acco
   const activity = await openTab(page, 'Activity')
   await expect(activity.locator('.latch-activity').filter({ hasText: `+${shown} ETH` })).toHaveCount(1)
   await page.screenshot({ path: '/tmp/onramp-activity.png' })
+  // The Buy view lists the purchase through the history's onramp filter.
+  await view(page, 'Account').getByRole('button', { name: 'Buy', exact: true }).click()
+  const recent = view(page, 'Buy').getByRole('region', { name: 'Your recent purchases' })
+  await expect(recent.locator('dd')).toHaveText([`+${shown} ETH`])
+  await page.screenshot({ path: '/tmp/onramp-buy-recent.png' })
 })
 
 test('a repeated provider callback and a form posted again do not pay twice', async ({

@@ -1,6 +1,12 @@
-import { type Amount, getNetwork, type LatchState, type OnRampQuote } from '@latch/core'
-import { getOnRampState, ONRAMP_PROVIDER, openProviderWindow, paymentMethodsOf } from '@latch/core/internal'
-import { type FormEvent, useEffect, useId } from 'react'
+import { type Amount, getAccount, getNetwork, type LatchState, type OnRampQuote } from '@latch/core'
+import {
+  describeTransaction,
+  getOnRampState,
+  ONRAMP_PROVIDER,
+  openProviderWindow,
+  paymentMethodsOf,
+} from '@latch/core/internal'
+import { type FormEvent, useEffect, useId, useMemo } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { usePortfolioStyles } from '../../styles/portfolioStyles'
@@ -8,7 +14,11 @@ import { usePortfolioStyles } from '../../styles/portfolioStyles'
 const selectBuy = (state: LatchState) => ({
   onramp: getOnRampState(state),
   network: getNetwork(state).caipNetwork,
+  account: getAccount(state).address || '',
 })
+
+/** How many past purchases the form lists under it. */
+const RECENT_PURCHASES = 3
 
 const amountText = (amount: Amount) => `${amount.amount} ${amount.currency}`
 
@@ -29,7 +39,7 @@ const METHOD_NAMES: Record<string, string> = { card: 'Card', ach_bank_account: '
 export default function OnRampBuy() {
   usePortfolioStyles()
   const { client } = useLatchRuntime()
-  const { onramp, network } = useLatchState(selectBuy)
+  const { onramp, network, account } = useLatchState(selectBuy)
   const ids = useId()
 
   useEffect(() => {
@@ -37,7 +47,16 @@ export default function OnRampBuy() {
       .loadOptions()
       .then(() => client.onramp.fetchQuote())
       .catch(() => {})
+    // Past purchases come from the history's `onramp` filter; without them the form still works.
+    void client.onramp.fetchPurchases().catch(() => {})
   }, [client])
+  const purchases = useMemo(
+    () =>
+      onramp.purchases
+        .slice(0, RECENT_PURCHASES)
+        .map((transaction) => describeTransaction(transaction, { account })),
+    [onramp.purchases, account],
+  )
 
   const { form, options, quote } = onramp
   // Until the options arrive, the form's own choices are the only ones listed.
@@ -148,6 +167,24 @@ export default function OnRampBuy() {
       <p className="latch-muted latch-small">
         The provider opens in a new window. No real payment: it is a sandbox.
       </p>
+      {purchases.length > 0 && (
+        <section aria-labelledby={`${ids}-purchases`}>
+          <h3 id={`${ids}-purchases`} className="latch-day">
+            Your recent purchases
+          </h3>
+          <dl className="latch-summary">
+            {purchases.map((purchase) => (
+              <div key={purchase.id}>
+                <dt>
+                  {purchase.minedAt?.toLocaleDateString('en-US', { month: 'short', day: 'numeric' }) ??
+                    'Bought'}
+                </dt>
+                <dd>{purchase.amounts.join(', ')}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
     </form>
   )
 }
