@@ -259,6 +259,35 @@ describe.each(backends())('on-ramp on $name', (backend) => {
   })
 })
 
+describe.each(backends().slice(0, 1))('on-ramp limits on $name', (backend) => {
+  let server: RunningServer
+  beforeAll(async () => {
+    server = await start(await backend.storage(), {
+      manifest: devnet.manifest,
+      indexer: false,
+      onramp: { rateLimit: { perSecond: 0.001, burst: 3 } },
+    })
+  })
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  it('refuses a client past its rate limit with a 429, quotes and orders alike', async () => {
+    const body = { purchaseCurrency: 'ETH', paymentCurrency: 'USD', network: NETWORK, amount: '25' }
+    const answers = [
+      await call(server.url, '/v1/onramp/quote', { json: body }),
+      await call(server.url, '/v1/onramp/quote', { json: body }),
+      await call(server.url, `/v1/onramp/orders/ord_${'0'.repeat(32)}`),
+      await call(server.url, '/v1/onramp/quote', { json: body }),
+      await call(server.url, '/v1/onramp/callback', { json: { orderId: `ord_${'0'.repeat(32)}` } }),
+    ]
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 404, 429, 429])
+    expect(answers[3]?.body.error?.code).toBe('rate_limited')
+    // Options cost nothing and stay open.
+    expect((await call(server.url, '/v1/onramp/options')).status).toBe(200)
+  })
+})
+
 describe('sandbox provider page', () => {
   it('escapes everything it shows', () => {
     const hostile = '<img src=x onerror=alert(1)>'

@@ -38,5 +38,5 @@ export function createOnRamp(
       ? mnemonicToAccount(devnet.data.mnemonic, { addressIndex: DEVNET_TREASURY_INDEX })
       : undefined
   const fiatUsd = { ...DEFAULT_FIAT_USD, ...config.fiatUsd }
-  return new OnRamp(db, catalog, account ? new Treasury(account) : undefined, log, fiatUsd)
+  return new OnRamp(db, catalog, account ? new Treasury(account) : undefined, log, fiatUsd, config.rateLimit)
 }

@@ -8,6 +8,7 @@ import type { Db } from '../db/connect'
 import { onrampOrders } from '../db/schema'
 import { HttpError } from '../http/errors'
 import type { Logger } from '../http/log'
+import type { RateLimit } from '../http/rate-limit'
 import { type Catalog, type ChainCatalog, NATIVE_TOKEN, tokenId } from '../portfolio/catalog'
 import {
   DEFAULT_FIAT_USD,
@@ -21,6 +22,8 @@ import { centsText, computeQuote, type QuoteAmounts, toCents, toMicro, unitsText
 import type { Treasury } from './treasury'
 
 export type OnRampOrder = typeof onrampOrders.$inferSelect
+
+export const DEFAULT_ONRAMP_RATE_LIMIT: RateLimit = { perSecond: 10, burst: 100 }
 
 export interface QuoteRequest {
   purchaseCurrency: string
@@ -42,6 +45,8 @@ export class OnRamp {
     readonly treasury: Treasury | undefined,
     private readonly log: Logger,
     private readonly fiatUsd: Record<PaymentCurrency, number> = DEFAULT_FIAT_USD,
+    /** Per client, over quotes, orders, status reads, payments and callbacks together. */
+    readonly rateLimit: RateLimit = DEFAULT_ONRAMP_RATE_LIMIT,
   ) {}
 
   /** Chains whose native currency has a price: what the on-ramp can sell. */

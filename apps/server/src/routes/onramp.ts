@@ -9,15 +9,13 @@ import { z } from 'zod'
 import { addressSchema, caip2Schema } from '../chain/ids'
 import { clientOf, type Env, projectIdOf, type Services } from '../context'
 import { HttpError, parseInput, readJson } from '../http/errors'
-import { type RateLimit, RateLimiter } from '../http/rate-limit'
+import { RateLimiter } from '../http/rate-limit'
 import { checkTestCard } from '../onramp/card'
 import { PAYMENT_CURRENCIES, PAYMENT_METHOD_IDS } from '../onramp/limits'
 import { missingPage, orderPage, pageHeaders } from '../onramp/page'
 import { unitsText } from '../onramp/quote'
 import { type OnRamp, type OnRampOrder, ORDER_ID } from '../onramp/service'
 import { accountParam, chainParam, tokenIconUrl } from '../portfolio/params'
-
-export const DEFAULT_ONRAMP_RATE_LIMIT: RateLimit = { perSecond: 10, burst: 100 }
 
 const amountSchema = z
   .union([z.string().max(32), z.number().finite().nonnegative()])
@@ -94,13 +92,9 @@ export const orderAnswer = (order: OnRampOrder) => ({
   ...(order.failure ? { failure: order.failure } : {}),
 })
 
-export function onrampRoutes(
-  services: Services,
-  onramp: OnRamp,
-  rate: RateLimit = DEFAULT_ONRAMP_RATE_LIMIT,
-) {
+export function onrampRoutes(services: Services, onramp: OnRamp) {
   const app = new Hono<Env>()
-  const limiter = new RateLimiter(rate)
+  const limiter = new RateLimiter(onramp.rateLimit)
   const limited = (c: Parameters<typeof clientOf>[0]) => {
     if (!limiter.take(clientOf(c)))
       throw new HttpError(429, 'rate_limited', 'Too many requests. Try again later.')
@@ -108,7 +102,9 @@ export function onrampRoutes(
 
   app.get('/v1/onramp/options', (c) => c.json(onramp.options()))
 
+  // Each quote reads the chain's gas price; each order status, the database.
   app.post('/v1/onramp/quote', limit(4 * 1024), async (c) => {
+    limited(c)
     const request = parseInput(quoteBody, await readJson(c.req.raw), 'quote request')
     return c.json(onramp.quoteAnswer(request, await onramp.quote(request)))
   })
@@ -162,6 +158,7 @@ export function onrampRoutes(
   })
 
   app.get('/v1/onramp/orders/:id', async (c) => {
+    limited(c)
     const order = await onramp.get(orderIdParam(c.req.param('id')))
     return c.json(orderAnswer(order), 200, { 'Cache-Control': 'no-store' })
   })
