@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth'
 import { farcasterRelayRoutes } from './routes/embedded-farcaster'
 import { historyRoutes } from './routes/history'
 import { nftRoutes } from './routes/nfts'
+import { onrampRoutes } from './routes/onramp'
 import { portfolioRoutes } from './routes/portfolio'
 import { profileRoutes } from './routes/profile'
 import { projectRoutes } from './routes/projects'
@@ -107,6 +108,8 @@ export function createApp(services: Services, portfolio: Portfolio, extras: AppE
   app.route('/', profileRoutes(services))
   app.route('/', sessionRoutes(services))
   app.route('/', portfolioRoutes(portfolio, services))
+  // Before history: it answers the history route's `onramp` filter and passes the rest on.
+  if (services.onramp) app.route('/', onrampRoutes(services, services.onramp))
   app.route('/', historyRoutes(portfolio, services))
   app.route('/', nftRoutes(portfolio))
   if (extras.farcaster) app.route('/', farcasterRelayRoutes(extras.farcaster.logins, extras.farcaster.limit))

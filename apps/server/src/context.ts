@@ -5,6 +5,7 @@ import type { Db } from './db/connect'
 import { HttpError } from './http/errors'
 import type { Logger } from './http/log'
 import type { RateLimiter } from './http/rate-limit'
+import type { OnRamp } from './onramp/service'
 import { originAllowed } from './origins'
 import { PROJECT_ID, type Project, type ProjectStore } from './projects'
 import type { RpcProxy } from './rpc/proxy'
@@ -27,6 +28,8 @@ export interface Services {
   limits: { rpc: RateLimiter; analytics: RateLimiter }
   /** The social logins offered (providers with credentials), for the modal to show. */
   offeredSocials: () => readonly string[]
+  /** Options, quotes and orders of the sandbox on-ramp (set once the catalog is built). */
+  onramp?: OnRamp
 }
 
 export type Env = { Bindings: HttpBindings }

@@ -18,6 +18,7 @@ import { type HttpTimeouts, handleClientErrors, timeoutOptions } from './http/ti
 import { Indexer, type IndexerOptions } from './indexer/indexer'
 import type { DevMailbox } from './mail/dev-mailbox'
 import { createMailer, type MailConfig } from './mail/mailer'
+import { createOnRamp, type OnRampConfig } from './onramp/config'
 import { buildCatalog } from './portfolio/catalog'
 import { createPortfolio, type Portfolio } from './portfolio/portfolio'
 import { DEMO_PROJECT, ProjectStore } from './projects'
@@ -84,6 +85,8 @@ export interface ServerConfig {
    * LATCH_FARCASTER_* from the environment); without it Farcaster is not offered.
    */
   farcaster?: FarcasterConfig
+  /** The sandbox on-ramp: its treasury key, fiat rates and rate limit. */
+  onramp?: OnRampConfig
 }
 
 export interface LatchServer {
@@ -138,6 +141,7 @@ export async function createServer(config: ServerConfig = {}): Promise<LatchServ
   }
   const catalog = buildCatalog(config.manifest, upstreams, config.prices)
   const portfolio = createPortfolio(database.db, catalog)
+  services.onramp = createOnRamp(config.onramp ?? {}, config.manifest, database.db, catalog, log)
   const indexerWanted = config.indexer !== false && process.env.LATCH_INDEXER !== 'off'
   const indexer = indexerWanted ? new Indexer(catalog, database.db, log, config.indexer || {}) : undefined
   indexer?.onCommit(() => portfolio.history.changed())

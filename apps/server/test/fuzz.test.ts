@@ -297,6 +297,48 @@ const routes: fc.Arbitrary<Req> = fc.oneof(
       projectId,
     })
     .chain((b) => jsonPost('/v1/fungible/price', fc.constant(JSON.stringify(b)))),
+  // The on-ramp: junk and near-miss bodies for its posts, odd ids for its orders and provider pages.
+  fc
+    .tuple(
+      fc.constantFrom('/v1/onramp/quote', '/v1/generators/onrampurl', '/v1/onramp/callback'),
+      fc.oneof(
+        junkBody,
+        fc
+          .record(
+            {
+              purchaseCurrency: fc.oneof(fc.constant('ETH'), wrongType),
+              paymentCurrency: fc.oneof(fc.constantFrom('USD', 'eur'), wrongType),
+              amount: fc.oneof(fc.constantFrom('25', '9.99', '1e3', '25000.001'), wrongType),
+              network: fc.oneof(fc.constantFrom(CHAIN, 'solana:x', 'cosmos:hub'), wrongType),
+              destinationWallets: fc.oneof(
+                wrongType,
+                fc.array(fc.record({ address: fc.oneof(hex(20), badText) }), { maxLength: 12 }),
+              ),
+              defaultNetwork: fc.oneof(fc.constant(CHAIN), badText),
+              partnerUserId: fc.oneof(fc.constant('p'), badText),
+              presetFiatAmount: fc.oneof(fc.constant(25), wrongType),
+              orderId: fc.oneof(
+                badText,
+                hex(16).map((h) => `ord_${h.slice(2)}`),
+              ),
+            },
+            { requiredKeys: [] },
+          )
+          .map((b) => JSON.stringify(b)),
+      ),
+    )
+    .chain(([p, b]) => jsonPost(p, fc.constant(b))),
+  fc
+    .tuple(fc.constantFrom('/v1/onramp/orders/', '/onramp/sandbox/'), segment)
+    .map(([p, id]): Req => ({ method: 'GET', path: `${p}${id}` })),
+  fc.tuple(segment, badText).map(
+    ([id, number]): Req => ({
+      method: 'POST',
+      path: `/onramp/sandbox/${id}/pay`,
+      body: new URLSearchParams({ number, expiry: '12/40', cvc: '123' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  ),
   // Really signed payloads: a third of all route requests.
   ...Array.from({ length: 6 }, () =>
     signed.map(

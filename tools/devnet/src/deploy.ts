@@ -24,6 +24,8 @@ import {
   ETH_PRICE_USD,
   FARCASTER_USERS,
   MNEMONIC,
+  ONRAMP_TREASURY_ETH,
+  ONRAMP_TREASURY_INDEX,
   TOKENS,
 } from './fixtures'
 import { rpc } from './rpc'
@@ -132,6 +134,10 @@ export async function deployFixtures(
 
   // Multicall3 lives at the same address on every real chain; clients assume it is there.
   await rpc(rpcUrl, 'anvil_setCode', [CANONICAL_MULTICALL3, artifacts.Multicall.deployedBytecode])
+  await rpc(rpcUrl, 'anvil_setBalance', [
+    onRampTreasury(),
+    numberToHex(parseEther(String(ONRAMP_TREASURY_ETH))),
+  ])
 
   const usd = (n: number) => parseUnits(String(n), lusdSpec.decimals)
   const lat = (n: number) => parseUnits(String(n), latchSpec.decimals)
@@ -255,3 +261,7 @@ export async function deployFixtures(
     startBlock,
   }
 }
+
+/** The on-ramp treasury's address (see ONRAMP_TREASURY_INDEX). */
+export const onRampTreasury = (): Address =>
+  mnemonicToAccount(MNEMONIC, { addressIndex: ONRAMP_TREASURY_INDEX }).address

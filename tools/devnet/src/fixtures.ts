@@ -6,6 +6,13 @@ export const MNEMONIC = 'test test test test test test test test test test test 
 /** Account #9 deploys everything, so accounts #0..#3 keep small nonces and a readable history. */
 export const DEPLOYER_INDEX = 9
 
+/**
+ * The on-ramp's treasury, which pays out what visitors buy through the sandbox provider: HD index
+ * 10 of the mnemonic, outside anvil's dev accounts #0..#9 so no test wallet spends from it.
+ */
+export const ONRAMP_TREASURY_INDEX = 10
+export const ONRAMP_TREASURY_ETH = 1_000_000
+
 export const CHAINS = [
   { id: 31337, name: 'Latch Devnet' },
   { id: 31338, name: 'Latch Devnet L2' },

@@ -9,7 +9,8 @@ import type { Address, DevnetChain, DevnetManifest } from './manifest'
 import { rpc } from './rpc'
 
 export * from './abis'
-export { CANONICAL_MULTICALL3, MNEMONIC } from './fixtures'
+export { onRampTreasury } from './deploy'
+export { CANONICAL_MULTICALL3, MNEMONIC, ONRAMP_TREASURY_INDEX } from './fixtures'
 export type { Address, DevnetChain, DevnetFarcasterUser, DevnetManifest, DevnetToken } from './manifest'
 export { readManifest, writeManifest } from './manifest'
 

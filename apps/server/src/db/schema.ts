@@ -250,3 +250,33 @@ export const embeddedSessions = pgTable(
   },
   (t) => [index('embedded_sessions_user_idx').on(t.userId)],
 )
+
+// On-ramp orders: one per purchase through the sandbox provider. The status moves forward only
+// (created -> paid -> sending -> completed | failed), each step a conditional update, so a
+// repeated or concurrent callback finds the step taken and the treasury pays once.
+export const onrampOrders = pgTable(
+  'onramp_orders',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id'),
+    partnerUserId: text('partner_user_id').notNull(),
+    address: text('address').notNull(),
+    chain: text('chain').notNull(),
+    purchaseCurrency: text('purchase_currency').notNull(),
+    decimals: integer('decimals').notNull(),
+    purchaseUnits: text('purchase_units').notNull(),
+    paymentCurrency: text('payment_currency').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    paymentTotalCents: bigint('payment_total_cents', { mode: 'bigint' }).notNull(),
+    providerFeeCents: bigint('provider_fee_cents', { mode: 'bigint' }).notNull(),
+    networkFeeCents: bigint('network_fee_cents', { mode: 'bigint' }).notNull(),
+    status: text('status').$type<'created' | 'paid' | 'sending' | 'completed' | 'failed'>().notNull(),
+    cardLast4: text('card_last4'),
+    transactionHash: text('transaction_hash'),
+    failure: text('failure'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('onramp_orders_address_idx').on(t.address, t.createdAt)],
+)

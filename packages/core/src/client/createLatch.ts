@@ -12,6 +12,7 @@ import { lazyNameActions } from '../names/lazy'
 import { nameAccount } from '../names/rules'
 import { createNetworkActions } from '../networks/actions'
 import { createNetworkSwitch } from '../networks/switch'
+import { lazyOnRampActions } from '../onramp/lazy'
 import { type LatchOptions, resolveOptions } from '../options/options'
 import { orderGetters } from '../orders/rules'
 import { lazyPortfolioActions } from '../portfolio/lazy'
@@ -138,6 +139,12 @@ export function createLatch(input: LatchOptions): LatchClient {
     services,
   })
 
+  const onramp = lazyOnRampActions(store, {
+    services,
+    pushView: router.push,
+    refreshAfterPurchase: portfolio.refreshAfterSend,
+  })
+
   const wallets = lazyWalletDirectoryActions(store, {
     services,
     options: directoryOptions,
@@ -177,6 +184,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     embedded,
     walletConnect: pairing.actions,
     send,
+    onramp,
     ...toasts,
     ...theme,
     ...requests,

@@ -6,6 +6,7 @@ import { type EmbeddedState, initialEmbeddedState } from '../embedded/state'
 import { initialModalState, type ModalState } from '../modal/state'
 import { initialNamesState, type NamesState } from '../names/state'
 import { initialNetworksState, type NetworksState, readStoredNetworkId } from '../networks/state'
+import type { OnRampState } from '../onramp/state'
 import type { ResolvedOptions } from '../options/options'
 import { initialPortfolioState, type PortfolioState } from '../portfolio/state'
 import { initialRouterState, type RouterState } from '../router/state'
@@ -37,6 +38,8 @@ export interface LatchState {
   walletConnect: WalletConnectState
   names: NamesState
   embedded: EmbeddedState
+  /** Absent until the Buy view is first used: nothing of the on-ramp is in the first load. */
+  onramp?: OnRampState
 }
 
 /** The store's first value: stored status, recent wallets and network read once, everything else empty. */

@@ -8,6 +8,7 @@ import type { EmbeddedClient } from '../embedded/lazy'
 import type { ModalActions } from '../modal/actions'
 import type { NameActions } from '../names/actions'
 import type { NetworkActions } from '../networks/actions'
+import type { OnRampActions } from '../onramp/actions'
 import type { ResolvedOptions } from '../options/options'
 import type { ConnectMethod, ConnectorGroup, WalletFeature } from '../orders/rules'
 import type { PortfolioActions } from '../portfolio/actions'
@@ -35,6 +36,8 @@ export interface LatchClient extends ToastActions, ThemeActions, WalletRequests 
   portfolio: PortfolioActions
   /** Account names: the connected account's name, checks and registration (eip155 only). */
   names: NameActions
+  /** Buy crypto: the form, its quote, the order at the provider and its progress. */
+  onramp: OnRampActions
   /** The send form: draft, fee estimate, and the wallet request. */
   send: SendActions
   /** The wallet directory of the services server: featured, recommended, pages and search. */

@@ -27,6 +27,9 @@ export const VIEWS = [
   'ConnectingSocial',
   // The embedded wallet's recovery key: saved once when the wallet is made, entered on a new device.
   'EmbeddedRecovery',
+  // Buy crypto: the form, then the order's progress while the provider's window is open.
+  'OnRampBuy',
+  'OnRampProgress',
 ] as const
 
 export type View = (typeof VIEWS)[number]

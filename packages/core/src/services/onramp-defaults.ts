@@ -26,6 +26,8 @@ export interface OnRampQuoteRequest {
   paymentCurrency: string
   amount: string
   network: string
+  /** card (default) or ach_bank_account. */
+  paymentMethod?: string
 }
 
 /** A clearly flagged local estimate, shown when the quote service fails. */

@@ -38,4 +38,6 @@ export const VIEW_CHUNKS: Partial<Record<View, Chunk<ComponentType>>> = {
   RegisterAccountNameSuccess: view(
     () => import('../views/RegisterAccountNameSuccess/RegisterAccountNameSuccess'),
   ),
+  OnRampBuy: view(() => import('../views/OnRampBuy/OnRampBuy')),
+  OnRampProgress: view(() => import('../views/OnRampProgress/OnRampProgress')),
 }

@@ -25,6 +25,8 @@ const TITLES: Record<View, string> = {
   UpdateEmailOtp: 'Confirm Email',
   EmbeddedRecovery: 'Recovery Key',
   ConnectingSocial: 'Social Login',
+  OnRampBuy: 'Buy',
+  OnRampProgress: 'Buying',
 }
 
 export function viewTitle(view: View): string {

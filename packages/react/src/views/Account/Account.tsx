@@ -1,9 +1,11 @@
-import { displayedBalance } from '@latch/core'
+import { displayedBalance, type LatchState } from '@latch/core'
+import { isOnRampShown } from '@latch/core/internal'
 import { type ComponentType, useEffect, useState } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useAccount } from '../../hooks/useAccount'
 import { useAccountName } from '../../hooks/useAccountName'
 import { useDisconnect } from '../../hooks/useDisconnect'
+import { useLatchState } from '../../hooks/useLatchState'
 import { useNetwork } from '../../hooks/useNetwork'
 import { usePortfolioStyles } from '../../styles/portfolioStyles'
 import { type AccountTab, AccountView } from './AccountView'
@@ -19,9 +21,13 @@ const TAB_CONTENT: Record<AccountTab, ComponentType> = {
 
 /** Features with a view of their own here, by the label of their button. */
 const FEATURE_VIEWS = {
+  onramp: { label: 'Buy', view: 'OnRampBuy' },
   receive: { label: 'Receive', view: 'WalletReceive' },
   send: { label: 'Send', view: 'WalletSend' },
 } as const
+
+// Buy hides in restricted time zones and on namespaces without an on-ramp (core's rule).
+const selectOnRampShown = (state: LatchState) => isOnRampShown(state)
 
 /** Account: who is connected, the native balance, copy, explorer, network and disconnect. */
 export default function Account() {
@@ -32,6 +38,7 @@ export default function Account() {
   const { caipNetwork, isUnsupported } = useNetwork()
   const { disconnect } = useDisconnect()
   const [disconnecting, setDisconnecting] = useState(false)
+  const onRampShown = useLatchState(selectOnRampShown)
   const namespace = caipNetwork?.chainNamespace
   const caipNetworkId = caipNetwork?.caipNetworkId
 
@@ -82,6 +89,7 @@ export default function Account() {
       }
       features={client.walletFeatures().flatMap((feature) => {
         const entry = FEATURE_VIEWS[feature as keyof typeof FEATURE_VIEWS]
+        if (feature === 'onramp' && !onRampShown) return []
         return entry
           ? [{ id: feature, label: entry.label, onClick: () => client.router.push(entry.view) }]
           : []

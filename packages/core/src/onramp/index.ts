@@ -1,0 +1,6 @@
+export type { OnRampActions, OnRampDeps, ProviderWindow } from './actions'
+export * from './getters'
+export * from './lazy'
+export * from './provider-window'
+export * from './rules'
+export * from './state'

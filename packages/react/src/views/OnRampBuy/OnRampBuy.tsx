@@ -1,0 +1,190 @@
+import { type Amount, getAccount, getNetwork, type LatchState, type OnRampQuote } from '@latch/core'
+import {
+  describeTransaction,
+  getOnRampState,
+  ONRAMP_PROVIDER,
+  openProviderWindow,
+  paymentMethodsOf,
+} from '@latch/core/internal'
+import { type FormEvent, useEffect, useId, useMemo } from 'react'
+import { useLatchRuntime } from '../../context'
+import { useLatchState } from '../../hooks/useLatchState'
+import { usePortfolioStyles } from '../../styles/portfolioStyles'
+
+const selectBuy = (state: LatchState) => ({
+  onramp: getOnRampState(state),
+  network: getNetwork(state).caipNetwork,
+  account: getAccount(state).address || '',
+})
+
+/** How many past purchases the form lists under it. */
+const RECENT_PURCHASES = 3
+
+const amountText = (amount: Amount) => `${amount.amount} ${amount.currency}`
+
+/** The quote as label and value pairs; the flagged estimate cannot tell what is bought. */
+function quoteRows(quote: OnRampQuote, symbol: string): Array<[string, string]> {
+  const bought = quote.mock ? `${symbol} at the provider's rate` : amountText(quote.purchaseAmount)
+  return [
+    ['You get', bought],
+    ['Provider fee', amountText(quote.providerFee)],
+    ['Network fee', amountText(quote.networkFee)],
+    ['Total', amountText(quote.paymentTotal)],
+  ]
+}
+
+const METHOD_NAMES: Record<string, string> = { card: 'Card', ach_bank_account: 'Bank transfer' }
+
+/** Buy: provider, amount, currency and method, with the quote; Buy opens the provider's window. */
+export default function OnRampBuy() {
+  usePortfolioStyles()
+  const { client } = useLatchRuntime()
+  const { onramp, network, account } = useLatchState(selectBuy)
+  const ids = useId()
+
+  useEffect(() => {
+    void client.onramp
+      .loadOptions()
+      .then(() => client.onramp.fetchQuote())
+      .catch(() => {})
+    // Past purchases come from the history's `onramp` filter; without them the form still works.
+    void client.onramp.fetchPurchases().catch(() => {})
+  }, [client])
+  const purchases = useMemo(
+    () =>
+      onramp.purchases
+        .slice(0, RECENT_PURCHASES)
+        .map((transaction) => describeTransaction(transaction, { account })),
+    [onramp.purchases, account],
+  )
+
+  const { form, options, quote } = onramp
+  // Until the options arrive, the form's own choices are the only ones listed.
+  const currencies = options.value?.paymentCurrencies.map((currency) => currency.id) ?? [form.paymentCurrency]
+  const listed = paymentMethodsOf(options.value, form.paymentCurrency)
+  const methods = listed.length > 0 ? listed : [form.paymentMethod]
+  const symbol = network?.nativeCurrency.symbol ?? ''
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    // Opened in the click itself, so no pop-up blocker stops it; core gives it its address.
+    void client.onramp.buy(openProviderWindow())
+  }
+
+  return (
+    <form className="latch-form" onSubmit={onSubmit} noValidate aria-busy={options.status === 'loading'}>
+      <dl className="latch-summary">
+        <div>
+          <dt>Provider</dt>
+          <dd>{ONRAMP_PROVIDER.name}</dd>
+        </div>
+        <div>
+          <dt>You buy</dt>
+          <dd>
+            {symbol} on {network?.name ?? 'this network'}
+          </dd>
+        </div>
+      </dl>
+      {options.fallback && (
+        <p className="latch-muted latch-small" role="status">
+          The provider's currency list could not be loaded: showing the default currencies.
+        </p>
+      )}
+      <div className="latch-field">
+        <label className="latch-field-label" htmlFor={`${ids}-amount`}>
+          Amount
+        </label>
+        <div className="latch-field-row">
+          <input
+            id={`${ids}-amount`}
+            className="latch-input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            value={form.amount}
+            aria-invalid={quote.problem ? true : undefined}
+            aria-describedby={quote.problem ? `${ids}-problem` : undefined}
+            onChange={(event) => void client.onramp.setBuyForm({ amount: event.target.value })}
+          />
+          <select
+            aria-label="Currency"
+            className="latch-select"
+            value={form.paymentCurrency}
+            onChange={(event) => void client.onramp.setBuyForm({ paymentCurrency: event.target.value })}
+          >
+            {currencies.map((currency) => (
+              <option key={currency} value={currency}>
+                {currency}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="latch-field">
+        <label className="latch-field-label" htmlFor={`${ids}-method`}>
+          Pay with
+        </label>
+        <select
+          id={`${ids}-method`}
+          className="latch-select"
+          value={form.paymentMethod}
+          onChange={(event) => void client.onramp.setBuyForm({ paymentMethod: event.target.value })}
+        >
+          {methods.map((method) => (
+            <option key={method} value={method}>
+              {METHOD_NAMES[method] ?? method}
+            </option>
+          ))}
+        </select>
+      </div>
+      {quote.problem && (
+        <p id={`${ids}-problem`} className="latch-error-text" role="alert">
+          {quote.problem}
+        </p>
+      )}
+      {!quote.problem && quote.value && (
+        <dl className="latch-summary" aria-live="polite" aria-busy={quote.status === 'loading'}>
+          {quoteRows(quote.value, symbol).map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {quote.value?.mock && !quote.problem && (
+        <p className="latch-muted latch-small" role="status">
+          Estimate only: the provider's quote is unavailable right now.
+        </p>
+      )}
+      {onramp.error && (
+        <p className="latch-error-text" role="alert">
+          {onramp.error}
+        </p>
+      )}
+      <button type="submit" className="latch-primary" disabled={onramp.starting || !!quote.problem}>
+        {onramp.starting ? 'Opening provider…' : `Buy with ${ONRAMP_PROVIDER.name}`}
+      </button>
+      <p className="latch-muted latch-small">
+        The provider opens in a new window. No real payment: it is a sandbox.
+      </p>
+      {purchases.length > 0 && (
+        <section aria-labelledby={`${ids}-purchases`}>
+          <h3 id={`${ids}-purchases`} className="latch-day">
+            Your recent purchases
+          </h3>
+          <dl className="latch-summary">
+            {purchases.map((purchase) => (
+              <div key={purchase.id}>
+                <dt>
+                  {purchase.minedAt?.toLocaleDateString('en-US', { month: 'short', day: 'numeric' }) ??
+                    'Bought'}
+                </dt>
+                <dd>{purchase.amounts.join(', ')}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,112 @@
+import { getNetwork, type LatchState } from '@latch/core'
+import { getOnRampState, isOrderSettled, ONRAMP_PROVIDER } from '@latch/core/internal'
+import { useLatchRuntime } from '../../context'
+import { useLatchState } from '../../hooks/useLatchState'
+import { useOnRampStyles } from '../../styles/onrampStyles'
+import { usePortfolioStyles } from '../../styles/portfolioStyles'
+import { shortenAddress } from '../../utils/address'
+
+const selectProgress = (state: LatchState) => ({
+  order: getOnRampState(state).order,
+  explorer: getNetwork(state).caipNetwork?.blockExplorers?.default.url,
+})
+
+const STEPS = {
+  created: `Complete the payment in the ${ONRAMP_PROVIDER.name} window.`,
+  paid: 'Payment received. Sending the funds…',
+  sending: 'Payment received. Sending the funds…',
+  completed: 'The funds arrived in your wallet.',
+  failed: 'The provider could not send the funds.',
+} as const
+
+/** The order while the provider's window is open: waiting for payment, sending, done. */
+export default function OnRampProgress() {
+  usePortfolioStyles()
+  useOnRampStyles()
+  const { client } = useLatchRuntime()
+  const { order, explorer } = useLatchState(selectProgress)
+
+  if (!order) {
+    return (
+      <div className="latch-empty">
+        <p className="latch-heading">No purchase in progress</p>
+        <button type="button" className="latch-secondary" onClick={() => client.router.reset('Account')}>
+          Back to account
+        </button>
+      </div>
+    )
+  }
+  const amount = order.purchaseAmount.amount
+    ? `${order.purchaseAmount.amount} ${order.purchaseAmount.currency}`
+    : ''
+  const txUrl =
+    explorer && order.transactionHash
+      ? `${explorer.replace(/\/+$/, '')}/tx/${order.transactionHash}`
+      : undefined
+  const settled = isOrderSettled(order.status)
+  return (
+    <div className="latch-form">
+      <div className="latch-onramp-head">
+        {!settled && (
+          <span className="latch-waiting" aria-hidden="true">
+            <span className="latch-spinner" />
+          </span>
+        )}
+        {amount && <p className="latch-send-amount">{amount}</p>}
+        <p
+          className={order.status === 'failed' ? 'latch-error-text' : 'latch-heading'}
+          role="status"
+          aria-live="polite"
+          data-status={order.status}
+        >
+          {order.status === 'failed' ? (order.failure ?? STEPS.failed) : STEPS[order.status]}
+        </p>
+      </div>
+      <dl className="latch-summary">
+        <div>
+          <dt>Paying</dt>
+          <dd>
+            {order.paymentTotal.amount} {order.paymentTotal.currency}
+          </dd>
+        </div>
+        <div>
+          <dt>To</dt>
+          <dd title={order.address}>{shortenAddress(order.address)}</dd>
+        </div>
+        {order.transactionHash && (
+          <div>
+            <dt>Transaction</dt>
+            <dd title={order.transactionHash}>
+              {txUrl ? (
+                <a className="latch-link" href={txUrl} target="_blank" rel="noopener noreferrer">
+                  {shortenAddress(order.transactionHash)}
+                </a>
+              ) : (
+                shortenAddress(order.transactionHash)
+              )}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {order.status === 'created' && (
+        <a className="latch-link latch-small" href={order.url} target="_blank" rel="noopener noreferrer">
+          Open the {ONRAMP_PROVIDER.name} window again
+        </a>
+      )}
+      <div className="latch-actions">
+        {order.status === 'failed' && (
+          <button
+            type="button"
+            className="latch-secondary"
+            onClick={() => void client.onramp.resetOrder().then(() => client.router.back())}
+          >
+            Try again
+          </button>
+        )}
+        <button type="button" className="latch-primary" onClick={() => client.router.reset('Account')}>
+          {settled ? 'Back to account' : 'Continue in the background'}
+        </button>
+      </div>
+    </div>
+  )
+}
