@@ -132,3 +132,43 @@ for (const { theme, size } of LOOKS) {
     expect(await seriousIssues(page)).toEqual([])
   })
 }
+
+test.describe('Sign-In With Ethereum (siweConfig)', () => {
+  test('ConnectingSiwe: the server nonce signed and verified opens a session a reload keeps; declining and Cancel follow the sign-in rules', async ({
+    page,
+    manifest,
+    withTestWallet,
+  }) => {
+    const address = manifest.accounts[ACCOUNT]
+    const chain = manifest.chains[0]
+    if (!address || !chain) throw new Error('devnet has too few accounts')
+    await withTestWallet({ accountIndex: ACCOUNT })
+    await page.addInitScript(() => localStorage.setItem('latch-demo:sign-in', 'siwe'))
+    await page.goto('/')
+    let prompt = await connectAndAsk(page)
+    await expect(prompt.getByText('Sign in to the Latch demo with Ethereum.')).toBeVisible()
+    await expect(prompt.getByText(new URL(page.url()).host, { exact: true })).toBeVisible()
+
+    // Declined: the prompt stays, says so, and cannot be closed; Cancel disconnects.
+    await page.evaluate(() => window.__latchTestWallet?.control.rejectNext())
+    await prompt.getByRole('button', { name: 'Sign' }).click()
+    await expect(prompt.getByText('Signature declined', { exact: true }).first()).toBeVisible()
+    await expect(prompt.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-disabled', 'true')
+    await prompt.getByRole('button', { name: 'Cancel' }).click()
+    await expect(modal(page)).toBeHidden()
+    await expect(connectButton(page)).toHaveAccessibleName('Connect Wallet')
+
+    prompt = await connectAndAsk(page)
+    await prompt.getByRole('button', { name: 'Sign' }).click()
+    await expect(modal(page)).toBeHidden()
+    expect(await signs(page)).toBe(2)
+    await expect(page.getByTestId('sign-in-session')).toHaveText(`${address} on eip155:${chain.id}`)
+    await expect(await protectedResult(page)).toHaveText(`Signed in as ${address} on eip155:${chain.id}`)
+
+    await page.reload()
+    await expect(connectButton(page)).toHaveAccessibleName(/^Account /)
+    await expect(modal(page)).toBeHidden()
+    expect(await signs(page)).toBe(0)
+    await expect(page.getByTestId('sign-in-session')).toHaveText(`${address} on eip155:${chain.id}`)
+  })
+})

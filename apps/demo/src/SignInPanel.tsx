@@ -1,14 +1,28 @@
 // Sign in with a wallet against the services server: the server issues the nonce, checks the
 // signature and keeps the session behind an HTTP-only cookie; a protected route answers only then.
 // Also the way into account names (eip155 accounts).
+
+import type { SiweConfig } from '@latch/core'
 import type { LatchConfig } from '@latch/react'
 import { useAccount, useLatch, useLatchEvents } from '@latch/react'
-import { createSIWX, ServerSessionStore, type SIWXSession } from '@latch/siwx'
+import {
+  createSIWX,
+  createSIWXMessage,
+  parseSIWXMessage,
+  ServerSessionStore,
+  type SIWXSession,
+} from '@latch/siwx'
 import { useCallback, useEffect, useState } from 'react'
 import type { DemoConfig } from './demo-config'
 
-export type SignInMode = 'off' | 'optional' | 'required'
-const MODES: SignInMode[] = ['off', 'optional', 'required']
+export type SignInMode = 'off' | 'optional' | 'required' | 'siwe'
+const MODES: SignInMode[] = ['off', 'optional', 'required', 'siwe']
+const MODE_LABELS: Record<SignInMode, string> = {
+  off: 'Off',
+  optional: 'Optional',
+  required: 'Required',
+  siwe: 'Required, Ethereum only (siweConfig)',
+}
 const MODE_KEY = 'latch-demo:sign-in'
 
 export function loadSignInMode(): SignInMode {
@@ -31,11 +45,15 @@ function projectFetch(projectId: string): typeof fetch {
 
 let sessions: ServerSessionStore | undefined
 
-/** The `siwx` option for LatchProvider: on when this page chose a sign-in mode and a server exists. */
-export function signInOptions(config: DemoConfig): Pick<LatchConfig, 'siwx'> {
+/**
+ * The sign-in option for LatchProvider: `siwx`, or `siweConfig` for Ethereum-only sign-in, when
+ * this page chose a sign-in mode and a server exists.
+ */
+export function signInOptions(config: DemoConfig): Pick<LatchConfig, 'siwx' | 'siweConfig'> {
   const mode = loadSignInMode()
   if (mode === 'off' || !config.servicesUrl) return {}
   sessions ??= new ServerSessionStore({ baseUrl: config.servicesUrl, fetch: projectFetch(config.projectId) })
+  if (mode === 'siwe') return { siweConfig: siweOverServer(sessions) }
   // The config carries its domain and statement, which the modal's prompt shows.
   const siwx = createSIWX({
     domain: location.host,
@@ -46,6 +64,46 @@ export function signInOptions(config: DemoConfig): Pick<LatchConfig, 'siwx'> {
     storage: sessions,
   })
   return { siwx }
+}
+
+/** Sign-In With Ethereum against the same server routes: its nonce, its verify, its session. */
+function siweOverServer(store: ServerSessionStore): SiweConfig {
+  return {
+    domain: location.host,
+    uri: location.origin,
+    statement: 'Sign in to the Latch demo with Ethereum.',
+    required: true,
+    getNonce: () => store.getNonce(),
+    createMessage: (args) =>
+      createSIWXMessage({
+        accountAddress: args.address,
+        chainId: `eip155:${args.chainId}`,
+        domain: args.domain,
+        uri: args.uri,
+        version: args.version,
+        nonce: args.nonce,
+        issuedAt: args.issuedAt,
+        ...(args.statement ? { statement: args.statement } : {}),
+      }).toString(),
+    async verifyMessage({ message, signature }) {
+      const data = parseSIWXMessage(message)
+      try {
+        await store.add({ data, message, signature })
+        return true
+      } catch {
+        return false
+      }
+    },
+    async getSession() {
+      const session = await store.current()
+      if (!session) return null
+      return { address: session.data.accountAddress, chainId: Number(session.data.chainId.split(':')[1]) }
+    },
+    async signOut() {
+      await store.signOut()
+      return true
+    },
+  }
 }
 
 type Outcome = { state: 'idle' } | { state: 'pending' } | { state: 'done'; ok: boolean; text: string }
@@ -130,8 +188,7 @@ export function SignInPanel({ config }: { config: DemoConfig }) {
                 location.reload()
               }}
             />
-            {option[0]?.toUpperCase()}
-            {option.slice(1)}
+            {MODE_LABELS[option]}
           </label>
         ))}
       </fieldset>

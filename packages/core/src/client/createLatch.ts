@@ -97,6 +97,7 @@ export function createLatch(input: LatchOptions): LatchClient {
 
   const siwx = lazySiwxActions(store, {
     config: () => options.siwx,
+    siwe: () => options.siweConfig,
     activeCaipAddress: (namespace) => connection.activeCaipAddress(namespace),
     signWithWallet: requests.signMessageAs,
     openModal: modal.open,

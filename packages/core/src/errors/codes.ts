@@ -148,6 +148,8 @@ export const ERRORS = {
   TRANSACTION_DATA_NOT_HEX: 'Transaction data must be 0x-prefixed hex bytes',
   WALLET_INVALID_TRANSACTION_HASH: 'The wallet returned an invalid transaction hash',
   WALLET_INVALID_SIGNATURE: 'The wallet returned an invalid signature',
+  SIWE_ETHEREUM_ONLY: 'Sign-In With Ethereum signs in Ethereum accounts only',
+  SIWE_VERIFY_FAILED: 'The sign-in signature was not accepted',
   WALLET_DECLINED_CONNECTION: 'The wallet declined the connection',
   WALLET_DID_NOT_APPROVE: 'The wallet did not approve the connection',
 } as const

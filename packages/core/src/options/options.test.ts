@@ -60,7 +60,7 @@ describe('options and features', () => {
     const siwx = {} as never
     let thrown: unknown
     try {
-      resolveOptions({ ...base, siweConfig: {}, siwx })
+      resolveOptions({ ...base, siweConfig: {} as never, siwx })
     } catch (error) {
       thrown = error
     }

@@ -4,6 +4,7 @@ import { ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import type { ConnectMethod, ConnectorGroup, WalletFeature } from '../orders/rules'
 import { serviceImageUrls, withImageUrl } from '../services/image-urls'
+import type { SiweConfig } from '../siwx/siwe'
 import type { SiwxConfig } from '../siwx/state'
 import type { StorageBackend } from '../storage/storage'
 import type { ThemeVariables } from '../theme/actions'
@@ -34,8 +35,8 @@ export interface LatchOptions extends Partial<OptionFlags> {
   walletFeatureOrder?: WalletFeature[]
   connectMethodOrder?: ConnectMethod[]
   connectorTypeOrder?: ConnectorGroup[]
-  /** Legacy sign-in-with-ethereum config; mutually exclusive with `siwx`. */
-  siweConfig?: unknown
+  /** Sign-In With Ethereum (the ConnectingSiwe view); mutually exclusive with `siwx`. */
+  siweConfig?: SiweConfig
   siwx?: SiwxConfig
   /** Where remembered values live; default localStorage when it exists, else memory. */
   storage?: StorageBackend
@@ -67,6 +68,7 @@ export interface ResolvedOptions extends OptionFlags {
   connectMethodOrder: ConnectMethod[] | undefined
   connectorTypeOrder: ConnectorGroup[] | undefined
   siwx: SiwxConfig | undefined
+  siweConfig: SiweConfig | undefined
   servicesUrl: string | undefined
 }
 
@@ -125,6 +127,7 @@ export function resolveOptions(input: LatchOptions): OptionsResult {
       connectMethodOrder: input.connectMethodOrder,
       connectorTypeOrder: input.connectorTypeOrder,
       siwx: input.siwx,
+      siweConfig: input.siweConfig,
       servicesUrl,
     },
     alerts: projectId ? [] : ['PROJECT_ID_NOT_CONFIGURED'],

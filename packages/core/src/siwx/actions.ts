@@ -6,10 +6,13 @@ import type { OpenParameters } from '../modal/state'
 import { caipNetworkIdOf } from '../networks/caip'
 import type { Store } from '../store/store'
 import { parseCaipAddress } from '../validation/caip'
+import { type SiweConfig, siwxFromSiwe } from './siwe'
 import type { SiwxConfig, SiwxState } from './state'
 
 export interface SiwxDeps {
   config(): SiwxConfig | undefined
+  /** The host's `siweConfig` instead: the same flow, in the ConnectingSiwe view. */
+  siwe?(): SiweConfig | undefined
   activeCaipAddress(namespace?: ChainNamespace): CaipAddress | undefined
   signWithWallet(namespace: ChainNamespace, address: string, message: string): Promise<string>
   openModal(parameters: OpenParameters): void
@@ -32,11 +35,20 @@ export interface SiwxActions {
 
 export function createSiwxActions(store: Store<{ siwx: SiwxState }>, deps: SiwxDeps): SiwxActions {
   let namespace: ChainNamespace | undefined
+  let fromSiwe: { siwe: SiweConfig; config: SiwxConfig } | undefined
+  /** The siwx config in force: the host's, or the one its siweConfig runs as. */
+  function currentConfig(): SiwxConfig | undefined {
+    const siwe = deps.siwe?.()
+    if (!siwe) return deps.config()
+    if (fromSiwe?.siwe !== siwe) fromSiwe = { siwe, config: siwxFromSiwe(siwe) }
+    return fromSiwe.config
+  }
+  const signInView = () => (deps.siwe?.() ? 'ConnectingSiwe' : 'SIWXSignMessage')
   const set = (patch: Partial<SiwxState>) =>
     store.setState((state) => ({ siwx: { ...state.siwx, ...patch } }))
 
   function requireConfig(): SiwxConfig {
-    const config = deps.config()
+    const config = currentConfig()
     if (!config) throw new LatchError('SIWX_NOT_ENABLED', ERRORS.SIWX_NOT_ENABLED)
     return config
   }
@@ -49,7 +61,7 @@ export function createSiwxActions(store: Store<{ siwx: SiwxState }>, deps: SiwxD
 
   const actions: SiwxActions = {
     async onConnected(connectedNamespace) {
-      const config = deps.config()
+      const config = currentConfig()
       if (!config) return
       namespace = connectedNamespace
       const { address, caipNetworkId } = requireAccount()
@@ -59,7 +71,7 @@ export function createSiwxActions(store: Store<{ siwx: SiwxState }>, deps: SiwxD
         return
       }
       set({ status: 'awaiting', hasSession: false, error: undefined })
-      deps.openModal({ view: 'SIWXSignMessage' })
+      deps.openModal({ view: signInView() })
     },
 
     async signIn() {
@@ -82,7 +94,7 @@ export function createSiwxActions(store: Store<{ siwx: SiwxState }>, deps: SiwxD
           type: 'SIWX_AUTH_ERROR',
           message: error instanceof Error ? error.message : String(error),
         })
-        deps.openModal({ view: 'SIWXSignMessage', data: { error: TOASTS.SIGNATURE_DECLINED } })
+        deps.openModal({ view: signInView(), data: { error: TOASTS.SIGNATURE_DECLINED } })
         return
       }
       set({ status: 'success', hasSession: true })
@@ -102,7 +114,7 @@ export function createSiwxActions(store: Store<{ siwx: SiwxState }>, deps: SiwxD
     },
 
     async clearSessions() {
-      const config = deps.config()
+      const config = currentConfig()
       set({ status: 'idle', hasSession: false, error: undefined })
       if (!config) return
       if (config.setSessions) return config.setSessions([])
@@ -111,7 +123,7 @@ export function createSiwxActions(store: Store<{ siwx: SiwxState }>, deps: SiwxD
       await config.revokeSession(caipNetworkIdOf(caipAddress), parseCaipAddress(caipAddress).address)
     },
 
-    isRequired: () => deps.config()?.getRequired?.() === true,
+    isRequired: () => currentConfig()?.getRequired?.() === true,
   }
   return actions
 }

@@ -1,5 +1,6 @@
 export * from './actions'
 export * from './getters'
 export * from './lazy'
+export * from './siwe'
 export * from './state'
 export * from './watch-accounts'

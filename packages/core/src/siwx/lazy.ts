@@ -1,6 +1,7 @@
 import { lazyActions } from '../client/lazy-actions'
 import type { Store } from '../store/store'
 import type { SiwxActions, SiwxDeps } from './actions'
+import { isSiwxRequired } from './getters'
 import type { SiwxState } from './state'
 
 /**
@@ -12,10 +13,11 @@ export function lazySiwxActions(store: Store<{ siwx: SiwxState }>, deps: SiwxDep
     () => import('./actions').then(({ createSiwxActions }) => createSiwxActions(store, deps)),
     ['onConnected', 'signIn', 'cancel', 'clearSessions'],
   )
+  const enabled = () => deps.config() !== undefined || deps.siwe?.() !== undefined
   return {
     ...actions,
-    onConnected: (namespace) => (deps.config() ? actions.onConnected(namespace) : Promise.resolve()),
-    clearSessions: () => (deps.config() ? actions.clearSessions() : Promise.resolve()),
-    isRequired: () => deps.config()?.getRequired?.() === true,
+    onConnected: (namespace) => (enabled() ? actions.onConnected(namespace) : Promise.resolve()),
+    clearSessions: () => (enabled() ? actions.clearSessions() : Promise.resolve()),
+    isRequired: () => isSiwxRequired({ options: { siwx: deps.config(), siweConfig: deps.siwe?.() } }),
   }
 }

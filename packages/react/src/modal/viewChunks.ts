@@ -26,6 +26,8 @@ export const VIEW_CHUNKS: Partial<Record<View, Chunk<ComponentType>>> = {
     () => import('../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasic'),
   ),
   SIWXSignMessage: view(() => import('../views/SIWXSignMessage/SIWXSignMessage')),
+  // Sign-In With Ethereum runs the same flow, so it shows the same prompt.
+  ConnectingSiwe: view(() => import('../views/SIWXSignMessage/SIWXSignMessage')),
   RegisterAccountName: view(() => import('../views/RegisterAccountName/RegisterAccountName')),
   EmailVerifyOtp: view(() => import('../views/EmailVerifyOtp/EmailVerifyOtp')),
   EmailVerifyDevice: view(() => import('../views/EmailVerifyDevice/EmailVerifyDevice')),

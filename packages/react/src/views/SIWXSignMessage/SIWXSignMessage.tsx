@@ -9,7 +9,8 @@ import { SIWXSignMessageView } from './SIWXSignMessageView'
 const DEFAULT_STATEMENT = 'Sign this message to prove you own this wallet and sign in. It costs nothing.'
 
 /**
- * Asks the connected wallet to sign the app's sign-in message. Core owns the flow: success closes
+ * Asks the connected wallet to sign the app's sign-in message (SIWXSignMessage, and ConnectingSiwe
+ * for a `siweConfig`). Core owns the flow: success closes
  * the modal, a decline comes back here with 'Signature declined', and Cancel disconnects when
  * sign-in is required (closing is refused meanwhile).
  */
@@ -56,8 +57,9 @@ export default function SIWXSignMessage() {
 export function describeApp(options: {
   metadata?: { name: string; url: string } | undefined
   siwx?: Pick<SiwxConfig, 'domain' | 'statement'> | undefined
+  siweConfig?: Pick<SiwxConfig, 'domain' | 'statement'> | undefined
 }): { appName: string; domain: string; statement: string } {
-  const config = options.siwx ?? {}
+  const config = options.siwx ?? options.siweConfig ?? {}
   const pageHost = typeof location === 'undefined' ? '' : location.host
   let metadataHost = ''
   try {
