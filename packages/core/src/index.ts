@@ -40,6 +40,7 @@ export { classifyRpcMethod, SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from './rpc-g
 export { getSendDraft, getSendProblem } from './send/getters'
 export { isSiwxRequired } from './siwx/getters'
 export { createMemoryBackend, STORAGE_KEYS } from './storage/storage'
+export { getCurrentQuote, getSwapDraft, getSwapNetwork, getSwapProblem } from './swap/getters'
 export { resolveThemeMode } from './theme/rules'
 export { DEFAULT_THEME_VARIABLES } from './theme/state'
 export { THEME_VARIABLE_KEYS } from './theme/variables'

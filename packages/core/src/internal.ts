@@ -17,9 +17,21 @@ export { initialPortfolioState } from './portfolio/state'
 export { visibleTokens } from './portfolio/tokens'
 export { detectMobile } from './router/opening'
 export { SEND_ERRORS, sendErrorMessage } from './send/rules'
+export { SWAP_SLIPPAGE_TOLERANCE } from './services/support'
 export { createSiwxActions } from './siwx/actions'
 export { initialSiwxState } from './siwx/state'
 export { createStore } from './store/store'
+export {
+  exchangeRate,
+  HIGH_PRICE_IMPACT,
+  isNativeSwapToken,
+  minimumReceived,
+  needsApproval,
+  networkCost,
+  SWAP_ERRORS,
+  searchSwapTokens,
+  swapErrorMessage,
+} from './swap/rules'
 export { isThemeVariableKey } from './theme/variables'
 export { isSendSupported } from './validation/send'
 export { walletLinks } from './walletconnect/links'

@@ -14,6 +14,7 @@ import { initialTransactionsState, type TransactionsState } from '../rpc-gate/st
 import { initialSendFormState, type SendFormState } from '../send/state'
 import { initialSiwxState, type SiwxState } from '../siwx/state'
 import type { LatchStorage } from '../storage/storage'
+import { initialSwapState, type SwapState } from '../swap/state'
 import { initialThemeState, type ThemeState } from '../theme/state'
 import { type AlertState, initialAlertState, initialToastState, type ToastState } from '../toasts/state'
 import { initialWalletConnectState, type WalletConnectState } from '../walletconnect/state'
@@ -33,6 +34,7 @@ export interface LatchState {
   transactions: TransactionsState
   siwx: SiwxState
   send: SendFormState
+  swap: SwapState
   portfolio: PortfolioState
   wallets: WalletDirectoryState
   walletConnect: WalletConnectState
@@ -70,6 +72,7 @@ export function initialLatchState(parameters: {
     transactions: initialTransactionsState(),
     siwx: initialSiwxState(),
     send: initialSendFormState(),
+    swap: initialSwapState(),
     portfolio: initialPortfolioState(),
     wallets: initialWalletDirectoryState(parameters.directoryOptions),
     walletConnect: initialWalletConnectState(),

@@ -51,6 +51,8 @@ export interface LatchOptions extends Partial<OptionFlags> {
   excludeWalletIds?: string[]
   /** Wallets of the app's own that the registry does not know. */
   customWallets?: CustomWallet[]
+  /** eip155 chain ids with swaps, when the services server offers others than spec section 9's. */
+  swapChainIds?: number[]
 }
 
 export interface ResolvedOptions extends OptionFlags {
@@ -68,6 +70,7 @@ export interface ResolvedOptions extends OptionFlags {
   connectorTypeOrder: ConnectorGroup[] | undefined
   siwx: SiwxConfig | undefined
   servicesUrl: string | undefined
+  swapChainIds: number[] | undefined
 }
 
 export interface OptionsResult {
@@ -126,6 +129,7 @@ export function resolveOptions(input: LatchOptions): OptionsResult {
       connectorTypeOrder: input.connectorTypeOrder,
       siwx: input.siwx,
       servicesUrl,
+      swapChainIds: input.swapChainIds?.filter((id) => Number.isSafeInteger(id) && id > 0),
     },
     alerts: projectId ? [] : ['PROJECT_ID_NOT_CONFIGURED'],
   }

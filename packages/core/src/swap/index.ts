@@ -1,0 +1,5 @@
+export * from './actions'
+export * from './getters'
+export * from './lazy'
+export * from './rules'
+export * from './state'
