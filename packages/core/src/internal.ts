@@ -30,7 +30,9 @@ export {
   networkCost,
   SWAP_ERRORS,
   searchSwapTokens,
+  swapAmountText,
   swapErrorMessage,
+  swapTokenBalance,
 } from './swap/rules'
 export { isThemeVariableKey } from './theme/variables'
 export { isSendSupported } from './validation/send'

@@ -26,6 +26,7 @@ describe('@latch/core exports', () => {
       'SAFE_RPC_METHODS',
       'SOCIAL_PROVIDERS',
       'STORAGE_KEYS',
+      'SWAP_CHAIN_IDS',
       'THEME_VARIABLE_KEYS',
       'TOASTS',
       'UNKNOWN_CHAIN_ERROR_CODES',
@@ -132,7 +133,9 @@ describe('@latch/core exports', () => {
       'safeNftImage',
       'searchSwapTokens',
       'sendErrorMessage',
+      'swapAmountText',
       'swapErrorMessage',
+      'swapTokenBalance',
       'visibleTokens',
       'walletLinks',
     ])

@@ -155,8 +155,13 @@ export function createSwapActions(store: SwapStore, deps: SwapDeps): SwapActions
       if (current.network !== network) store.setState({ swap: { ...initialSwapState(), network } })
       const { tokens } = store.getState().swap
       if (tokens.status === 'ready' || tokens.status === 'loading') {
+        // Back on a swap view: the quote shown is asked for again when its life ends.
         const quote = store.getState().swap.quote
-        if (quote.status === 'ready' && isQuoteStale(quote.at, Date.now())) void fetchQuote()
+        if (quote.status !== 'ready') return
+        if (staleTimer !== undefined) clearTimeout(staleTimer)
+        const left = quote.at + QUOTE_STALE_MS - Date.now()
+        if (isQuoteStale(quote.at, Date.now())) void fetchQuote()
+        else staleTimer = setTimeout(() => void fetchQuote(), left)
         return
       }
       patch({ tokens: { ...tokens, status: 'loading' } })

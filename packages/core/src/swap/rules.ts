@@ -109,6 +109,11 @@ export function exchangeRate(
   return trimDecimals(formatUnits(scaled, to.decimals + 6), 6)
 }
 
+/** Base units as whole-unit text for display: at most 6 decimals, rounded down. */
+export function swapAmountText(units: string | bigint, decimals: number): string {
+  return trimDecimals(formatUnits(BigInt(units), decimals), 6)
+}
+
 /** Decimal text with at most `places` decimals, rounded down, trailing zeros dropped. */
 export function trimDecimals(text: string, places: number): string {
   const [whole = '0', fraction = ''] = text.split('.')
