@@ -21,6 +21,7 @@ export { SWAP_SLIPPAGE_TOLERANCE } from './services/support'
 export { createSiwxActions } from './siwx/actions'
 export { initialSiwxState } from './siwx/state'
 export { createStore } from './store/store'
+export { editSwapDraft, flipSwapTokens } from './swap/draft'
 export {
   exchangeRate,
   HIGH_PRICE_IMPACT,

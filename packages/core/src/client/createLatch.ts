@@ -45,7 +45,7 @@ export function createLatch(input: LatchOptions): LatchClient {
   const services = createServicesContext({
     baseUrl: options.servicesUrl,
     projectId: options.projectId,
-    ...(options.swapChainIds ? { swapChainIds: options.swapChainIds } : {}),
+    swapChainIds: options.swapChainIds,
   })
   const store = createStore<LatchState>(
     initialLatchState({ options, storage, namespaces: adapters.namespaces, directoryOptions }),

@@ -14,7 +14,7 @@ import { initialTransactionsState, type TransactionsState } from '../rpc-gate/st
 import { initialSendFormState, type SendFormState } from '../send/state'
 import { initialSiwxState, type SiwxState } from '../siwx/state'
 import type { LatchStorage } from '../storage/storage'
-import { initialSwapState, type SwapState } from '../swap/state'
+import type { SwapState } from '../swap/state'
 import { initialThemeState, type ThemeState } from '../theme/state'
 import { type AlertState, initialAlertState, initialToastState, type ToastState } from '../toasts/state'
 import { initialWalletConnectState, type WalletConnectState } from '../walletconnect/state'
@@ -34,7 +34,8 @@ export interface LatchState {
   transactions: TransactionsState
   siwx: SiwxState
   send: SendFormState
-  swap: SwapState
+  /** Absent until a swap view first opens (getSwapState reads it). */
+  swap?: SwapState
   portfolio: PortfolioState
   wallets: WalletDirectoryState
   walletConnect: WalletConnectState
@@ -72,7 +73,6 @@ export function initialLatchState(parameters: {
     transactions: initialTransactionsState(),
     siwx: initialSiwxState(),
     send: initialSendFormState(),
-    swap: initialSwapState(),
     portfolio: initialPortfolioState(),
     wallets: initialWalletDirectoryState(parameters.directoryOptions),
     walletConnect: initialWalletConnectState(),

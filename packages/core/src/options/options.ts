@@ -129,7 +129,7 @@ export function resolveOptions(input: LatchOptions): OptionsResult {
       connectorTypeOrder: input.connectorTypeOrder,
       siwx: input.siwx,
       servicesUrl,
-      swapChainIds: input.swapChainIds?.filter((id) => Number.isSafeInteger(id) && id > 0),
+      swapChainIds: input.swapChainIds,
     },
     alerts: projectId ? [] : ['PROJECT_ID_NOT_CONFIGURED'],
   }

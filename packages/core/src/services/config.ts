@@ -12,7 +12,7 @@ export interface ServiceConfig {
   sdkVersion?: string
   fetch?: typeof fetch
   /** The swap networks (eip155 chain ids); default spec section 9's list. */
-  swapChainIds?: readonly number[]
+  swapChainIds?: readonly number[] | undefined
 }
 
 export { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION }

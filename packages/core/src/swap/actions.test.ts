@@ -4,7 +4,7 @@ import { initialPortfolioState } from '../portfolio/state'
 import { createServicesContext } from '../services/context'
 import { createStore } from '../store/store'
 import { createSwapActions } from './actions'
-import { getCurrentQuote } from './getters'
+import { getCurrentQuote, getSwapState } from './getters'
 import { QUOTE_DEBOUNCE_MS, QUOTE_STALE_MS } from './rules'
 import { initialSwapState } from './state'
 
@@ -62,7 +62,7 @@ function setup(options: { swapChainIds?: number[] } = { swapChainIds: [31337] })
     showToast: vi.fn(),
   })
   const type = async (amount: string) => {
-    store.setState((s) => ({ swap: { ...s.swap, amount } }))
+    store.setState((s) => ({ swap: { ...getSwapState(s), amount } }))
     await actions.draftChanged()
   }
   return { store, actions, asked, type, hold: () => (holdNext = true), release: () => held.shift()?.() }
@@ -75,7 +75,7 @@ describe('swap actions', () => {
   test('opening loads the tokens and drafts the native currency into the first other token', async () => {
     const { store, actions } = setup()
     await actions.open()
-    expect(store.getState().swap).toMatchObject({
+    expect(getSwapState(store.getState())).toMatchObject({
       network: CHAIN,
       from: ETH,
       to: LUSD,
@@ -87,7 +87,7 @@ describe('swap actions', () => {
     const { store, actions, asked } = setup({ swapChainIds: [1] })
     await actions.open()
     expect(asked).toEqual([])
-    expect(store.getState().swap.tokens.status).toBe('idle')
+    expect(getSwapState(store.getState()).tokens.status).toBe('idle')
   })
 
   test('typing asks for one quote once the amount stays unchanged for the debounce', async () => {
@@ -135,6 +135,6 @@ describe('swap actions', () => {
     await type('1')
     await vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS)
     await type('')
-    expect(store.getState().swap.quote).toEqual({ status: 'idle' })
+    expect(getSwapState(store.getState()).quote).toEqual({ status: 'idle' })
   })
 })

@@ -12,7 +12,14 @@ import { SWAP_SLIPPAGE_TOLERANCE } from '../services/support'
 import type { SwapTransaction } from '../services/types'
 import type { Store } from '../store/store'
 import type { ToastVariant } from '../toasts/state'
-import { getCurrentQuote, getDraftQuoteKey, getSwapDraft, getSwapNetwork, getSwapProblem } from './getters'
+import {
+  getCurrentQuote,
+  getDraftQuoteKey,
+  getSwapDraft,
+  getSwapNetwork,
+  getSwapProblem,
+  getSwapState,
+} from './getters'
 import {
   isNativeSwapToken,
   isQuoteStale,
@@ -55,7 +62,8 @@ type SwapStore = Store<
 
 export function createSwapActions(store: SwapStore, deps: SwapDeps): SwapActions {
   const patch = (next: Partial<SwapState>) =>
-    store.setState((state) => ({ swap: { ...state.swap, ...next } }))
+    store.setState((state) => ({ swap: { ...getSwapState(state), ...next } }))
+  const swapState = () => getSwapState(store.getState())
   let debounce: ReturnType<typeof setTimeout> | undefined
   let staleTimer: ReturnType<typeof setTimeout> | undefined
   let watching = false
@@ -151,12 +159,12 @@ export function createSwapActions(store: SwapStore, deps: SwapDeps): SwapActions
       watching = true
       const network = getSwapNetwork(store.getState())
       if (!network) return
-      const current = store.getState().swap
+      const current = swapState()
       if (current.network !== network) store.setState({ swap: { ...initialSwapState(), network } })
-      const { tokens } = store.getState().swap
+      const { tokens } = swapState()
       if (tokens.status === 'ready' || tokens.status === 'loading') {
         // Back on a swap view: the quote shown is asked for again when its life ends.
-        const quote = store.getState().swap.quote
+        const quote = swapState().quote
         if (quote.status !== 'ready') return
         if (staleTimer !== undefined) clearTimeout(staleTimer)
         const left = quote.at + QUOTE_STALE_MS - Date.now()
@@ -167,10 +175,10 @@ export function createSwapActions(store: SwapStore, deps: SwapDeps): SwapActions
       patch({ tokens: { ...tokens, status: 'loading' } })
       try {
         const items = await (await service()).getSwapTokens(network)
-        if (store.getState().swap.network !== network) return
+        if (swapState().network !== network) return
         // The native currency and the first other token make a ready first draft.
         const [first, second] = items
-        const { from, to } = store.getState().swap
+        const { from, to } = swapState()
         patch({
           tokens: { status: 'ready', items },
           ...(from ? {} : first ? { from: first.address } : {}),
@@ -178,7 +186,7 @@ export function createSwapActions(store: SwapStore, deps: SwapDeps): SwapActions
         })
         void fetchQuote()
       } catch (error) {
-        if (store.getState().swap.network === network)
+        if (swapState().network === network)
           patch({ tokens: { status: 'error', items: [], error: swapErrorMessage(error) } })
       }
     },
@@ -192,7 +200,7 @@ export function createSwapActions(store: SwapStore, deps: SwapDeps): SwapActions
       if (debounce !== undefined) clearTimeout(debounce)
       const state = store.getState()
       const key = getDraftQuoteKey(state)
-      const quote = state.swap.quote
+      const quote = getSwapState(state).quote
       if (quote.status !== 'idle' && quote.key === key) return
       if (!key) {
         ++turns

@@ -3,8 +3,14 @@ import type { LatchState } from '../client/state'
 import { supportsSwaps } from '../services/support'
 import type { SwapToken } from '../services/types'
 import { quoteKey, type SwapDraft, swapAmountUnits, swapProblem, swapTokenBalance } from './rules'
+import { initialSwapState, type SwapState } from './state'
 
 type SwapView = Pick<LatchState, 'swap' | 'portfolio' | 'networks' | 'options'>
+
+const EMPTY: SwapState = initialSwapState()
+
+/** The swap slice, or its empty value before a swap view first opened (one object, so selectors stay stable). */
+export const getSwapState = (state: Pick<LatchState, 'swap'>): SwapState => state.swap ?? EMPTY
 
 /** The active eip155 network (CAIP-2) when it has swaps, else undefined. */
 export function getSwapNetwork(state: Pick<LatchState, 'networks' | 'options'>): string | undefined {
@@ -18,7 +24,7 @@ const tokenById = (tokens: readonly SwapToken[], id: string | undefined) =>
 
 /** The draft with its tokens resolved and the from-token's balance from the portfolio. */
 export function getSwapDraft(state: SwapView): SwapDraft {
-  const { swap } = state
+  const swap = getSwapState(state)
   const from = tokenById(swap.tokens.items, swap.from)
   const to = tokenById(swap.tokens.items, swap.to)
   return {
@@ -40,6 +46,6 @@ export function getDraftQuoteKey(state: SwapView): string | undefined {
 
 /** The quote, only when it answers the draft as it is now. */
 export function getCurrentQuote(state: SwapView) {
-  const quote = state.swap.quote
+  const quote = getSwapState(state).quote
   return quote.status !== 'idle' && quote.key === getDraftQuoteKey(state) ? quote : undefined
 }

@@ -1,4 +1,5 @@
 export * from './actions'
+export * from './draft'
 export * from './getters'
 export * from './lazy'
 export * from './rules'

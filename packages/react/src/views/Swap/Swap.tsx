@@ -5,10 +5,11 @@ import {
   getSwapDraft,
   getSwapNetwork,
   getSwapProblem,
+  getSwapState,
   type LatchState,
   type SwapToken,
 } from '@latch/core'
-import { isNativeSwapToken, swapAmountText } from '@latch/core/internal'
+import { editSwapDraft, flipSwapTokens, isNativeSwapToken, swapAmountText } from '@latch/core/internal'
 import { type FormEvent, useEffect, useId } from 'react'
 import { EmptyState } from '../../components/EmptyState'
 import { SwapDetails } from '../../components/SwapDetails'
@@ -20,7 +21,7 @@ import { useSwapStyles } from '../../styles/swapStyles'
 
 const selectSwap = (state: LatchState) => ({
   network: getSwapNetwork(state),
-  swap: state.swap,
+  swap: getSwapState(state),
   draft: getSwapDraft(state),
   quote: getCurrentQuote(state),
   problem: getSwapProblem(state),
@@ -88,7 +89,7 @@ export default function Swap() {
             placeholder="0.0"
             aria-describedby={`${ids}-balance`}
             value={swap.amount ?? ''}
-            onChange={(event) => client.swap.setSwapForm({ amount: event.target.value })}
+            onChange={(event) => editSwapDraft(client, { amount: event.target.value })}
           />
           <TokenButton token={from} side="from" onClick={() => pick('from')} />
         </div>
@@ -100,7 +101,7 @@ export default function Swap() {
         type="button"
         className="latch-secondary latch-swap-flip"
         aria-label="Switch tokens"
-        onClick={() => client.swap.flipSwapTokens()}
+        onClick={() => flipSwapTokens(client)}
       >
         ⇅
       </button>

@@ -1,4 +1,4 @@
-import { getCurrentQuote, getSwapDraft, getSwapProblem, type LatchState } from '@latch/core'
+import { getCurrentQuote, getSwapDraft, getSwapProblem, getSwapState, type LatchState } from '@latch/core'
 import { isNativeSwapToken, needsApproval, swapAmountText, swapErrorMessage } from '@latch/core/internal'
 import { useEffect, useState } from 'react'
 import { EmptyState } from '../../components/EmptyState'
@@ -12,7 +12,7 @@ const selectPreview = (state: LatchState) => ({
   draft: getSwapDraft(state),
   quote: getCurrentQuote(state),
   problem: getSwapProblem(state),
-  tokens: state.swap.tokens.items,
+  tokens: getSwapState(state).tokens.items,
   native: state.networks.active.eip155?.nativeCurrency,
 })
 

@@ -1,5 +1,5 @@
-import { formatBalance, type LatchState } from '@latch/core'
-import { searchSwapTokens, swapTokenBalance } from '@latch/core/internal'
+import { formatBalance, getSwapState, type LatchState } from '@latch/core'
+import { editSwapDraft, flipSwapTokens, searchSwapTokens, swapTokenBalance } from '@latch/core/internal'
 import { useId, useMemo, useState } from 'react'
 import { WalletIcon } from '../../components/WalletIcon'
 import { useLatchRuntime } from '../../context'
@@ -8,7 +8,7 @@ import { usePortfolioStyles } from '../../styles/portfolioStyles'
 import { useSwapStyles } from '../../styles/swapStyles'
 
 const selectPicker = (state: LatchState) => ({
-  swap: state.swap,
+  swap: getSwapState(state),
   balances: state.portfolio.tokens.items,
   side: state.router.data?.side === 'to' ? ('to' as const) : ('from' as const),
 })
@@ -27,8 +27,8 @@ export default function SwapSelectToken() {
 
   const choose = (address: string) => {
     // Picking the other side's token swaps the two sides, as the flip button would.
-    if (other?.toLowerCase() === address.toLowerCase()) client.swap.flipSwapTokens()
-    else client.swap.setSwapForm({ [side]: address })
+    if (other?.toLowerCase() === address.toLowerCase()) flipSwapTokens(client)
+    else editSwapDraft(client, { [side]: address })
     client.router.back()
   }
 
