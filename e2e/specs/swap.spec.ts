@@ -159,7 +159,12 @@ for (const [i, theme] of (['light', 'dark'] as Theme[]).entries()) {
     expect(await seriousIssues(page)).toEqual([])
     await picker.getByRole('button', { name: /^lUSD/ }).click()
 
+    // More than the balance is quoted, but cannot be reviewed.
+    await swap.getByLabel('You pay').fill('5000')
+    await expect(swap.getByRole('alert')).toHaveText('Insufficient balance')
+    await expect(swap.getByRole('button', { name: 'Review swap' })).toBeDisabled()
     await swap.getByLabel('You pay').fill('100')
+    await expect(swap.getByRole('alert')).toHaveCount(0)
     await expect(swap.getByText(/^1 lUSD = /)).toBeVisible()
     await captureView(page, 'Swap', theme, 'desktop')
     expect(await seriousIssues(page)).toEqual([])

@@ -22,13 +22,16 @@ export function getSwapNetwork(state: Pick<LatchState, 'networks' | 'options'>):
 const tokenById = (tokens: readonly SwapToken[], id: string | undefined) =>
   id ? tokens.find((token) => token.address.toLowerCase() === id.toLowerCase()) : undefined
 
-/** The draft with its tokens resolved and the from-token's balance from the portfolio. */
+/** The draft with its tokens resolved and the from-token's balance, once the portfolio has it. */
 export function getSwapDraft(state: SwapView): SwapDraft {
   const swap = getSwapState(state)
   const from = tokenById(swap.tokens.items, swap.from)
   const to = tokenById(swap.tokens.items, swap.to)
   return {
-    ...(from ? { from, balance: swapTokenBalance(from, state.portfolio.tokens.items) } : {}),
+    ...(from ? { from } : {}),
+    ...(from && state.portfolio.tokens.status === 'ready'
+      ? { balance: swapTokenBalance(from, state.portfolio.tokens.items) }
+      : {}),
     ...(to ? { to } : {}),
     ...(swap.amount !== undefined ? { amount: swap.amount } : {}),
   }

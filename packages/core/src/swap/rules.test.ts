@@ -45,6 +45,8 @@ describe('swap rules', () => {
     expect(quoteProblem(draft)).toBeUndefined()
     expect(swapProblem(draft)).toBe(SWAP_ERRORS.INSUFFICIENT_BALANCE)
     expect(swapProblem({ ...draft, amount: '100' })).toBeUndefined()
+    // While the balances load nothing is claimed about them.
+    expect(swapProblem({ from: lusd, to: latch, amount: '100.000001' })).toBeUndefined()
   })
 
   test('a quote answers only the draft it was asked for', () => {

@@ -44,7 +44,7 @@ export interface SwapDraft {
   from?: SwapToken
   to?: SwapToken
   amount?: string
-  /** The from-token's balance in whole units (decimal text). */
+  /** The from-token's balance in whole units (decimal text); unknown while the balances load. */
   balance?: string
 }
 
@@ -69,12 +69,12 @@ export function quoteProblem(draft: SwapDraft): string | undefined {
   return undefined
 }
 
-/** What stops the swap itself: a quote problem, or more than the balance. */
+/** What stops the swap itself: a quote problem, or more than the balance (once it is known). */
 export function swapProblem(draft: SwapDraft): string | undefined {
   const problem = quoteProblem(draft)
-  if (problem || !draft.from) return problem
+  if (problem || !draft.from || draft.balance === undefined) return problem
   const units = swapAmountUnits(draft.amount, draft.from) ?? 0n
-  const held = parseUnits(draft.balance ?? '0', draft.from.decimals)
+  const held = parseUnits(draft.balance, draft.from.decimals)
   return units > held ? SWAP_ERRORS.INSUFFICIENT_BALANCE : undefined
 }
 

@@ -63,6 +63,12 @@ export default function Swap() {
     )
   }
 
+  if (swap.tokens.status === 'ready' && swap.tokens.items.length < 2) {
+    return (
+      <EmptyState heading="No tokens to swap here" text="This network has no pools to trade through yet." />
+    )
+  }
+
   const { from, to } = draft
   const pick = (side: 'from' | 'to') => client.router.push('SwapSelectToken', { side })
   const onSubmit = (event: FormEvent) => {
@@ -94,7 +100,9 @@ export default function Swap() {
           <TokenButton token={from} side="from" onClick={() => pick('from')} />
         </div>
         <span id={`${ids}-balance`} className="latch-muted latch-small">
-          {from ? `Balance: ${formatBalance(draft.balance ?? '0')} ${from.symbol}` : 'Select a token'}
+          {from
+            ? `Balance: ${draft.balance === undefined ? '…' : formatBalance(draft.balance)} ${from.symbol}`
+            : 'Select a token'}
         </span>
       </div>
       <button
