@@ -75,14 +75,15 @@ const buildBody = z.object({
   disableEstimate: z.boolean().optional(),
 })
 
-const hex = (value: bigint) => value.toString()
+/** Amounts and wei go out as decimal text: JSON numbers would lose precision. */
+const decimal = (value: bigint) => value.toString()
 const render = (tx: TransactionRequest, extra: { gas?: bigint; gasPrice?: bigint } = {}) => ({
   from: tx.from,
   to: tx.to,
   data: tx.data,
-  value: hex(tx.value),
-  ...(extra.gas !== undefined ? { gas: hex(extra.gas) } : {}),
-  ...(extra.gasPrice !== undefined ? { gasPrice: hex(extra.gasPrice) } : {}),
+  value: decimal(tx.value),
+  ...(extra.gas !== undefined ? { gas: decimal(extra.gas) } : {}),
+  ...(extra.gasPrice !== undefined ? { gasPrice: decimal(extra.gasPrice) } : {}),
 })
 
 export function convertRoutes(markets: SwapMarkets, services: Pick<Services, 'publicUrl'>, catalog: Catalog) {
@@ -165,20 +166,20 @@ export function convertRoutes(markets: SwapMarkets, services: Pick<Services, 'pu
     return c.json({
       quotes: [
         {
-          fromAmount: hex(query.amount),
-          toAmount: hex(toAmount),
+          fromAmount: decimal(query.amount),
+          toAmount: decimal(toAmount),
           // The route as the router takes it (wrapped native for the native currency).
           path: best.path,
-          blockNumber: hex(best.block),
+          blockNumber: decimal(best.block),
           priceImpact: priceImpactPercent(query.amount, toAmount, best.hops),
           fee: {
             percent: POOL_FEE_PERCENT * hopCount,
-            amount: hex(poolFeeAmount(query.amount, hopCount)),
+            amount: decimal(poolFeeAmount(query.amount, hopCount)),
             token: caip10(market, from),
           },
-          gas: hex(gas),
-          gasPrice: hex(gasPrice),
-          networkCost: hex(gas * gasPrice),
+          gas: decimal(gas),
+          gasPrice: decimal(gasPrice),
+          networkCost: decimal(gas * gasPrice),
           fromPrice: priceOf(catalog, market.chain, from),
           toPrice: priceOf(catalog, market.chain, to),
         },
@@ -190,7 +191,7 @@ export function convertRoutes(markets: SwapMarkets, services: Pick<Services, 'pu
     const query = parseInput(allowanceQuery, c.req.query(), 'query')
     const market = marketOf(swapChain(query.tokenAddress))
     const token = listed(market, query.tokenAddress, 'tokenAddress')
-    if (token === NATIVE_TOKEN) return c.json({ allowance: hex(maxUint256), spender: market.dex.router })
+    if (token === NATIVE_TOKEN) return c.json({ allowance: decimal(maxUint256), spender: market.dex.router })
     const allowance = await market.reader.client
       .readContract({
         address: getAddress(token),
@@ -199,7 +200,7 @@ export function convertRoutes(markets: SwapMarkets, services: Pick<Services, 'pu
         args: [getAddress(query.userAddress), market.dex.router],
       })
       .catch(upstreamFailed)
-    return c.json({ allowance: hex(allowance), spender: market.dex.router })
+    return c.json({ allowance: decimal(allowance), spender: market.dex.router })
   })
 
   app.get('/v1/convert/gas-price', async (c) => {
@@ -207,7 +208,11 @@ export function convertRoutes(markets: SwapMarkets, services: Pick<Services, 'pu
     const market = markets.market(swapChain(chainId, GAS_PRICE_UNSUPPORTED))
     if (!market) throw new HttpError(400, 'network_unsupported', GAS_PRICE_UNSUPPORTED)
     const prices = await gasPrices(market.reader.client).catch(upstreamFailed)
-    return c.json({ standard: hex(prices.standard), fast: hex(prices.fast), instant: hex(prices.instant) })
+    return c.json({
+      standard: decimal(prices.standard),
+      fast: decimal(prices.fast),
+      instant: decimal(prices.instant),
+    })
   })
 
   app.get('/v1/convert/build-approve', async (c) => {
@@ -251,11 +256,11 @@ export function convertRoutes(markets: SwapMarkets, services: Pick<Services, 'pu
       }
       return c.json({
         tx: render(tx, { ...(gas !== undefined ? { gas } : {}), gasPrice: prices.standard }),
-        toAmount: hex(toAmount),
-        amountOutMin: hex(amountOutMin),
-        deadline: hex(deadline),
+        toAmount: decimal(toAmount),
+        amountOutMin: decimal(amountOutMin),
+        deadline: decimal(deadline),
         path: best.path,
-        blockNumber: hex(best.block),
+        blockNumber: decimal(best.block),
       })
     },
   )
