@@ -176,3 +176,43 @@ for (const [i, theme] of (['light', 'dark'] as Theme[]).entries()) {
     expect(await seriousIssues(page)).toEqual([])
   })
 }
+
+/** Presses Tab until `target` has the focus, as a keyboard user moves through the view. */
+async function tabTo(page: Page, target: Locator) {
+  await expect(target).toBeVisible()
+  for (let presses = 0; presses < 15; presses++) {
+    if (await target.evaluate((node) => node === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  await expect(target).toBeFocused()
+}
+
+test('the swap form and its token picker work from the keyboard', async ({
+  page,
+  manifest,
+  withTestWallet,
+}) => {
+  await fund(manifest, FIRST_ACCOUNT + 3)
+  await withTestWallet({ accountIndex: FIRST_ACCOUNT + 3 })
+  await openAccount(page)
+  await tabTo(page, view(page, 'Account').getByRole('button', { name: 'Swap', exact: true }))
+  await page.keyboard.press('Enter')
+  const swap = view(page, 'Swap')
+  await tabTo(page, swap.getByRole('button', { name: /change the token to pay with$/ }))
+  await page.keyboard.press('Enter')
+  const picker = view(page, 'Select Token')
+  await tabTo(page, picker.getByLabel('Search tokens'))
+  await page.keyboard.type('usd')
+  await page.keyboard.press('Tab')
+  await expect(picker.getByRole('button', { name: /^lUSD/ })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(swap.getByRole('button', { name: /^lUSD: change the token to pay with$/ })).toBeVisible()
+
+  await tabTo(page, swap.getByLabel('You pay'))
+  await page.keyboard.type('10')
+  // Enter submits once the quote is in.
+  await expect(swap.getByRole('button', { name: 'Review swap' })).toBeEnabled()
+  await expect(swap.locator('output')).not.toHaveText('0.0')
+  await page.keyboard.press('Enter')
+  await expect(view(page, 'Review Swap').getByText('10 lUSD', { exact: true })).toBeVisible()
+})
