@@ -150,6 +150,8 @@ for (const [i, theme] of (['light', 'dark'] as Theme[]).entries()) {
     await useDemoTheme(page, theme)
     await withTestWallet({ accountIndex: FIRST_ACCOUNT + 1 + i })
     await openAccount(page)
+    // The Account view's feature buttons, Swap among them, as the visitor sees them.
+    await captureView(page, 'AccountFeatures', theme, 'desktop')
     await view(page, 'Account').getByRole('button', { name: 'Swap', exact: true }).click()
     const swap = view(page, 'Swap')
     await swap.getByRole('button', { name: /change the token to pay with$/ }).click()
