@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { startDevnet, writeManifest } from '@latch/devnet'
 import { startRelay } from '@latch/relay'
 import {
+  DEFAULT_SWAP_CHAIN_IDS,
   generateWallets,
   loadWallets,
   startDevMailbox,
@@ -32,6 +33,8 @@ export default async function globalSetup() {
     port: 0,
     dataDir: join(work, 'server-data'),
     manifest: devnet.manifest,
+    // Swaps on the spec's networks plus the devnet chains, whose Uniswap V2 pools the manifest names.
+    swap: { chains: [...DEFAULT_SWAP_CHAIN_IDS, ...devnet.manifest.chains.map((c) => c.id)] },
     // The real registry first (specs rely on its order), then enough generated wallets that the
     // directory holds over a thousand, as a production one does: paging and virtualisation matter.
     wallets: [...loadWallets(), ...generateWallets(E2E_GENERATED_WALLETS)],

@@ -5,7 +5,13 @@
 import { relative, resolve } from 'node:path'
 import { startDevnet, writeManifest } from '@latch/devnet'
 import { startRelay } from '@latch/relay'
-import { fileLogSink, startDevMailbox, startDevSocialProvider, startServer } from '@latch/server'
+import {
+  DEFAULT_SWAP_CHAIN_IDS,
+  fileLogSink,
+  startDevMailbox,
+  startDevSocialProvider,
+  startServer,
+} from '@latch/server'
 import { startDevFarcasterForDevnet } from '@latch/test-wallet/farcaster'
 import { createServer as createViteServer } from 'vite'
 
@@ -50,6 +56,8 @@ try {
     dataDir: resolve(root, '.latch/server-data'),
     manifest: devnet.manifest,
     log: fileLogSink(serverLog),
+    // Swaps on the spec's networks plus the devnet chains, whose Uniswap V2 pools the manifest names.
+    swap: { chains: [...DEFAULT_SWAP_CHAIN_IDS, ...devnet.manifest.chains.map((c) => c.id)] },
   })
   stops.push(server.stop)
   // Social logins need credentials; without any, a local OpenID provider stands in for all six.

@@ -1,3 +1,4 @@
+import { SWAP_CHAIN_IDS } from '@latch/core'
 import { embeddedWallet } from '@latch/embedded'
 import { evmAdapter } from '@latch/evm'
 import type { LatchConfig } from '@latch/react'
@@ -27,6 +28,8 @@ export function baseLatchConfig(config: DemoConfig): LatchConfig {
     defaultNetwork: networks[0],
     adapters: [evmAdapter(), ...walletConnect, ...email],
     ...(config.servicesUrl ? { servicesUrl: config.servicesUrl } : {}),
+    // The services server swaps on the devnet chains too (npm start adds them to its list).
+    swapChainIds: [...SWAP_CHAIN_IDS, ...(config.manifest?.chains ?? []).map((chain) => chain.id)],
     ...signInOptions(config),
   }
 }

@@ -12,6 +12,7 @@ import { originAllowed } from './origins'
 import type { Portfolio } from './portfolio/portfolio'
 import { PROJECT_ID } from './projects'
 import { authRoutes } from './routes/auth'
+import { convertRoutes } from './routes/convert'
 import { farcasterRelayRoutes } from './routes/embedded-farcaster'
 import { historyRoutes } from './routes/history'
 import { nftRoutes } from './routes/nfts'
@@ -22,6 +23,7 @@ import { projectRoutes } from './routes/projects'
 import { rpcRoutes } from './routes/rpc'
 import { sessionRoutes } from './routes/sessions'
 import { walletRoutes } from './routes/wallets'
+import type { SwapMarkets } from './swap/markets'
 
 /** Routes that belong to a project: they need its id, and CORS follows its allowed origins. */
 const PROJECT_SCOPED = new Set([
@@ -52,6 +54,8 @@ export interface AppExtras {
   devMailbox?: DevMailbox | undefined
   /** Sign In With Farcaster: its relay answers Farcaster clients here, at most `limit` per client. */
   farcaster?: { logins: FarcasterLogins; limit: RateLimit }
+  /** Swaps: the markets `/v1/convert/*` quotes and builds on. */
+  swaps?: SwapMarkets
 }
 
 export function createApp(services: Services, portfolio: Portfolio, extras: AppExtras = {}) {
@@ -113,6 +117,7 @@ export function createApp(services: Services, portfolio: Portfolio, extras: AppE
   app.route('/', historyRoutes(portfolio, services))
   app.route('/', nftRoutes(portfolio))
   if (extras.farcaster) app.route('/', farcasterRelayRoutes(extras.farcaster.logins, extras.farcaster.limit))
+  if (extras.swaps) app.route('/', convertRoutes(extras.swaps, services, portfolio.catalog))
 
   app.notFound((c) =>
     c.json(errorBody('not_found', `No route for ${c.req.method} ${c.req.path.slice(0, 200)}`), 404),

@@ -25,4 +25,5 @@ export {
   startServer,
   type WalletFrameConfig,
 } from './server'
+export { DEFAULT_SWAP_CHAIN_IDS, type SwapConfig } from './swap/markets'
 export { generateWallets, loadWallets, queryWallets, type WalletListing } from './wallets/registry'

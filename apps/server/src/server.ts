@@ -24,6 +24,7 @@ import { createPortfolio, type Portfolio } from './portfolio/portfolio'
 import { DEMO_PROJECT, ProjectStore } from './projects'
 import { DEFAULT_EMBEDDED_LIMITS, type EmbeddedRateLimits, embeddedRoutes } from './routes/embedded'
 import { RpcProxy, type RpcProxyOptions } from './rpc/proxy'
+import { type SwapConfig, SwapMarkets } from './swap/markets'
 import { loadWallets, type WalletListing } from './wallets/registry'
 
 export interface ServerConfig {
@@ -87,6 +88,11 @@ export interface ServerConfig {
   farcaster?: FarcasterConfig
   /** The sandbox on-ramp: its treasury key, fiat rates and rate limit. */
   onramp?: OnRampConfig
+  /**
+   * Swaps (`/v1/convert/*`): the chain ids served (default: spec section 9's list) and Uniswap V2
+   * contracts per chain on top of the manifest's. A chain swaps when it is listed and has an RPC.
+   */
+  swap?: SwapConfig
 }
 
 export interface LatchServer {
@@ -168,8 +174,10 @@ export async function createServer(config: ServerConfig = {}): Promise<LatchServ
   )
   const farcaster = new FarcasterLogins(database.db, embedded, config.farcaster ?? farcasterConfigFromEnv())
   services.offeredSocials = () => [...social.offered(), ...(farcaster.offered() ? ['farcaster'] : [])]
+  const swaps = new SwapMarkets(catalog, portfolio.readers, config.manifest, config.swap)
   const app = createApp(services, portfolio, {
     devMailbox: config.devMailbox,
+    swaps,
     farcaster: {
       logins: farcaster,
       limit: config.embedded?.rateLimits?.farcasterAnswers ?? DEFAULT_EMBEDDED_LIMITS.farcasterAnswers,

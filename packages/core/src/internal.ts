@@ -17,9 +17,24 @@ export { initialPortfolioState } from './portfolio/state'
 export { visibleTokens } from './portfolio/tokens'
 export { detectMobile } from './router/opening'
 export { SEND_ERRORS, sendErrorMessage } from './send/rules'
+export { SWAP_SLIPPAGE_TOLERANCE } from './services/support'
 export { createSiwxActions } from './siwx/actions'
 export { initialSiwxState } from './siwx/state'
 export { createStore } from './store/store'
+export { editSwapDraft, flipSwapTokens } from './swap/draft'
+export {
+  exchangeRate,
+  HIGH_PRICE_IMPACT,
+  isNativeSwapToken,
+  minimumReceived,
+  needsApproval,
+  networkCost,
+  SWAP_ERRORS,
+  searchSwapTokens,
+  swapAmountText,
+  swapErrorMessage,
+  swapTokenBalance,
+} from './swap/rules'
 export { isThemeVariableKey } from './theme/variables'
 export { isSendSupported } from './validation/send'
 export { walletLinks } from './walletconnect/links'

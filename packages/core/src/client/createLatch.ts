@@ -25,6 +25,7 @@ import { serviceImageUrls } from '../services/image-urls'
 import { lazySiwxActions } from '../siwx/lazy'
 import { createStorage } from '../storage/storage'
 import { createStore } from '../store/store'
+import { lazySwapActions } from '../swap/lazy'
 import { createThemeActions } from '../theme/actions'
 import { createToastActions } from '../toasts/actions'
 import { createPairingFront } from '../walletconnect/pairing-front'
@@ -41,7 +42,11 @@ export function createLatch(input: LatchOptions): LatchClient {
   const storage = createStorage(input.storage)
   const isMobile = input.isMobile ?? detectMobile
   const events = createEventEmitter()
-  const services = createServicesContext({ baseUrl: options.servicesUrl, projectId: options.projectId })
+  const services = createServicesContext({
+    baseUrl: options.servicesUrl,
+    projectId: options.projectId,
+    swapChainIds: options.swapChainIds,
+  })
   const store = createStore<LatchState>(
     initialLatchState({ options, storage, namespaces: adapters.namespaces, directoryOptions }),
   )
@@ -139,6 +144,12 @@ export function createLatch(input: LatchOptions): LatchClient {
     afterSend: portfolio.refreshAfterSend,
     services,
   })
+  const swap = lazySwapActions(store, {
+    services,
+    sendTransaction: requests.sendTransaction,
+    afterSend: portfolio.refreshAfterSend,
+    showToast: toasts.showToast,
+  })
 
   const onramp = lazyOnRampActions(store, {
     services,
@@ -186,6 +197,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     walletConnect: pairing.actions,
     send,
     onramp,
+    swap,
     ...toasts,
     ...theme,
     ...requests,

@@ -14,6 +14,7 @@ import { initialTransactionsState, type TransactionsState } from '../rpc-gate/st
 import { initialSendFormState, type SendFormState } from '../send/state'
 import { initialSiwxState, type SiwxState } from '../siwx/state'
 import type { LatchStorage } from '../storage/storage'
+import type { SwapState } from '../swap/state'
 import { initialThemeState, type ThemeState } from '../theme/state'
 import { type AlertState, initialAlertState, initialToastState, type ToastState } from '../toasts/state'
 import { initialWalletConnectState, type WalletConnectState } from '../walletconnect/state'
@@ -33,6 +34,8 @@ export interface LatchState {
   transactions: TransactionsState
   siwx: SiwxState
   send: SendFormState
+  /** Absent until a swap view first opens (getSwapState reads it). */
+  swap?: SwapState
   portfolio: PortfolioState
   wallets: WalletDirectoryState
   walletConnect: WalletConnectState

@@ -18,6 +18,7 @@ import type { SendActions } from '../send/actions'
 import type { SiwxActions } from '../siwx/actions'
 import type { LatchStorage } from '../storage/storage'
 import type { Store } from '../store/store'
+import type { SwapActions } from '../swap/actions'
 import type { ThemeActions } from '../theme/actions'
 import type { ToastActions } from '../toasts/actions'
 import type { WalletConnectActions } from '../walletconnect/actions'
@@ -40,6 +41,8 @@ export interface LatchClient extends ToastActions, ThemeActions, WalletRequests 
   onramp: OnRampActions
   /** The send form: draft, fee estimate, and the wallet request. */
   send: SendActions
+  /** Swaps on the active network: tokens, the draft and its quote, approval and the swap. */
+  swap: SwapActions
   /** The wallet directory of the services server: featured, recommended, pages and search. */
   wallets: WalletDirectoryActions
   /** The embedded (email) wallet: email login and update, the frame in ApproveTransaction. */

@@ -168,7 +168,9 @@ export type OtherErrorCode =
   | 'RPC_ABORTED'
   | 'SEND_INVALID'
   | 'SEND_UNSUPPORTED'
+  | 'SWAP_INVALID'
   | 'SWAP_NETWORK_UNSUPPORTED'
+  | 'SWAP_NO_QUOTE'
 
 /** Every code a LatchError may carry: the catalogue's alerts, toasts and errors, and the others. */
 export type LatchErrorCode = AlertCode | keyof typeof TOASTS | keyof typeof ERRORS | OtherErrorCode

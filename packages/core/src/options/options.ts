@@ -52,6 +52,8 @@ export interface LatchOptions extends Partial<OptionFlags> {
   excludeWalletIds?: string[]
   /** Wallets of the app's own that the registry does not know. */
   customWallets?: CustomWallet[]
+  /** eip155 chain ids with swaps, when the services server offers others than spec section 9's. */
+  swapChainIds?: number[]
 }
 
 export interface ResolvedOptions extends OptionFlags {
@@ -70,6 +72,7 @@ export interface ResolvedOptions extends OptionFlags {
   siwx: SiwxConfig | undefined
   siweConfig: SiweConfig | undefined
   servicesUrl: string | undefined
+  swapChainIds: number[] | undefined
 }
 
 export interface OptionsResult {
@@ -129,6 +132,7 @@ export function resolveOptions(input: LatchOptions): OptionsResult {
       siwx: input.siwx,
       siweConfig: input.siweConfig,
       servicesUrl,
+      swapChainIds: input.swapChainIds,
     },
     alerts: projectId ? [] : ['PROJECT_ID_NOT_CONFIGURED'],
   }

@@ -30,6 +30,10 @@ export const VIEWS = [
   // Buy crypto: the form, then the order's progress while the provider's window is open.
   'OnRampBuy',
   'OnRampProgress',
+  // Swap: the form, its token picker and the review before the wallet steps.
+  'Swap',
+  'SwapSelectToken',
+  'SwapPreview',
 ] as const
 
 export type View = (typeof VIEWS)[number]

@@ -16,7 +16,7 @@ export function createBlockchainServiceClient(options: BlockchainServiceOptions)
   const http = options.http ?? serviceHttpClient(options)
   return {
     ...accountCalls(http),
-    ...swapCalls(http, options.projectId),
+    ...swapCalls(http, options.projectId, options.swapChainIds),
     ...nameCalls(http),
     ...onRampCalls(http),
   }

@@ -11,6 +11,8 @@ export interface ServiceConfig {
   /** SDK version, sent as `sv`. */
   sdkVersion?: string
   fetch?: typeof fetch
+  /** The swap networks (eip155 chain ids); default spec section 9's list. */
+  swapChainIds?: readonly number[] | undefined
 }
 
 export { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION }

@@ -28,8 +28,11 @@ export function supportsActivity(caipNetworkId: string): boolean {
   return (ACTIVITY_NAMESPACES as readonly string[]).includes(namespaceOf(caipNetworkId))
 }
 
-/** Swaps run only on the listed eip155 chains. Accepts 'eip155:1' or a CAIP-10 'eip155:1:0x…'. */
-export function supportsSwaps(caipId: string): boolean {
+/**
+ * Swaps run only on the listed eip155 chains (the spec's, or those the app configures). Accepts
+ * 'eip155:1' or a CAIP-10 'eip155:1:0x…'.
+ */
+export function supportsSwaps(caipId: string, chainIds: readonly number[] = SWAP_CHAIN_IDS): boolean {
   const [namespace, reference] = caipId.split(':')
-  return namespace === 'eip155' && /^\d+$/.test(reference ?? '') && SWAP_CHAIN_IDS.includes(Number(reference))
+  return namespace === 'eip155' && /^\d+$/.test(reference ?? '') && chainIds.includes(Number(reference))
 }

@@ -2,20 +2,25 @@ import { ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import type { HttpClient } from './http-client'
 import { SWAP_SLIPPAGE_TOLERANCE, supportsSwaps } from './support'
-import type { SwapToken, SwapTransaction } from './types'
+import type { BuiltSwap, SwapQuote, SwapToken, SwapTransaction } from './types'
 
 // Swap calls of the blockchain service. Only the swap chains of spec section 9 are served; token
 // addresses are CAIP-10 ('eip155:1:0x…'), so the chain is checked from them before any request.
 
-function assertSwapNetwork(caipId: string, message: string = ERRORS.SWAPS_NETWORK_UNSUPPORTED): void {
-  if (!supportsSwaps(caipId))
+function assertSwapNetwork(
+  caipId: string,
+  chainIds: readonly number[] | undefined,
+  message: string = ERRORS.SWAPS_NETWORK_UNSUPPORTED,
+): void {
+  if (!supportsSwaps(caipId, chainIds))
     throw new LatchError('SWAP_NETWORK_UNSUPPORTED', message, { details: { caipId } })
 }
 
 export interface SwapQuoteParameters {
   /** Amount in the smallest unit of `from`, as decimal text. */
   amount: string
-  userAddress: string
+  /** Optional: without it the quote is the same, the allowance is asked for apart. */
+  userAddress?: string
   from: string
   to: string
   gasPrice?: string
@@ -29,13 +34,12 @@ export interface BuildSwapParameters {
   disableEstimate?: boolean
 }
 
-export function swapCalls(http: HttpClient, projectId: string) {
+/** `chainIds`: the swap networks (eip155 ids) the app configured; default spec section 9's. */
+export function swapCalls(http: HttpClient, projectId: string, chainIds?: readonly number[]) {
   return {
-    async getSwapQuote(
-      params: SwapQuoteParameters,
-    ): Promise<{ quotes: Array<{ toAmount: string; [k: string]: unknown }> }> {
-      assertSwapNetwork(params.from)
-      const result = await http.get<{ quotes?: Array<{ toAmount: string }> }>({
+    async getSwapQuote(params: SwapQuoteParameters): Promise<{ quotes: SwapQuote[] }> {
+      assertSwapNetwork(params.from, chainIds)
+      const result = await http.get<{ quotes?: SwapQuote[] }>({
         path: '/v1/convert/quotes',
         params: { ...params },
       })
@@ -43,7 +47,7 @@ export function swapCalls(http: HttpClient, projectId: string) {
     },
 
     async getSwapTokens(caipNetworkId: string): Promise<SwapToken[]> {
-      assertSwapNetwork(caipNetworkId)
+      assertSwapNetwork(caipNetworkId, chainIds)
       const result = await http.get<{ tokens?: SwapToken[] }>({
         path: '/v1/convert/tokens',
         params: { chainId: caipNetworkId },
@@ -65,7 +69,7 @@ export function swapCalls(http: HttpClient, projectId: string) {
       tokenAddress: string
       userAddress: string
     }): Promise<{ allowance: string }> {
-      assertSwapNetwork(params.tokenAddress)
+      assertSwapNetwork(params.tokenAddress, chainIds)
       const result = await http.get<{ allowance?: string }>({
         path: '/v1/convert/allowance',
         params: { ...params },
@@ -74,12 +78,12 @@ export function swapCalls(http: HttpClient, projectId: string) {
     },
 
     async getGasPrice(caipNetworkId: string): Promise<{ standard: string; fast: string; instant: string }> {
-      assertSwapNetwork(caipNetworkId, ERRORS.GAS_PRICE_NETWORK_UNSUPPORTED)
+      assertSwapNetwork(caipNetworkId, chainIds, ERRORS.GAS_PRICE_NETWORK_UNSUPPORTED)
       return http.get({ path: '/v1/convert/gas-price', params: { chainId: caipNetworkId } })
     },
 
-    async buildSwapTransaction(params: BuildSwapParameters): Promise<{ tx: SwapTransaction }> {
-      assertSwapNetwork(params.from)
+    async buildSwapTransaction(params: BuildSwapParameters): Promise<BuiltSwap> {
+      assertSwapNetwork(params.from, chainIds)
       return http.post({
         path: '/v1/convert/build-transaction',
         body: {
@@ -95,7 +99,7 @@ export function swapCalls(http: HttpClient, projectId: string) {
     },
 
     async buildApproveTransaction(params: { amount: string; userAddress: string; from: string; to: string }) {
-      assertSwapNetwork(params.from)
+      assertSwapNetwork(params.from, chainIds)
       return http.get<{ tx: SwapTransaction }>({ path: '/v1/convert/build-approve', params: { ...params } })
     },
   }

@@ -60,10 +60,35 @@ export interface NameRegistration {
 export interface SwapToken {
   name: string
   symbol: string
+  /** CAIP-10 id; the native currency's address is 0xeeee…eeee. */
   address: string
   decimals: number
   logoUri: string
+  /** USD price, 0 when unknown. */
+  price?: number
   eip2612?: boolean
+}
+
+/** A quote of `/v1/convert/quotes`: amounts, gas and wei as decimal text in base units. */
+export interface SwapQuote {
+  fromAmount: string
+  toAmount: string
+  /** Token addresses the route crosses. */
+  path?: string[]
+  /** Percent worse than the pools' mid price, the pools' fee left out. */
+  priceImpact?: number
+  fee?: { percent: number; amount: string; token: string }
+  gas?: string
+  gasPrice?: string
+  /** gas * gasPrice, in wei of the native currency. */
+  networkCost?: string
+}
+
+/** What `/v1/convert/build-transaction` answers: the router call and the bound it carries. */
+export interface BuiltSwap {
+  tx: SwapTransaction
+  toAmount?: string
+  amountOutMin?: string
 }
 
 export interface SwapTransaction {

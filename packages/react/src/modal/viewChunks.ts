@@ -42,4 +42,7 @@ export const VIEW_CHUNKS: Partial<Record<View, Chunk<ComponentType>>> = {
   ),
   OnRampBuy: view(() => import('../views/OnRampBuy/OnRampBuy')),
   OnRampProgress: view(() => import('../views/OnRampProgress/OnRampProgress')),
+  Swap: view(() => import('../views/Swap/Swap')),
+  SwapSelectToken: view(() => import('../views/SwapSelectToken/SwapSelectToken')),
+  SwapPreview: view(() => import('../views/SwapPreview/SwapPreview')),
 }

@@ -27,6 +27,9 @@ const TITLES: Record<View, string> = {
   ConnectingSocial: 'Social Login',
   OnRampBuy: 'Buy',
   OnRampProgress: 'Buying',
+  Swap: 'Swap',
+  SwapSelectToken: 'Select Token',
+  SwapPreview: 'Review Swap',
 }
 
 export function viewTitle(view: View): string {

@@ -6,7 +6,7 @@ import { injectStyle } from '../utils/styleTag'
 // with those chunks, so the modal's first paint carries none of it.
 const PORTFOLIO_CSS = `
 .latch-feature-actions{display:flex;gap:8px;width:100%}
-.latch-feature-actions>*{flex:1}
+.latch-feature-actions>*{flex:1 1 0;min-width:0;padding-inline:4px}
 .latch-tab-panel{padding:12px 0 4px}
 .latch-token-row{display:flex;align-items:center;gap:12px;padding:8px;border-radius:var(--latch-radius-m);background:var(--latch-surface)}
 .latch-token-main{flex:1;min-width:0;display:flex;flex-direction:column}

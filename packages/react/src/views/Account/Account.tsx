@@ -22,6 +22,7 @@ const TAB_CONTENT: Record<AccountTab, ComponentType> = {
 /** Features with a view of their own here, by the label of their button. */
 const FEATURE_VIEWS = {
   onramp: { label: 'Buy', view: 'OnRampBuy' },
+  swaps: { label: 'Swap', view: 'Swap' },
   receive: { label: 'Receive', view: 'WalletReceive' },
   send: { label: 'Send', view: 'WalletSend' },
 } as const

@@ -45,11 +45,12 @@ describe('Tokens tab', () => {
     await waitFor(() => expect(screen.getByText('Token Balance Unavailable')).toBeTruthy())
   })
 
-  it('offers Buy, Receive then Send, in the default wallet feature order', async () => {
+  it('offers Buy, Swap, Receive then Send, in the default wallet feature order', async () => {
     await openConnected(world)
     const actions = document.querySelector('.latch-feature-actions')
     expect([...(actions?.querySelectorAll('button') ?? [])].map((b) => b.textContent)).toEqual([
       'Buy',
+      'Swap',
       'Receive',
       'Send',
     ])

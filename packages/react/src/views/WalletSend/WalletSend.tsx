@@ -14,6 +14,7 @@ import {
   visibleTokens,
 } from '@latch/core/internal'
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react'
+import { EmptyState } from '../../components/EmptyState'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { usePortfolioStyles } from '../../styles/portfolioStyles'
@@ -46,10 +47,11 @@ export default function WalletSend() {
 
   if (!supported) {
     return (
-      <div className="latch-empty" role="alert">
-        <p className="latch-heading">{SEND_ERRORS.UNSUPPORTED_NAMESPACE}</p>
-        <p>Switch to an eip155 or solana network to send.</p>
-      </div>
+      <EmptyState
+        alert
+        heading={SEND_ERRORS.UNSUPPORTED_NAMESPACE}
+        text="Switch to an eip155 or solana network to send."
+      />
     )
   }
 

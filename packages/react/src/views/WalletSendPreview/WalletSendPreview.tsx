@@ -8,6 +8,7 @@ import {
 } from '@latch/core'
 import { Big, sendErrorMessage } from '@latch/core/internal'
 import { useEffect, useState } from 'react'
+import { EmptyState } from '../../components/EmptyState'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { usePortfolioStyles } from '../../styles/portfolioStyles'
@@ -57,12 +58,10 @@ export default function WalletSendPreview() {
       : undefined
   if (!token || !amount || !receiver) {
     return (
-      <div className="latch-empty">
-        <p className="latch-heading">Nothing to send</p>
-        <button type="button" className="latch-secondary" onClick={() => client.router.back()}>
-          Back to the form
-        </button>
-      </div>
+      <EmptyState
+        heading="Nothing to send"
+        action={{ label: 'Back to the form', onClick: () => client.router.back() }}
+      />
     )
   }
 

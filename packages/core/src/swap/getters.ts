@@ -1,0 +1,54 @@
+// Derived values of the swap slice, read by the swap views (they load with them, not the page).
+import type { LatchState } from '../client/state'
+import { supportsSwaps } from '../services/support'
+import type { SwapToken } from '../services/types'
+import { quoteKey, type SwapDraft, swapAmountUnits, swapProblem, swapTokenBalance } from './rules'
+import { initialSwapState, type SwapState } from './state'
+
+type SwapView = Pick<LatchState, 'swap' | 'portfolio' | 'networks' | 'options'>
+
+const EMPTY: SwapState = initialSwapState()
+
+/** The swap slice, or its empty value before a swap view first opened (one object, so selectors stay stable). */
+export const getSwapState = (state: Pick<LatchState, 'swap'>): SwapState => state.swap ?? EMPTY
+
+/** The active eip155 network (CAIP-2) when it has swaps, else undefined. */
+export function getSwapNetwork(state: Pick<LatchState, 'networks' | 'options'>): string | undefined {
+  if (state.networks.activeNamespace !== 'eip155') return undefined
+  const id = state.networks.active.eip155?.caipNetworkId
+  return id && supportsSwaps(id, state.options.swapChainIds) ? id : undefined
+}
+
+const tokenById = (tokens: readonly SwapToken[], id: string | undefined) =>
+  id ? tokens.find((token) => token.address.toLowerCase() === id.toLowerCase()) : undefined
+
+/** The draft with its tokens resolved and the from-token's balance, once the portfolio has it. */
+export function getSwapDraft(state: SwapView): SwapDraft {
+  const swap = getSwapState(state)
+  const from = tokenById(swap.tokens.items, swap.from)
+  const to = tokenById(swap.tokens.items, swap.to)
+  return {
+    ...(from ? { from } : {}),
+    ...(from && state.portfolio.tokens.status === 'ready'
+      ? { balance: swapTokenBalance(from, state.portfolio.tokens.items) }
+      : {}),
+    ...(to ? { to } : {}),
+    ...(swap.amount !== undefined ? { amount: swap.amount } : {}),
+  }
+}
+
+/** The first problem blocking the swap, or undefined. */
+export const getSwapProblem = (state: SwapView) => swapProblem(getSwapDraft(state))
+
+/** The quote key of the current draft, or undefined when the draft cannot be quoted. */
+export function getDraftQuoteKey(state: SwapView): string | undefined {
+  const { from, to, amount } = getSwapDraft(state)
+  const units = from && swapAmountUnits(amount, from)
+  return from && to && units ? quoteKey(from.address, to.address, units) : undefined
+}
+
+/** The quote, only when it answers the draft as it is now. */
+export function getCurrentQuote(state: SwapView) {
+  const quote = getSwapState(state).quote
+  return quote.status !== 'idle' && quote.key === getDraftQuoteKey(state) ? quote : undefined
+}

@@ -1,0 +1,6 @@
+export * from './actions'
+export * from './draft'
+export * from './getters'
+export * from './lazy'
+export * from './rules'
+export * from './state'

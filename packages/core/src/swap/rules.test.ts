@@ -1,0 +1,131 @@
+import { describe, expect, test } from 'vitest'
+import type { TokenBalance } from '../connection/accounts'
+import type { SwapToken } from '../services/types'
+import {
+  exchangeRate,
+  isQuoteStale,
+  minimumReceived,
+  NATIVE_TOKEN_ADDRESS,
+  needsApproval,
+  networkCost,
+  QUOTE_STALE_MS,
+  quoteKey,
+  quoteProblem,
+  SWAP_ERRORS,
+  searchSwapTokens,
+  swapErrorMessage,
+  swapProblem,
+  swapTokenBalance,
+} from './rules'
+
+const token = (symbol: string, address: string, decimals: number): SwapToken => ({
+  name: `${symbol} token`,
+  symbol,
+  address: `eip155:31337:${address}`,
+  decimals,
+  logoUri: '',
+})
+const eth = token('ETH', NATIVE_TOKEN_ADDRESS, 18)
+const lusd = token('lUSD', '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35', 6)
+const latch = token('LATCH', '0xA15BB66138824a1c7167f5E85b957d04Dd34E468', 18)
+
+describe('swap rules', () => {
+  test('the form is filled in order: from, to, two different tokens, an amount, a valid amount', () => {
+    expect(quoteProblem({})).toBe(SWAP_ERRORS.FROM_REQUIRED)
+    expect(quoteProblem({ from: lusd })).toBe(SWAP_ERRORS.TO_REQUIRED)
+    expect(quoteProblem({ from: lusd, to: { ...lusd } })).toBe(SWAP_ERRORS.SAME_TOKEN)
+    expect(quoteProblem({ from: lusd, to: latch, amount: ' ' })).toBe(SWAP_ERRORS.AMOUNT_REQUIRED)
+    for (const amount of ['0', '-1', 'abc', '1e6', '0.0000001', '<b>1</b>'])
+      expect(quoteProblem({ from: lusd, to: latch, amount })).toBe(SWAP_ERRORS.INVALID_AMOUNT)
+    expect(quoteProblem({ from: lusd, to: latch, amount: '12.5' })).toBeUndefined()
+  })
+
+  test('more than the balance can be quoted but not swapped', () => {
+    const draft = { from: lusd, to: latch, amount: '100.000001', balance: '100' }
+    expect(quoteProblem(draft)).toBeUndefined()
+    expect(swapProblem(draft)).toBe(SWAP_ERRORS.INSUFFICIENT_BALANCE)
+    expect(swapProblem({ ...draft, amount: '100' })).toBeUndefined()
+    // While the balances load nothing is claimed about them.
+    expect(swapProblem({ from: lusd, to: latch, amount: '100.000001' })).toBeUndefined()
+  })
+
+  test('a quote answers only the draft it was asked for', () => {
+    expect(quoteKey(lusd.address, latch.address, 1n)).toBe(
+      quoteKey(lusd.address.toUpperCase(), latch.address, 1n),
+    )
+    expect(quoteKey(lusd.address, latch.address, 1n)).not.toBe(quoteKey(latch.address, lusd.address, 1n))
+    expect(quoteKey(lusd.address, latch.address, 1n)).not.toBe(quoteKey(lusd.address, latch.address, 10n))
+  })
+
+  test('a quote goes stale after its life', () => {
+    expect(isQuoteStale(1000, 1000 + QUOTE_STALE_MS - 1)).toBe(false)
+    expect(isQuoteStale(1000, 1000 + QUOTE_STALE_MS)).toBe(true)
+  })
+
+  test('the minimum received is the quote less the slippage tolerance, rounded down', () => {
+    expect(minimumReceived(1000n, 1)).toBe(990n)
+    expect(minimumReceived(999n, 1)).toBe(989n)
+    expect(minimumReceived(1000n, 0.5)).toBe(995n)
+  })
+
+  test('an approval is needed when the allowance is below the amount, never for the native currency', () => {
+    expect(needsApproval(lusd.address, 100n, '99')).toBe(true)
+    expect(needsApproval(lusd.address, 100n, undefined)).toBe(true)
+    expect(needsApproval(lusd.address, 100n, '100')).toBe(false)
+    expect(needsApproval(eth.address, 100n, undefined)).toBe(false)
+  })
+
+  test('the rate is what one from-token buys, across decimals', () => {
+    // 250 lUSD (6 decimals) for 124.5 LATCH (18 decimals): 0.498 LATCH per lUSD.
+    expect(exchangeRate({ fromAmount: '250000000', toAmount: '124500000000000000000' }, lusd, latch)).toBe(
+      '0.498',
+    )
+    expect(exchangeRate({ fromAmount: '10000000000000000000', toAmount: '29000000000' }, eth, lusd)).toBe(
+      '2900',
+    )
+  })
+
+  test('the network cost reads in whole native units; a malformed one is left out', () => {
+    expect(networkCost({ networkCost: '150000000000000' }, 18)).toBe('0.00015')
+    expect(networkCost({ networkCost: '-1' }, 18)).toBeUndefined()
+    expect(networkCost({}, 18)).toBeUndefined()
+  })
+
+  test('the token picker finds by symbol, name or address start', () => {
+    const all = [eth, lusd, latch]
+    expect(searchSwapTokens(all, '')).toEqual(all)
+    expect(searchSwapTokens(all, 'lat')).toEqual([latch])
+    expect(searchSwapTokens(all, 'USD TOKEN')).toEqual([lusd])
+    expect(searchSwapTokens(all, '0x700b')).toEqual([lusd])
+    expect(searchSwapTokens(all, '<script>')).toEqual([])
+  })
+
+  test('a balance is the portfolio quantity of the same token; the native one has no address', () => {
+    const balances = [
+      { chainId: 'eip155:31337', quantity: { decimals: '18', numeric: '9.5' } },
+      {
+        chainId: 'eip155:31337',
+        address: lusd.address.toLowerCase(),
+        quantity: { decimals: '6', numeric: '120' },
+      },
+    ] as TokenBalance[]
+    expect(swapTokenBalance(eth, balances)).toBe('9.5')
+    expect(swapTokenBalance(lusd, balances)).toBe('120')
+    expect(swapTokenBalance(latch, balances)).toBe('0')
+  })
+
+  test("errors read as the server's message or a declined wallet, never as raw JSON", () => {
+    const http = Object.assign(new Error('HTTP status code: 400'), {
+      details: {
+        body: JSON.stringify({ error: { code: 'no_route', message: 'No pool route between these tokens' } }),
+      },
+    })
+    expect(swapErrorMessage(http)).toBe('No pool route between these tokens')
+    expect(swapErrorMessage(Object.assign(new Error('User rejected'), { code: 4001 }))).toBe(
+      'Transaction declined in the wallet',
+    )
+    expect(
+      swapErrorMessage(Object.assign(new Error('HTTP status code: 502'), { details: { body: '<html>' } })),
+    ).toBe('HTTP status code: 502')
+  })
+})

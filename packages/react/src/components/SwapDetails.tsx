@@ -1,0 +1,58 @@
+import type { SwapQuote, SwapToken } from '@latch/core'
+import {
+  exchangeRate,
+  HIGH_PRICE_IMPACT,
+  minimumReceived,
+  networkCost,
+  SWAP_SLIPPAGE_TOLERANCE,
+  swapAmountText,
+} from '@latch/core/internal'
+
+export interface SwapDetailsProps {
+  quote: SwapQuote
+  from: SwapToken
+  to: SwapToken
+  /** The native currency's symbol, decimals and USD price, for the network cost. */
+  native: { symbol: string; decimals: number; price?: number }
+}
+
+/** The quote's figures: rate, price impact, network cost, slippage and the least received. */
+export function SwapDetails({ quote, from, to, native }: SwapDetailsProps) {
+  const cost = networkCost(quote, native.decimals)
+  const usd = cost && native.price ? Number(cost) * native.price : undefined
+  const impact = quote.priceImpact ?? 0
+  const least = swapAmountText(minimumReceived(BigInt(quote.toAmount), SWAP_SLIPPAGE_TOLERANCE), to.decimals)
+  return (
+    <dl className="latch-summary">
+      <div>
+        <dt>Rate</dt>
+        <dd>
+          1 {from.symbol} = {exchangeRate(quote, from, to)} {to.symbol}
+        </dd>
+      </div>
+      <div>
+        <dt>Price impact</dt>
+        <dd className={impact >= HIGH_PRICE_IMPACT ? 'latch-swap-warning' : undefined}>
+          {impact.toFixed(2)}%
+        </dd>
+      </div>
+      <div>
+        <dt>Network cost</dt>
+        <dd>
+          {cost ? `${swapAmountText(quote.networkCost ?? '0', native.decimals)} ${native.symbol}` : 'Unknown'}
+          {usd !== undefined && ` (~$${usd < 0.01 ? '<0.01' : usd.toFixed(2)})`}
+        </dd>
+      </div>
+      <div>
+        <dt>Max. slippage</dt>
+        <dd>{SWAP_SLIPPAGE_TOLERANCE}%</dd>
+      </div>
+      <div>
+        <dt>Minimum received</dt>
+        <dd>
+          {least} {to.symbol}
+        </dd>
+      </div>
+    </dl>
+  )
+}

@@ -1,0 +1,184 @@
+import {
+  ERRORS,
+  formatBalance,
+  getCurrentQuote,
+  getSwapDraft,
+  getSwapNetwork,
+  getSwapProblem,
+  getSwapState,
+  type LatchState,
+  type SwapToken,
+} from '@latch/core'
+import { editSwapDraft, flipSwapTokens, isNativeSwapToken, swapAmountText } from '@latch/core/internal'
+import { type FormEvent, useEffect, useId } from 'react'
+import { EmptyState } from '../../components/EmptyState'
+import { SwapDetails } from '../../components/SwapDetails'
+import { WalletIcon } from '../../components/WalletIcon'
+import { useLatchRuntime } from '../../context'
+import { useLatchState } from '../../hooks/useLatchState'
+import { usePortfolioStyles } from '../../styles/portfolioStyles'
+import { useSwapStyles } from '../../styles/swapStyles'
+
+const selectSwap = (state: LatchState) => ({
+  network: getSwapNetwork(state),
+  swap: getSwapState(state),
+  draft: getSwapDraft(state),
+  quote: getCurrentQuote(state),
+  problem: getSwapProblem(state),
+  native: state.networks.active.eip155?.nativeCurrency,
+})
+
+/** Swap: from and to tokens with the balance, the amount, and the quote as it follows the typing. */
+export default function Swap() {
+  usePortfolioStyles()
+  useSwapStyles()
+  const { client } = useLatchRuntime()
+  const { network, swap, draft, quote, problem, native } = useLatchState(selectSwap)
+  const ids = useId()
+
+  useEffect(() => {
+    if (!network) return
+    void client.swap.open()
+    void client.portfolio.fetchBalances()
+    return () => void client.swap.close()
+  }, [client, network])
+
+  if (!network) {
+    return (
+      <EmptyState
+        alert
+        heading={ERRORS.SWAPS_NETWORK_UNSUPPORTED}
+        text="Switch to a network with swaps to trade tokens."
+      />
+    )
+  }
+  if (swap.tokens.status === 'error') {
+    return (
+      <EmptyState
+        alert
+        heading="Tokens unavailable"
+        {...(swap.tokens.error ? { text: swap.tokens.error } : {})}
+        action={{ label: 'Try again', onClick: () => void client.swap.open() }}
+      />
+    )
+  }
+
+  if (swap.tokens.status === 'ready' && swap.tokens.items.length < 2) {
+    return (
+      <EmptyState heading="No tokens to swap here" text="This network has no pools to trade through yet." />
+    )
+  }
+
+  const { from, to } = draft
+  const pick = (side: 'from' | 'to') => client.router.push('SwapSelectToken', { side })
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!problem && quote?.status === 'ready') client.router.push('SwapPreview')
+  }
+  // The balance check waits for a quote: typing is not an error until there is something to swap.
+  const shownProblem = draft.amount ? problem : undefined
+  const received =
+    quote?.status === 'ready' && to ? swapAmountText(quote.quote.toAmount, to.decimals) : undefined
+
+  return (
+    <form className="latch-form" onSubmit={onSubmit} noValidate aria-busy={swap.tokens.status === 'loading'}>
+      <div className="latch-swap-side">
+        <label className="latch-field-label" htmlFor={`${ids}-amount`}>
+          You pay
+        </label>
+        <div className="latch-field-row">
+          <input
+            id={`${ids}-amount`}
+            className="latch-input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.0"
+            aria-describedby={`${ids}-balance`}
+            value={swap.amount ?? ''}
+            onChange={(event) => editSwapDraft(client, { amount: event.target.value })}
+          />
+          <TokenButton token={from} side="from" onClick={() => pick('from')} />
+        </div>
+        <span id={`${ids}-balance`} className="latch-muted latch-small">
+          {from
+            ? `Balance: ${draft.balance === undefined ? '…' : formatBalance(draft.balance)} ${from.symbol}`
+            : 'Select a token'}
+        </span>
+      </div>
+      <button
+        type="button"
+        className="latch-secondary latch-swap-flip"
+        aria-label="Switch tokens"
+        onClick={() => flipSwapTokens(client)}
+      >
+        ⇅
+      </button>
+      <div className="latch-swap-side">
+        <span className="latch-field-label" id={`${ids}-receive`}>
+          You receive
+        </span>
+        <div className="latch-field-row">
+          <output className="latch-swap-out" aria-labelledby={`${ids}-receive`} aria-live="polite">
+            {quote?.status === 'loading' ? 'Fetching quote…' : (received ?? '0.0')}
+          </output>
+          <TokenButton token={to} side="to" onClick={() => pick('to')} />
+        </div>
+      </div>
+      {quote?.status === 'ready' && from && to && (
+        <SwapDetails
+          quote={quote.quote}
+          from={from}
+          to={to}
+          native={{
+            symbol: native?.symbol ?? 'ETH',
+            decimals: native?.decimals ?? 18,
+            price: swap.tokens.items.find((t) => isNativeSwapToken(t.address))?.price,
+          }}
+        />
+      )}
+      {quote?.status === 'error' && (
+        <div className="latch-field-row" role="alert">
+          <p className="latch-error-text">{quote.error}</p>
+          <button type="button" className="latch-secondary" onClick={() => void client.swap.refreshQuote()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {shownProblem && quote?.status !== 'error' && (
+        <p className="latch-error-text" role="alert">
+          {shownProblem}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="latch-primary"
+        disabled={Boolean(problem) || quote?.status !== 'ready'}
+      >
+        Review swap
+      </button>
+    </form>
+  )
+}
+
+function TokenButton({
+  token,
+  side,
+  onClick,
+}: {
+  token: SwapToken | undefined
+  side: 'from' | 'to'
+  onClick(): void
+}) {
+  const what = side === 'from' ? 'token to pay with' : 'token to receive'
+  return (
+    <button
+      type="button"
+      className="latch-swap-token"
+      aria-label={token ? `${token.symbol}: change the ${what}` : `Select the ${what}`}
+      onClick={onClick}
+    >
+      {token && <WalletIcon name={token.symbol} src={token.logoUri} />}
+      {token?.symbol ?? 'Select'}
+    </button>
+  )
+}

@@ -1,0 +1,136 @@
+import { getCurrentQuote, getSwapDraft, getSwapProblem, getSwapState, type LatchState } from '@latch/core'
+import { isNativeSwapToken, needsApproval, swapAmountText, swapErrorMessage } from '@latch/core/internal'
+import { useEffect, useState } from 'react'
+import { EmptyState } from '../../components/EmptyState'
+import { SwapDetails } from '../../components/SwapDetails'
+import { useLatchRuntime } from '../../context'
+import { useLatchState } from '../../hooks/useLatchState'
+import { usePortfolioStyles } from '../../styles/portfolioStyles'
+import { useSwapStyles } from '../../styles/swapStyles'
+
+const selectPreview = (state: LatchState) => ({
+  draft: getSwapDraft(state),
+  quote: getCurrentQuote(state),
+  problem: getSwapProblem(state),
+  tokens: getSwapState(state).tokens.items,
+  native: state.networks.active.eip155?.nativeCurrency,
+})
+
+/** Review of a swap: what is paid and received at the current quote; then approve if needed, and swap. */
+export default function SwapPreview() {
+  usePortfolioStyles()
+  useSwapStyles()
+  const { client } = useLatchRuntime()
+  const { draft, quote, problem, tokens, native } = useLatchState(selectPreview)
+  const [busy, setBusy] = useState<'approve' | 'swap'>()
+  const [error, setError] = useState<string>()
+
+  // The quote stays fresh while the review is shown.
+  useEffect(() => {
+    void client.swap.open()
+    return () => void client.swap.close()
+  }, [client])
+
+  const { from, to } = draft
+  if (!from || !to || !draft.amount) {
+    return (
+      <EmptyState
+        heading="Nothing to swap"
+        action={{ label: 'Back to the form', onClick: () => client.router.back() }}
+      />
+    )
+  }
+
+  const ready = quote?.status === 'ready' ? quote : undefined
+  const approval = ready
+    ? needsApproval(from.address, BigInt(ready.quote.fromAmount), ready.allowance)
+    : false
+  const run = (step: 'approve' | 'swap') => {
+    setBusy(step)
+    setError(undefined)
+    const done = step === 'approve' ? client.swap.approve() : client.swap.confirmSwap()
+    done.then(
+      () => {
+        setBusy(undefined)
+        if (step === 'swap') client.router.reset('Account')
+      },
+      (reason: unknown) => {
+        // The draft stays as it was: the visitor may try again or go back and change it.
+        setError(swapErrorMessage(reason))
+        setBusy(undefined)
+      },
+    )
+  }
+
+  return (
+    <div className="latch-form">
+      <dl className="latch-summary">
+        <div>
+          <dt>You pay</dt>
+          <dd>
+            {draft.amount} {from.symbol}
+          </dd>
+        </div>
+        <div>
+          <dt>You receive</dt>
+          <dd aria-live="polite">
+            {ready
+              ? `≈ ${swapAmountText(ready.quote.toAmount, to.decimals)} ${to.symbol}`
+              : 'Fetching quote…'}
+          </dd>
+        </div>
+      </dl>
+      {ready && (
+        <SwapDetails
+          quote={ready.quote}
+          from={from}
+          to={to}
+          native={{
+            symbol: native?.symbol ?? 'ETH',
+            decimals: native?.decimals ?? 18,
+            price: tokens.find((t) => isNativeSwapToken(t.address))?.price,
+          }}
+        />
+      )}
+      {approval && (
+        <p className="latch-muted latch-small">
+          First allow the exchange to spend {draft.amount} {from.symbol}; then the swap.
+        </p>
+      )}
+      {(error ?? problem ?? (quote?.status === 'error' ? quote.error : undefined)) && (
+        <p className="latch-error-text" role="alert">
+          {error ?? problem ?? (quote?.status === 'error' ? quote.error : '')}
+        </p>
+      )}
+      <div className="latch-actions">
+        <button
+          type="button"
+          className="latch-secondary"
+          onClick={() => client.router.back()}
+          disabled={busy !== undefined}
+        >
+          Cancel
+        </button>
+        {approval ? (
+          <button
+            type="button"
+            className="latch-primary"
+            onClick={() => run('approve')}
+            disabled={busy !== undefined || Boolean(problem)}
+          >
+            {busy === 'approve' ? 'Approving…' : `Approve ${from.symbol}`}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="latch-primary"
+            onClick={() => run('swap')}
+            disabled={busy !== undefined || !ready || Boolean(problem)}
+          >
+            {busy === 'swap' ? 'Confirm in wallet…' : 'Swap'}
+          </button>
+        )}
+      </div>
+    </div>
+  )
+}
