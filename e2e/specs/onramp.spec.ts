@@ -67,7 +67,7 @@ test('buys 25 USD of ETH through the sandbox provider and sees it arrive in Acco
   await withTestWallet({ accountIndex: BUYER })
   await openAccount(page)
   // The spec's feature order: onramp first.
-  expect(await featureLabels(page)).toEqual(['Buy', 'Receive', 'Send'])
+  expect(await featureLabels(page)).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
 
   const { provider, quoted } = await startBuy(page)
   const progress = view(page, 'Buying')
@@ -162,7 +162,7 @@ test.describe('in a restricted time zone', () => {
     await withTestWallet({ accountIndex: LOOKER })
     await openAccount(page)
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Shanghai')
-    expect(await featureLabels(page)).toEqual(['Receive', 'Send'])
+    expect(await featureLabels(page)).toEqual(['Swap', 'Receive', 'Send'])
   })
 })
 
