@@ -24,6 +24,9 @@ export interface FirstLoad {
 
 /** Builds a bench app as the bench does, without writing it. */
 export async function buildInMemory(app: string, plugins: Plugin[] = []): Promise<Rollup.OutputChunk[]> {
+  // Vite reads NODE_ENV for more than React's build (vitest sets it to 'test'): build as the bench does.
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
   const output = (await build({
     root: join(BENCH_DIR, 'apps', app),
     base: `/${app}/`,
@@ -35,6 +38,9 @@ export async function buildInMemory(app: string, plugins: Plugin[] = []): Promis
     plugins: [react(), ...plugins],
     resolve: { dedupe: ['react', 'react-dom'] },
     build: { write: false, reportCompressedSize: false },
+  }).finally(() => {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
   })) as Rollup.RollupOutput
   return output.output.filter((o): o is Rollup.OutputChunk => o.type === 'chunk')
 }
