@@ -1,7 +1,7 @@
 // The modal shell, its styles, the Connect view and the registry of the other views are one chunk,
 // fetched on the first open or earlier when the visitor points at, presses or focuses a Latch
 // button. Another first view follows as soon as the modal chunk has told where it is.
-import type { LatchClient, View } from '@latch/core'
+import { getAccount, type LatchClient, type View } from '@latch/core'
 import { chunk } from './chunk'
 
 export const modalChunk = chunk(() => import('./Modal'))
@@ -41,7 +41,8 @@ export async function prefetchModalCode(client: LatchClient, nonce?: string): Pr
   try {
     const { VIEW_CHUNKS, prepareModal } = await modalChunk.load()
     prepareModal(nonce)
-    if (client.isConnected()) await VIEW_CHUNKS.Account?.load()
+    // Connected, or a remembered account being restored: the click will open Account.
+    if (client.isConnected() || getAccount(client.store.getState()).address) await VIEW_CHUNKS.Account?.load()
   } catch {
     // Offline or a deploy in between: the first open loads it again.
   }
