@@ -94,6 +94,7 @@ describe('@latch/core exports', () => {
       'PAIRING_LIFETIME_MS',
       'SEND_ERRORS',
       'SIGN_OUT_WAIT_MS',
+      'WALLET_CALLS',
       'accountNameError',
       'composeEntries',
       'composeSearchEntries',

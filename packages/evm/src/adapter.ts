@@ -3,6 +3,7 @@
 // import. The calls that talk to a wallet (./calls) load on first use.
 
 import type { AdapterEvent, CaipNetwork, ChainAdapter, Connector } from '@latch/core'
+import { lazyActions, WALLET_CALLS, type WalletCalls } from '@latch/core/internal'
 import type { EvmCalls } from './calls'
 import { createDiscovery, type DiscoveredWallet } from './discovery'
 
@@ -71,10 +72,8 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     return loading
   }
 
-  /** A wallet call, loading the calls first. */
-  const call = <K extends keyof Omit<EvmCalls, 'detachAll'>>(name: K): EvmCalls[K] =>
-    ((...args: unknown[]) =>
-      load().then((loaded) => (loaded[name] as (...a: unknown[]) => unknown)(...args))) as EvmCalls[K]
+  // Each wallet call loads the calls first.
+  const walletCalls = lazyActions<WalletCalls>(load, WALLET_CALLS)
 
   return {
     namespace: 'eip155',
@@ -85,14 +84,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     },
 
     getConnectors: () => discovery.list().filter(allowed).map(toConnector),
-    connect: call('connect'),
-    reconnect: call('reconnect'),
-    disconnect: call('disconnect'),
-    switchNetwork: call('switchNetwork'),
-    signMessage: call('signMessage'),
-    sendTransaction: call('sendTransaction'),
-    getBalance: call('getBalance'),
-    request: call('request'),
+    ...walletCalls,
 
     on(listener) {
       listeners.add(listener)

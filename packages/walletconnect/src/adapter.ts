@@ -5,6 +5,7 @@
 
 import type { AdapterEvent, CaipNetwork, ChainAdapter, Connector } from '@latch/core'
 import { ALERTS } from '@latch/core'
+import { lazyActions, WALLET_CALLS, type WalletCalls } from '@latch/core/internal'
 import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
 import type { CoreTypes } from '@walletconnect/types'
 import { WalletConnectAdapterError } from './errors'
@@ -62,8 +63,7 @@ export interface SessionContext {
   validProjectId(value: unknown): value is string
 }
 
-type Calls = 'connect' | 'reconnect' | 'disconnect' | 'switchNetwork' | 'signMessage' | 'sendTransaction'
-export type WalletConnectSession = Pick<ChainAdapter, Calls | 'getBalance' | 'request'> & {
+export type WalletConnectSession = WalletCalls & {
   readonly pairing: PairingUri | undefined
   destroy(): void
 }
@@ -121,10 +121,8 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Wall
     return loading
   }
 
-  /** A method of the session part, loading it first. */
-  const call = <K extends Calls | 'getBalance' | 'request'>(name: K): WalletConnectSession[K] =>
-    ((...args: unknown[]) =>
-      session().then((s) => (s[name] as (...a: unknown[]) => unknown)(...args))) as WalletConnectSession[K]
+  // Each wallet call loads the session part first.
+  const walletCalls = lazyActions<WalletCalls>(session, WALLET_CALLS)
 
   return {
     namespace: 'eip155',
@@ -140,14 +138,7 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Wall
     },
 
     getConnectors: () => [WALLET_CONNECT_CONNECTOR],
-    connect: call('connect'),
-    reconnect: call('reconnect'),
-    disconnect: call('disconnect'),
-    switchNetwork: call('switchNetwork'),
-    signMessage: call('signMessage'),
-    sendTransaction: call('sendTransaction'),
-    getBalance: call('getBalance'),
-    request: call('request'),
+    ...walletCalls,
 
     on(listener) {
       listeners.add(listener)

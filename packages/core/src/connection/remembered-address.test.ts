@@ -68,4 +68,23 @@ describe('the remembered address', () => {
       expect(getAccount(client(backend).store.getState()).address).toBeUndefined()
     }
   })
+
+  test('a click while the remembered account is restored opens on Account, as for a connected visitor', async () => {
+    const { backend, adapter } = await connectedBackend()
+    const next = client(backend, adapter)
+    next.open()
+    expect(next.store.getState().router.view).toBe('Account')
+  })
+
+  test('a fresh visitor, and one whose restore failed, still open on Connect', async () => {
+    const fresh = client(createMemoryBackend())
+    fresh.open()
+    expect(fresh.store.getState().router.view).toBe('Connect')
+    const { backend, adapter, connectorId } = await connectedBackend()
+    adapter.revoke(connectorId)
+    const next = client(backend, adapter)
+    await next.start()
+    next.open()
+    expect(next.store.getState().router.view).toBe('Connect')
+  })
 })

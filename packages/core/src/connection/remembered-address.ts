@@ -6,6 +6,7 @@ import type { ChainNamespace } from '../adapter/types'
 import { isChainNamespace } from '../networks/caip'
 import { type LatchStorage, STORAGE_KEYS } from '../storage/storage'
 import { initialAccountState } from './accounts'
+import { type ConnectionView, getAccount } from './getters'
 import type { AccountsState, ConnectionState } from './state'
 
 type Addresses = Partial<Record<ChainNamespace, string>>
@@ -45,4 +46,15 @@ export function restoredAccounts(storage: LatchStorage, connection: ConnectionSt
       accounts[namespace] = { ...initialAccountState(), address, status: 'reconnecting' }
   }
   return accounts
+}
+
+/**
+ * A remembered account is on show while its connection is restored: the button shows it, so a
+ * click opens on Account as for a connected visitor (the view fills in as the restore completes).
+ */
+export function isRestoringAccount(state: ConnectionView): boolean {
+  const account = getAccount(state)
+  return (
+    account.address !== undefined && (account.status === 'connecting' || account.status === 'reconnecting')
+  )
 }

@@ -42,6 +42,16 @@ export interface DialogProps {
 const isDialogPart = (node: Node) =>
   node instanceof Element && node.closest('[data-latch-dialog-part]') !== null
 
+/**
+ * Moves focus to the dialog unless it is already inside, or in one of its parts (the frame a view
+ * hands focus to may have taken it in the meantime).
+ */
+function focusUnlessWithin(dialog: HTMLElement | null): void {
+  const active = document.activeElement
+  if (!dialog || (active && (dialog.contains(active) || isDialogPart(active)))) return
+  dialog.focus({ preventScroll: true })
+}
+
 export function Dialog(props: DialogProps) {
   const {
     title,
@@ -102,10 +112,7 @@ export function Dialog(props: DialogProps) {
     // Focus moves in once the dialog's first frame is painted: focusing now would force a style
     // pass inside the click (most of the opening's cost), before the browser paints the dialog.
     // Keys are handled from now on (above), so Escape and Tab already work in between.
-    const cancelFocus = afterPaint(() => {
-      const dialog = dialogRef.current
-      if (dialog && !dialog.contains(document.activeElement)) dialog.focus({ preventScroll: true })
-    })
+    const cancelFocus = afterPaint(() => focusUnlessWithin(dialogRef.current))
     return () => {
       cancelFocus()
       document.removeEventListener('keydown', onKeyDown)
@@ -121,8 +128,7 @@ export function Dialog(props: DialogProps) {
   useEffect(
     () =>
       afterPaint(() => {
-        const dialog = dialogRef.current
-        if (modal && dialog && !dialog.contains(document.activeElement)) dialog.focus({ preventScroll: true })
+        if (modal) focusUnlessWithin(dialogRef.current)
       }),
     [modal, contentKey, hasBack],
   )
