@@ -1,6 +1,6 @@
 // Visits of one app in a fresh browser context (empty cache and storage): load, let the idle
-// prefetch finish, read the heap, open the dialog the outside way (probe.ts), and collect bytes,
-// timings, console errors and requests to other hosts. `reloadConnected` measures what a returning
+// prefetch finish, open the dialog the outside way (probe.ts), and collect bytes, timings, console
+// errors and requests to other hosts; the heap after load is read in a visit of its own. `reloadConnected` measures what a returning
 // visitor with a connected wallet sees in the first paint.
 
 import { buildInjectScript } from '@latch/test-wallet'
@@ -65,6 +65,23 @@ async function loadSettled(page: Page, url: string): Promise<void> {
   await page.evaluate(SETTLED_SCRIPT)
 }
 
+/**
+ * JS heap in use once the page has loaded and prefetched, after a garbage collection. A visit of
+ * its own: collecting garbage before a click would also drop compiled code the click then runs.
+ */
+async function heapAfterLoad(browser: Browser, server: StaticServer, app: string): Promise<number> {
+  const { context, page } = await newPage(browser, server)
+  try {
+    const cdp = await context.newCDPSession(page)
+    await loadSettled(page, `${server.origin}/${app}/`)
+    await cdp.send('HeapProfiler.collectGarbage')
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+    return usedSize
+  } finally {
+    await context.close()
+  }
+}
+
 export async function measureRun(
   browser: Browser,
   server: StaticServer,
@@ -73,8 +90,9 @@ export async function measureRun(
 ): Promise<RunResult> {
   const { context, page, consoleErrors, foreignRequests } = await newPage(browser, server)
   try {
-    const cdp = await context.newCDPSession(page)
     if (throttled) {
+      // Only here: a DevTools session left attached slows the page's own scripts.
+      const cdp = await context.newCDPSession(page)
       await cdp.send('Network.enable')
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
       await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK)
@@ -84,8 +102,6 @@ export async function measureRun(
     const beforeClick = server.log.slice(start)
     const clickMark = server.log.length
     const foreignBeforeClick = [...foreignRequests]
-    await cdp.send('HeapProfiler.collectGarbage')
-    const { usedSize: heapBytes } = await cdp.send('Runtime.getHeapUsage')
 
     const open = (await page.evaluate(OPEN_SCRIPT)) as OpenResult
     // Requests enter the timeline when they finish: read the click's own once all have.
@@ -95,12 +111,15 @@ export async function measureRun(
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
       return nav ? nav.loadEventEnd - nav.startTime : Number.NaN
     })
+    const afterClick = server.log.slice(clickMark)
+    await context.close()
+    const heapBytes = await heapAfterLoad(browser, server, app)
     return {
       app,
       throttled,
       preClickJsGzip: sumJs(beforeClick, 'gzip'),
       preClickJsBytes: sumJs(beforeClick, 'bytes'),
-      onClickJsGzip: sumJs(server.log.slice(clickMark), 'gzip'),
+      onClickJsGzip: sumJs(afterClick, 'gzip'),
       clickToDialogMs: open.clickToDialogMs,
       requestsOnClickPath,
       heapBytes,

@@ -88,8 +88,11 @@ export const FIRST_PAINT_SCRIPT = `(() => {
   requestAnimationFrame(note)
 })()`
 
-/** URLs of the resources whose fetch started between t0 and t1 (performance.now() times). */
+/**
+ * URLs of the resources whose fetch started between t0 and t1 (performance.now() times). Images
+ * the dialog shows are left out: it is painted with their placeholders and never waits for them.
+ */
 export const startedBetween = (t0: number, t1: number) => `performance
   .getEntriesByType('resource')
-  .filter((entry) => entry.startTime >= ${t0} && entry.startTime <= ${t1})
+  .filter((entry) => entry.startTime >= ${t0} && entry.startTime <= ${t1} && entry.initiatorType !== 'img')
   .map((entry) => entry.name)`

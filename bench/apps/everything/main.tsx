@@ -24,7 +24,8 @@ const PARTS: Part[] = [
   },
   { features: { swaps: true, onramp: true, send: true, receive: true, history: true, pay: true } },
   { siwx: createSIWX({ domain: location.host, uri: location.origin, statement: 'Sign in to the bench.' }) },
-  { servicesUrl: 'https://services.example.org' },
+  // The bench's static server answers for the services server (bench/server.ts).
+  { servicesUrl: `${location.origin}/services` },
 ]
 
 /** The parts merged: adapters and features add up, anything else is taken as given. */

@@ -11,6 +11,7 @@ import { Notices } from './Notices'
 import { useChunk } from './useChunk'
 import { VIEW_CHUNKS } from './viewChunks'
 import { viewTitle } from './viewRegistry'
+import { warmUpDialogLayout } from './warmUp'
 import { whenIdle } from './whenIdle'
 
 // The provider reads the registry from this chunk once it has arrived.
@@ -18,10 +19,12 @@ export { VIEW_CHUNKS }
 
 /**
  * Readies the modal before any click, once its chunk has arrived: its styles go into the page
- * now (they match nothing until the dialog is there), so the opening frame parses no CSS.
+ * now (they match nothing until the dialog is there), so the opening frame parses no CSS, and a
+ * hidden copy of the dialog's frame is laid out once (./warmUp).
  */
 export function prepareModal(nonce?: string): void {
   injectStyle('latch-style-modal', MODAL_CSS, nonce)
+  warmUpDialogLayout()
 }
 
 /** Narrow screens get the bottom sheet (spec: up to 430 px). */
