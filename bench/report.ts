@@ -124,8 +124,14 @@ export interface BudgetCheck {
   ok: boolean
 }
 
-/** Pre-click JS budget per app, against the baseline (design guide). */
+/** Pre-click JS budget per app, against the baseline (design guide); the bench enforces these. */
 export const JS_BUDGETS: Record<string, number> = { latch: 1.3, everything: 1.4 }
+/**
+ * What CI holds the first load to while the budgets above are not met yet: today's ratio with a
+ * few hundred bytes to spare (a new view's line in viewChunks.ts costs tens). Lower them as the
+ * first load shrinks; once they reach JS_BUDGETS, CI enforces the budgets themselves.
+ */
+export const JS_CEILINGS: Record<string, number> = { latch: 1.49, everything: 1.53 }
 export const CLICK_BUDGET = 1.5
 export const HEAP_BUDGET = 1.3
 
