@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config'
 // with a `// @vitest-environment happy-dom` docblock.
 export default defineConfig({
   test: {
-    include: ['{packages,apps,tools}/*/{src,test}/**/*.test.{ts,tsx}'],
+    include: ['{packages,apps,tools}/*/{src,test}/**/*.test.{ts,tsx}', 'bench/test/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

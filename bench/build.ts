@@ -32,6 +32,9 @@ export async function buildApp(app: string): Promise<BuildResult> {
       root: join(BENCH_DIR, 'apps', app),
       base: `/${app}/`,
       configFile: false,
+      mode: 'production',
+      // The production React build even when NODE_ENV says otherwise (vitest sets 'test').
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       logLevel: 'error',
       plugins: [react()],
       resolve: { dedupe: ['react', 'react-dom'] },

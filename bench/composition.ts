@@ -1,16 +1,16 @@
 // `npx tsx bench/composition.ts [app] [--all] [--why <text>]`: what the JS loaded before the first
 // click is made of. Builds the app (as the bench does, without writing it), follows the entry
-// chunk's static imports, and lists the source modules in those chunks by size, largest first.
-// Module sizes are taken before minification and gzipped alone, so they rank weight rather than
+// chunk's static imports and the idle prefetch (bench/firstLoad.ts), and lists the source modules
+// in those chunks by size, largest first. Module sizes are taken before minification and gzipped alone, so they rank weight rather than
 // give each module's exact share of the chunk. --all also lists the chunks loaded later and their
 // modules; --why prints a chain of static imports, through modules kept in the first load, from the
 // entry to each module whose path contains the text.
 
 import { join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
-import react from '@vitejs/plugin-react'
-import { build, type Rollup } from 'vite'
+import type { Rollup } from 'vite'
 import { BENCH_DIR, gzipSize } from './build'
+import { buildInMemory, firstLoadOf } from './firstLoad'
 
 const ROOT = join(BENCH_DIR, '..')
 const BARREL = /\/(index|lib)\.tsx?$/
@@ -35,29 +35,13 @@ async function main(): Promise<void> {
       for (const id of this.getModuleIds()) imports.set(id, this.getModuleInfo(id)?.importedIds ?? [])
     },
   }
-  const output = (await build({
-    root: join(BENCH_DIR, 'apps', app),
-    base: `/${app}/`,
-    configFile: false,
-    logLevel: 'error',
-    plugins: [react(), recordImports],
-    resolve: { dedupe: ['react', 'react-dom'] },
-    build: { write: false, reportCompressedSize: false },
-  })) as Rollup.RollupOutput
-  const chunks = new Map(
-    output.output.filter((o): o is Rollup.OutputChunk => o.type === 'chunk').map((c) => [c.fileName, c]),
-  )
-  const entry = [...chunks.values()].find((c) => c.isEntry)
+  const output = await buildInMemory(app, [recordImports])
+  const chunks = new Map(output.map((c) => [c.fileName, c]))
+  // The page's chunks and what the idle prefetch adds: what a visitor loads before the first click.
+  const load = firstLoadOf(app, output)
+  const entry = load.page[0]
   if (!entry) throw new Error(`no entry chunk in the ${app} build`)
-
-  // The entry and everything it imports statically load with the page.
-  const first = new Set<string>()
-  const visit = (name: string) => {
-    if (first.has(name)) return
-    first.add(name)
-    for (const next of chunks.get(name)?.imports ?? []) visit(next)
-  }
-  visit(entry.fileName)
+  const first = new Set([...load.page, ...load.prefetch].map((c) => c.fileName))
 
   let total = 0
   const rows: Array<{ id: string; bytes: number; gzip: number; chunk: string }> = []
@@ -76,7 +60,9 @@ async function main(): Promise<void> {
     }
   }
   rows.sort((a, b) => b.gzip - a.gzip)
-  console.log(`${app}: ${first.size} chunks before the first click, ${total} B gzip in all`)
+  console.log(
+    `${app}: ${first.size} chunks before the first click (idle prefetch included), ${total} B gzip in all`,
+  )
   for (const name of first)
     console.log(`  ${name} ${gzipSize(Buffer.from(chunks.get(name)?.code ?? ''))} B gzip`)
   console.log()

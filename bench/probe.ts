@@ -1,43 +1,98 @@
-// Runs inside the page (added as an init script, kept as plain source text so no build helper
-// leaks into it). On the first trusted click it polls once per animation frame until an element
-// with role="dialog" is visible (also inside open shadow roots), then waits one more frame so the
-// dialog has been painted, and stores the time since the click event's timeStamp.
+// Code that runs inside the page, kept as plain source text so no build helper leaks into it.
+//
+// OPEN_SCRIPT is the outside measure of opening: `t0 = performance.now()`, `button.click()`, then
+// on every animation frame until a dialog is attached, has a non-empty box and passes
+// `checkVisibility({ visibilityProperty: true })`. It also lists the requests that started between
+// the click and that frame (read once they have finished, see startedBetween): anything there
+// sits on the click's critical path.
+//
+// FIRST_PAINT_SCRIPT (an init script) notes, from the document's start, the first button's label
+// and variant in every animation frame, to tell what a reload shows in its first paint.
 
-export interface ProbeResult {
+export interface OpenResult {
   clickToDialogMs: number
+  /** performance.now() at the click and at the frame the dialog was first visible in. */
+  t0: number
+  t1: number
+}
+
+export interface PaintFrame {
+  t: number
+  label: string
+  variant: string | null
 }
 
 declare global {
   interface Window {
-    __benchProbe?: ProbeResult
+    __benchFrames?: PaintFrame[]
   }
 }
 
-export const PROBE_SCRIPT = `(() => {
-  const visible = (el) => {
+/** Evaluated in the page; resolves with an OpenResult. */
+export const OPEN_SCRIPT = `new Promise((resolve, reject) => {
+  const shown = (el) => {
+    if (!el.isConnected) return false
     const rect = el.getBoundingClientRect()
     if (rect.width === 0 || rect.height === 0) return false
-    return el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+    return el.checkVisibility({ visibilityProperty: true })
   }
-  const dialogVisible = () => {
-    for (const el of document.querySelectorAll('[role="dialog"]')) if (visible(el)) return true
-    for (const host of document.querySelectorAll('*')) {
-      if (!host.shadowRoot) continue
-      for (const el of host.shadowRoot.querySelectorAll('[role="dialog"]')) if (visible(el)) return true
+  const roots = () => {
+    const found = [document]
+    for (const host of document.querySelectorAll('*')) if (host.shadowRoot) found.push(host.shadowRoot)
+    return found
+  }
+  const dialogShown = () =>
+    roots().some((root) => [...root.querySelectorAll('dialog, [role="dialog"]')].some(shown))
+  const button = document.querySelector('button')
+  if (!button) return reject(new Error('no button on the page'))
+  if (dialogShown()) return reject(new Error('a dialog is visible before the click'))
+  const t0 = performance.now()
+  button.click()
+  const started = performance.now()
+  const poll = () => {
+    if (!dialogShown()) {
+      if (performance.now() - started > 15000) return reject(new Error('no dialog within 15 s'))
+      return requestAnimationFrame(poll)
     }
-    return false
+    const t1 = performance.now()
+    resolve({ clickToDialogMs: t1 - t0, t0, t1 })
   }
-  const onClick = (event) => {
-    if (!event.isTrusted) return
-    window.removeEventListener('click', onClick, true)
-    const start = event.timeStamp
-    const poll = () => {
-      if (!dialogVisible()) return requestAnimationFrame(poll)
-      requestAnimationFrame(() => {
-        window.__benchProbe = { clickToDialogMs: performance.now() - start }
-      })
+  requestAnimationFrame(poll)
+})`
+
+/** Resolves once no resource has started or been pending for `quietMs` (the idle prefetch done). */
+export const SETTLED_SCRIPT = `new Promise((resolve) => {
+  const quietMs = 500
+  let count = -1
+  let since = performance.now()
+  const check = () => {
+    const entries = performance.getEntriesByType('resource')
+    if (entries.length !== count) {
+      count = entries.length
+      since = performance.now()
     }
-    requestAnimationFrame(poll)
+    if (performance.now() - since >= quietMs) return resolve(count)
+    setTimeout(check, 50)
   }
-  window.addEventListener('click', onClick, true)
+  check()
+})`
+
+export const FIRST_PAINT_SCRIPT = `(() => {
+  const frames = (window.__benchFrames = [])
+  const start = performance.now()
+  const note = () => {
+    const button = document.querySelector('#root button')
+    if (button) frames.push({ t: performance.now(), label: button.textContent ?? '', variant: button.getAttribute('data-variant') })
+    if (performance.now() - start < 3000) requestAnimationFrame(note)
+  }
+  requestAnimationFrame(note)
 })()`
+
+/**
+ * URLs of the resources whose fetch started between t0 and t1 (performance.now() times). Images
+ * the dialog shows are left out: it is painted with their placeholders and never waits for them.
+ */
+export const startedBetween = (t0: number, t1: number) => `performance
+  .getEntriesByType('resource')
+  .filter((entry) => entry.startTime >= ${t0} && entry.startTime <= ${t1} && entry.initiatorType !== 'img')
+  .map((entry) => entry.name)`

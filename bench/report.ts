@@ -1,17 +1,22 @@
-// Medians, ratios to the baseline, the printed table and the budgets (reported, not asserted).
+// Medians, ratios to the baseline, the printed tables and the budgets (the bench exits non-zero
+// when one is missed).
 
 import type { BuildResult } from './build'
-import type { RunResult } from './measure'
+import type { ReloadResult, RunResult } from './measure'
 
 export interface AppSummary {
   app: string
+  throttled: boolean
   runs: number
   preClickJsGzip: number
   preClickJsBytes: number
   onClickJsGzip: number
   totalJsGzip: number
   clickToDialogMs: number
+  heapBytes: number
   loadMs: number
+  /** Summed over the runs. */
+  requestsOnClickPath: number
   consoleErrors: number
   foreignRequests: number
   foreignRequestsBeforeClick: number
@@ -26,56 +31,77 @@ export function median(values: number[]): number {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
 }
 
-export function summarize(build: BuildResult & { ok: true }, runs: RunResult[]): AppSummary {
-  const pick = (key: 'preClickJsGzip' | 'preClickJsBytes' | 'onClickJsGzip' | 'clickToDialogMs' | 'loadMs') =>
-    median(runs.map((r) => r[key]))
+type MedianKey =
+  | 'preClickJsGzip'
+  | 'preClickJsBytes'
+  | 'onClickJsGzip'
+  | 'clickToDialogMs'
+  | 'heapBytes'
+  | 'loadMs'
+
+export function summarize(
+  build: BuildResult & { ok: true },
+  runs: RunResult[],
+  throttled: boolean,
+): AppSummary {
+  const pick = (key: MedianKey) => median(runs.map((r) => r[key]))
+  const count = (
+    key: 'requestsOnClickPath' | 'consoleErrors' | 'foreignRequests' | 'foreignRequestsBeforeClick',
+  ) => runs.reduce((n, r) => n + r[key].length, 0)
   return {
     app: build.app,
+    throttled,
     runs: runs.length,
     preClickJsGzip: pick('preClickJsGzip'),
     preClickJsBytes: pick('preClickJsBytes'),
     onClickJsGzip: pick('onClickJsGzip'),
     totalJsGzip: build.totalJsGzip,
     clickToDialogMs: pick('clickToDialogMs'),
+    heapBytes: pick('heapBytes'),
     loadMs: pick('loadMs'),
-    consoleErrors: runs.reduce((n, r) => n + r.consoleErrors.length, 0),
-    foreignRequests: runs.reduce((n, r) => n + r.foreignRequests.length, 0),
-    foreignRequestsBeforeClick: runs.reduce((n, r) => n + r.foreignRequestsBeforeClick.length, 0),
+    requestsOnClickPath: count('requestsOnClickPath'),
+    consoleErrors: count('consoleErrors'),
+    foreignRequests: count('foreignRequests'),
+    foreignRequestsBeforeClick: count('foreignRequestsBeforeClick'),
   }
 }
 
-const ROWS: [key: keyof AppSummary, label: string, unit: 'B' | 'ms' | 'n'][] = [
-  ['preClickJsGzip', 'JS before first click (gzip)', 'B'],
-  ['onClickJsGzip', 'JS loaded on click (gzip)', 'B'],
-  ['totalJsGzip', 'JS in build (gzip)', 'B'],
+type Unit = 'B' | 'ms' | 'MB' | 'n'
+const ROWS: [key: keyof AppSummary, label: string, unit: Unit][] = [
+  ['preClickJsGzip', 'JS before first click, gz (idle prefetch incl.)', 'B'],
+  ['onClickJsGzip', 'JS fetched after the click, gz', 'B'],
+  ['totalJsGzip', 'JS in build, gz', 'B'],
   ['clickToDialogMs', 'click to visible dialog (median)', 'ms'],
+  ['requestsOnClickPath', 'requests on the click path (all runs)', 'n'],
+  ['heapBytes', 'JS heap after load (median)', 'MB'],
   ['loadMs', 'load event (median)', 'ms'],
   ['consoleErrors', 'console errors (all runs)', 'n'],
-  ['foreignRequestsBeforeClick', 'requests to other origins before click', 'n'],
-  ['foreignRequests', 'requests to other origins (all runs)', 'n'],
+  ['foreignRequestsBeforeClick', 'requests to other hosts before click', 'n'],
+  ['foreignRequests', 'requests to other hosts (all runs)', 'n'],
 ]
 
-function show(value: number, unit: 'B' | 'ms' | 'n'): string {
+function show(value: number, unit: Unit): string {
   if (Number.isNaN(value)) return 'n/a'
-  if (unit === 'B') return `${(value / 1024).toFixed(1)} KiB`
+  if (unit === 'B') return `${(value / 1000).toFixed(1)} kB`
+  if (unit === 'MB') return `${(value / 1_000_000).toFixed(2)} MB`
   if (unit === 'ms') return `${value.toFixed(1)} ms`
   return String(value)
 }
 
-function ratio(value: number, base: number | undefined): string {
-  if (base === undefined || !Number.isFinite(value) || !Number.isFinite(base)) return ''
+function ratio(value: number, base: number | undefined, unit: Unit): string {
+  if (unit === 'n' || base === undefined || !Number.isFinite(value) || !Number.isFinite(base)) return ''
   if (base === 0) return value === 0 ? '1.00x' : 'n/a'
   return `${(value / base).toFixed(2)}x`
 }
 
 export function formatTable(summaries: AppSummary[], failed: { app: string; error: string }[]): string {
   const base = summaries.find((s) => s.app === 'baseline')
-  const header = ['metric', ...summaries.flatMap((s) => [s.app, `${s.app}/baseline`])]
+  const header = ['metric', ...summaries.flatMap((s) => [s.app, 'ratio'])]
   const rows = ROWS.map(([key, label, unit]) => [
     label,
     ...summaries.flatMap((s) => [
       show(s[key] as number, unit),
-      ratio(s[key] as number, base?.[key] as number | undefined),
+      s === base ? '' : ratio(s[key] as number, base?.[key] as number | undefined, unit),
     ]),
   ])
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
@@ -98,21 +124,67 @@ export interface BudgetCheck {
   ok: boolean
 }
 
-/** The design guide's budgets for the latch app against the baseline. */
-export function checkBudgets(summaries: AppSummary[]): BudgetCheck[] {
+/** Pre-click JS budget per app, against the baseline (design guide); the bench enforces these. */
+export const JS_BUDGETS: Record<string, number> = { latch: 1.3, everything: 1.4 }
+/**
+ * What CI holds the first load to while the budgets above are not met yet: today's ratio with a
+ * few hundred bytes to spare (a new view's line in viewChunks.ts costs tens). Lower them as the
+ * first load shrinks; once they reach JS_BUDGETS, CI enforces the budgets themselves.
+ */
+export const JS_CEILINGS: Record<string, number> = { latch: 1.49, everything: 1.53 }
+export const CLICK_BUDGET = 1.5
+export const HEAP_BUDGET = 1.3
+
+function within(budget: string, value: number, base: number, limit: number): BudgetCheck {
+  const r = value / base
+  return { budget: `${budget} <= ${limit}x baseline`, value: `${r.toFixed(2)}x`, ok: r <= limit }
+}
+
+/** The budgets of every measured Latch app against the baseline measured in the same run. */
+export function checkBudgets(
+  summaries: AppSummary[],
+  throttled: AppSummary[],
+  reloads: ReloadResult[],
+): BudgetCheck[] {
+  const checks: BudgetCheck[] = []
   const base = summaries.find((s) => s.app === 'baseline')
-  const latch = summaries.find((s) => s.app === 'latch')
-  if (!base || !latch) return []
-  const jsRatio = latch.preClickJsGzip / base.preClickJsGzip
-  const clickRatio = latch.clickToDialogMs / base.clickToDialogMs
-  return [
-    { budget: 'JS before first click <= 1.5x baseline', value: `${jsRatio.toFixed(2)}x`, ok: jsRatio <= 1.5 },
-    { budget: 'click to dialog <= 2x baseline', value: `${clickRatio.toFixed(2)}x`, ok: clickRatio <= 2 },
-    { budget: 'no console errors', value: String(latch.consoleErrors), ok: latch.consoleErrors === 0 },
-    {
-      budget: 'no request to another origin before the click',
-      value: String(latch.foreignRequestsBeforeClick),
-      ok: latch.foreignRequestsBeforeClick === 0,
-    },
-  ]
+  for (const s of summaries) {
+    if (s.app === 'baseline' || !base) continue
+    const limit = JS_BUDGETS[s.app]
+    if (limit)
+      checks.push(within(`${s.app}: JS before first click`, s.preClickJsGzip, base.preClickJsGzip, limit))
+    checks.push(
+      within(`${s.app}: click to visible dialog`, s.clickToDialogMs, base.clickToDialogMs, CLICK_BUDGET),
+    )
+    checks.push(within(`${s.app}: heap after load`, s.heapBytes, base.heapBytes, HEAP_BUDGET))
+    checks.push({
+      budget: `${s.app}: no console errors`,
+      value: String(s.consoleErrors),
+      ok: s.consoleErrors === 0,
+    })
+    checks.push({
+      budget: `${s.app}: no request to another host before the click`,
+      value: String(s.foreignRequestsBeforeClick),
+      ok: s.foreignRequestsBeforeClick === 0,
+    })
+  }
+  for (const s of [...summaries, ...throttled]) {
+    if (s.app === 'baseline') continue
+    checks.push({
+      budget: `${s.app}${s.throttled ? ' (throttled)' : ''}: no request on the click's critical path`,
+      value: String(s.requestsOnClickPath),
+      ok: s.requestsOnClickPath === 0,
+    })
+  }
+  for (const r of reloads) {
+    const first = r.firstPaint
+      ? `"${r.firstPaint.label}" (${r.firstPaint.variant ?? 'no variant'})`
+      : 'no button'
+    checks.push({
+      budget: `${r.app}: reload with a connected wallet shows the account in the first paint`,
+      value: `${first}, account at ${r.accountShownMs.toFixed(0)} ms${r.connectShown ? ', "Connect Wallet" shown' : ''}`,
+      ok: r.firstPaint?.variant === 'account' && !r.connectShown,
+    })
+  }
+  return checks
 }

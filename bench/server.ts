@@ -2,7 +2,7 @@
 // gzip (level 9) size, so the harness can count bytes per phase of a page visit.
 
 import { readFile, stat } from 'node:fs/promises'
-import { createServer } from 'node:http'
+import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, sep } from 'node:path'
 import { DIST_DIR, gzipSize } from './build'
@@ -24,6 +24,27 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.woff2': 'font/woff2',
   '.wasm': 'application/wasm',
+}
+
+/**
+ * A stand-in for the services server the everything-enabled app names (same origin, so its calls
+ * are neither foreign requests nor failures): images are a small mark, every call an empty list,
+ * every social offered.
+ */
+export const SERVICES_PATH = '/services/'
+const SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']
+const MARK =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1" fill="#888"/></svg>'
+
+function answerServices(path: string, res: ServerResponse): void {
+  const image = /Image\//.test(path)
+  res
+    .writeHead(200, {
+      'content-type': image ? 'image/svg+xml' : 'application/json',
+      'cache-control': 'no-store',
+      'access-control-allow-origin': '*',
+    })
+    .end(image ? MARK : JSON.stringify({ data: [], count: 0, providers: SOCIALS, allowedOrigins: ['*'] }))
 }
 
 export interface StaticServer {
@@ -49,6 +70,7 @@ export async function startServer(): Promise<StaticServer> {
   const server = createServer(async (req, res) => {
     try {
       const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname
+      if (path.startsWith(SERVICES_PATH)) return answerServices(path, res)
       const file = await resolveFile(path)
       if (!file) {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('not found')

@@ -1,25 +1,23 @@
-// The minimal host app: provider, connect button and the EVM adapter, nothing else.
-import type { CaipNetwork } from '@latch/core'
+// The quickstart: Ethereum mainnet and Arbitrum, the EVM and WalletConnect adapters with their
+// defaults, a ConnectButton. Clicking it opens the modal.
 import { evmAdapter } from '@latch/evm'
 import { ConnectButton, LatchProvider } from '@latch/react'
+import { walletConnectAdapter } from '@latch/walletconnect'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-
-const devnet: CaipNetwork = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Latch Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-  testnet: true,
-}
+import { QUICKSTART_NETWORKS, RELAY_URL } from '../shared/networks'
 
 const root = document.getElementById('root')
 if (root)
   createRoot(root).render(
     <StrictMode>
-      <LatchProvider config={{ projectId: 'bench', networks: [devnet], adapters: [evmAdapter()] }}>
+      <LatchProvider
+        config={{
+          projectId: 'bench',
+          networks: QUICKSTART_NETWORKS,
+          adapters: [evmAdapter(), walletConnectAdapter({ relayUrl: RELAY_URL })],
+        }}
+      >
         <ConnectButton />
       </LatchProvider>
     </StrictMode>,

@@ -2,6 +2,7 @@
 // beyond the public entry. Not for host apps: names here may change with the packages that use them.
 // Pinned by test/exports.test.ts.
 
+export { WALLET_CALLS, type WalletCalls } from './adapter/wallet-calls'
 export { lazyActions } from './client/lazy-actions'
 export { createEventEmitter } from './connection/events'
 export { SIGN_OUT_WAIT_MS } from './connection/rules'

@@ -104,6 +104,7 @@ describe('@latch/core exports', () => {
       'SIGN_OUT_WAIT_MS',
       'SWAP_ERRORS',
       'SWAP_SLIPPAGE_TOLERANCE',
+      'WALLET_CALLS',
       'accountNameError',
       'composeEntries',
       'composeSearchEntries',

@@ -1,21 +1,11 @@
 // `evmAdapter()`: EIP-1193 wallets (EIP-6963 announced and legacy injected) on eip155 chains.
-// Import cost is a few small functions; discovery starts in `setup()`, never at import.
+// Import cost is discovery and a few small functions; discovery starts in `setup()`, never at
+// import. The calls that talk to a wallet (./calls) load on first use.
 
-import type {
-  AdapterConnection,
-  AdapterEvent,
-  CaipNetwork,
-  ChainAdapter,
-  Connector,
-  SendTransactionParameters,
-} from '@latch/core'
-import { ERRORS, errorCode } from '@latch/core'
-import { fetchNativeBalance } from './balance'
+import type { AdapterEvent, CaipNetwork, ChainAdapter, Connector } from '@latch/core'
+import { lazyActions, WALLET_CALLS, type WalletCalls } from '@latch/core/internal'
+import type { EvmCalls } from './calls'
 import { createDiscovery, type DiscoveredWallet } from './discovery'
-import type { Eip1193Provider, ProviderListener } from './eip1193'
-import { evmAdapterError } from './errors'
-import { isAddress, parseChainId, toQuantity, utf8ToHex } from './hex'
-import { evmChainId, switchEthereumChain } from './switch-network'
 
 export interface EvmAdapterOptions {
   /** Listen for EIP-6963 announcements (default true). */
@@ -25,9 +15,6 @@ export interface EvmAdapterOptions {
   /** Used for balance reads; defaults to the global `fetch`. */
   fetch?: typeof fetch
 }
-
-/** MetaMask's "disconnected from the chain, still connected to the site" code; not a real disconnect. */
-const RECONNECTING = 1013
 
 function toConnector(wallet: DiscoveredWallet): Connector {
   return {
@@ -40,18 +27,11 @@ function toConnector(wallet: DiscoveredWallet): Connector {
   }
 }
 
-function readAccounts(value: unknown): string[] {
-  if (!Array.isArray(value) || !value.every(isAddress)) {
-    throw evmAdapterError('The wallet returned an invalid account list')
-  }
-  return value
-}
-
 export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   const listeners = new Set<(event: AdapterEvent) => void>()
-  // Provider listeners we attached, per connector, so disconnect can remove exactly those.
-  const attached = new Map<string, { provider: Eip1193Provider; handlers: [string, ProviderListener][] }>()
   let networks: CaipNetwork[] = []
+  let calls: EvmCalls | undefined
+  let loading: Promise<EvmCalls> | undefined
 
   function emit(event: AdapterEvent): void {
     for (const listener of listeners) {
@@ -72,80 +52,28 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     return wallet.kind === 'announced' ? options.eip6963 !== false : options.injected !== false
   }
 
-  function providerFor(connectorId: string): Eip1193Provider {
-    const wallet = discovery.get(connectorId)
-    if (!wallet || !allowed(wallet)) {
-      throw evmAdapterError(`No EVM wallet with connector id "${connectorId}" is available`)
-    }
-    return wallet.provider
+  function load(): Promise<EvmCalls> {
+    loading ??= import('./calls').then(
+      ({ createEvmCalls }) => {
+        calls = createEvmCalls({
+          options,
+          wallet: (connectorId) => discovery.get(connectorId),
+          allowed,
+          emit,
+          networks: () => networks,
+        })
+        return calls
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    )
+    return loading
   }
 
-  function detach(connectorId: string): void {
-    const entry = attached.get(connectorId)
-    if (!entry) return
-    for (const [event, handler] of entry.handlers) entry.provider.removeListener?.(event, handler)
-    attached.delete(connectorId)
-  }
-
-  function attach(connectorId: string, provider: Eip1193Provider): void {
-    detach(connectorId)
-    if (typeof provider.on !== 'function') return
-    const lost = (): void => {
-      detach(connectorId)
-      emit({ type: 'disconnect', connectorId })
-    }
-    const handlers: [string, ProviderListener][] = [
-      [
-        'accountsChanged',
-        (accounts) => {
-          // An empty list means the wallet locked or revoked access: that is a disconnect.
-          if (Array.isArray(accounts) && accounts.length === 0) return lost()
-          if (Array.isArray(accounts) && accounts.every(isAddress)) {
-            emit({ type: 'accountsChanged', connectorId, accounts })
-          }
-        },
-      ],
-      [
-        'chainChanged',
-        (chainId) => {
-          try {
-            emit({ type: 'chainChanged', connectorId, chainId: parseChainId(chainId) })
-          } catch {
-            // A malformed chain id from the wallet is ignored rather than thrown into the host app.
-          }
-        },
-      ],
-      [
-        'disconnect',
-        (error) => {
-          if (errorCode(error) !== RECONNECTING) return lost()
-          provider
-            .request({ method: 'eth_accounts' })
-            .then((accounts) => Array.isArray(accounts) && accounts.length === 0 && lost(), lost)
-        },
-      ],
-    ]
-    for (const [event, handler] of handlers) provider.on(event, handler)
-    attached.set(connectorId, { provider, handlers })
-  }
-
-  async function currentChainId(provider: Eip1193Provider): Promise<number> {
-    return parseChainId(await provider.request({ method: 'eth_chainId' }))
-  }
-
-  function networkFor(chainId: number | string): CaipNetwork | undefined {
-    return networks.find((n) => {
-      try {
-        return evmChainId(n) === parseChainId(String(chainId).replace(/^eip155:/, ''))
-      } catch {
-        return false
-      }
-    })
-  }
-
-  async function switchNetwork({ connectorId, network }: { connectorId: string; network: CaipNetwork }) {
-    await switchEthereumChain(providerFor(connectorId), network)
-  }
+  // Each wallet call loads the calls first.
+  const walletCalls = lazyActions<WalletCalls>(load, WALLET_CALLS)
 
   return {
     namespace: 'eip155',
@@ -156,86 +84,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     },
 
     getConnectors: () => discovery.list().filter(allowed).map(toConnector),
-
-    async connect({ connectorId, chainId }): Promise<AdapterConnection> {
-      const provider = providerFor(connectorId)
-      const accounts = readAccounts(await provider.request({ method: 'eth_requestAccounts' }))
-      let walletChainId = await currentChainId(provider)
-      const wanted = chainId === undefined ? undefined : networkFor(chainId)
-      if (wanted && evmChainId(wanted) !== walletChainId) {
-        // The connection stands even if the user declines the switch; core sees the real chain.
-        try {
-          await switchEthereumChain(provider, wanted)
-          walletChainId = await currentChainId(provider)
-        } catch {}
-      }
-      attach(connectorId, provider)
-      return { connectorId, accounts, chainId: walletChainId }
-    },
-
-    async reconnect({ connectorId }): Promise<AdapterConnection | null> {
-      const wallet = discovery.get(connectorId)
-      if (!wallet || !allowed(wallet)) return null
-      const accounts = readAccounts(await wallet.provider.request({ method: 'eth_accounts' }))
-      if (accounts.length === 0) return null
-      const chainId = await currentChainId(wallet.provider)
-      attach(connectorId, wallet.provider)
-      return { connectorId, accounts, chainId }
-    },
-
-    async disconnect({ connectorId }) {
-      const wallet = discovery.get(connectorId)
-      detach(connectorId)
-      if (!wallet) return
-      try {
-        await wallet.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
-      } catch {
-        // Older wallets lack EIP-2255 revocation; forgetting the connection locally is enough.
-      }
-    },
-
-    switchNetwork,
-
-    async signMessage({ connectorId, address, message }) {
-      if (!isAddress(address)) throw evmAdapterError(ERRORS.NOT_AN_EVM_ADDRESS(String(address)))
-      const signature = await providerFor(connectorId).request({
-        method: 'personal_sign',
-        params: [utf8ToHex(message), address],
-      })
-      if (typeof signature !== 'string') throw evmAdapterError('The wallet returned no signature')
-      return signature
-    },
-
-    async sendTransaction({ connectorId, from, to, value, data, network }: SendTransactionParameters) {
-      if (!isAddress(from)) throw evmAdapterError(ERRORS.NOT_AN_EVM_ADDRESS(String(from)))
-      if (!isAddress(to)) throw evmAdapterError(ERRORS.NOT_AN_EVM_ADDRESS(String(to)))
-      if (data !== undefined && !/^0x(?:[0-9a-fA-F]{2})*$/.test(data)) {
-        throw evmAdapterError(ERRORS.TRANSACTION_DATA_NOT_HEX)
-      }
-      const provider = providerFor(connectorId)
-      // Never send on a chain the caller did not ask for.
-      if ((await currentChainId(provider)) !== evmChainId(network))
-        await switchEthereumChain(provider, network)
-      const hash = await provider.request({
-        method: 'eth_sendTransaction',
-        params: [
-          {
-            from,
-            to,
-            ...(value === undefined ? {} : { value: toQuantity(value) }),
-            ...(data ? { data } : {}),
-          },
-        ],
-      })
-      if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) {
-        throw evmAdapterError(ERRORS.WALLET_INVALID_TRANSACTION_HASH)
-      }
-      return hash
-    },
-
-    getBalance: ({ address, network }) => fetchNativeBalance(address, network, options.fetch),
-
-    request: async (connectorId, args) => providerFor(connectorId).request(args),
+    ...walletCalls,
 
     on(listener) {
       listeners.add(listener)
@@ -245,7 +94,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     },
 
     destroy() {
-      for (const connectorId of [...attached.keys()]) detach(connectorId)
+      calls?.detachAll()
       discovery.stop()
       listeners.clear()
     },

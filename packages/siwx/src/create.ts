@@ -1,8 +1,7 @@
 // The SIWX configuration the modal calls: builds messages for the connected account, checks
-// signed sessions and keeps them in the chosen store.
+// signed sessions and keeps them in the chosen store. Creating it checks the options only; the
+// message code loads with the first sign-in.
 import type { CaipNetworkId } from '@latch/core'
-import { generateSiweNonce } from 'viem/siwe'
-import { createSIWXMessage } from './message/build'
 import { assertDomain, assertSafeText, assertUri } from './message/fields'
 import { LocalStorageSessionStore } from './storage/local'
 import type { CreatedSIWXMessage, SIWXConfig, SIWXSession, SIWXStorage, SIWXVerifier } from './types'
@@ -44,6 +43,7 @@ export function createSIWX(options: CreateSIWXOptions): SIWXConfig {
   const nextNonce = async () => {
     if (options.getNonce) return options.getNonce()
     if (storage.getNonce) return storage.getNonce()
+    const { generateSiweNonce } = await import('viem/siwe')
     return generateSiweNonce()
   }
 
@@ -64,6 +64,8 @@ export function createSIWX(options: CreateSIWXOptions): SIWXConfig {
     domain,
     ...(statement ? { statement } : {}),
     async createMessage({ accountAddress, chainId }): Promise<CreatedSIWXMessage> {
+      // Messages (and viem's address checks behind them) load with the first sign-in, not the page.
+      const { createSIWXMessage } = await import('./message/build')
       const issued = new Date()
       const message = createSIWXMessage({
         accountAddress,

@@ -5,6 +5,7 @@
 import { createAdapterRegistry } from '../adapter/registry'
 import { createConnectionActions } from '../connection/actions'
 import { createEventEmitter } from '../connection/events'
+import { isRestoringAccount } from '../connection/remembered-address'
 import { createWalletRequests } from '../connection/requests'
 import { lazyEmbeddedActions } from '../embedded/lazy'
 import { createModalActions } from '../modal/actions'
@@ -59,7 +60,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     openingContext: () => ({
       manualControl: options.manualControl,
       adapterCount: adapters.namespaces.length,
-      isConnected: connection.isConnected(),
+      isConnected: connection.isConnected() || isRestoringAccount(store.getState()),
       isMobile: isMobile(),
     }),
     closeContext: () => ({

@@ -35,11 +35,9 @@ export function createLifecycle(parts: LifecycleParts): { start(): Promise<void>
     await adapters.setup(parts.app)
     connection.syncConnectors()
     stops.push(connection.watchAdapters())
-    // Pairing code loads at start when an adapter pairs (WalletConnect), else with its first use.
-    if (adapters.pairs) {
-      await pairing.load()
-      stops.push(pairing.actions.watch(adapters.byNamespace.values()))
-    }
+    // Adapters that pair (WalletConnect) are listened to from start; the pairing code loads with
+    // the first URI one reports or the first pairing, not with the page.
+    if (adapters.pairs) stops.push(pairing.actions.watch(adapters.byNamespace.values()))
     stops.push(watchSiwxAccounts(parts.store, adapters.namespaces, parts.siwx))
     for (const part of parts.others) part.start?.()
     await connection.reconnect()

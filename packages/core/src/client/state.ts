@@ -1,6 +1,7 @@
 // The shape of the one store, one key per slice, and its first value.
 import type { ChainNamespace } from '../adapter/types'
 import { readRecentWallets } from '../connection/recent-wallets'
+import { restoredAccounts } from '../connection/remembered-address'
 import { type AccountsState, type ConnectionState, initialConnectionState } from '../connection/state'
 import { type EmbeddedState, initialEmbeddedState } from '../embedded/state'
 import { initialModalState, type ModalState } from '../modal/state'
@@ -55,12 +56,17 @@ export function initialLatchState(parameters: {
 }): LatchState {
   const { options, storage, namespaces } = parameters
   const knownNamespaces = [...new Set([...namespaces, ...options.networks.map((n) => n.chainNamespace)])]
+  const connection = initialConnectionState({
+    storage,
+    namespaces,
+    recentWallets: readRecentWallets(storage),
+  })
   return {
     options,
     router: initialRouterState(),
     modal: initialModalState(),
-    connection: initialConnectionState({ storage, namespaces, recentWallets: readRecentWallets(storage) }),
-    accounts: {} as AccountsState,
+    connection,
+    accounts: restoredAccounts(storage, connection),
     networks: initialNetworksState({
       requested: options.networks,
       stored: readStoredNetworkId(storage),

@@ -11,6 +11,7 @@ import { type AccountState, defaultAccountType, initialAccountState } from './ac
 import type { EventEmitter } from './events'
 import { isConnected as connectedIn, getAccount } from './getters'
 import { addRecentWallet, writeRecentWallets } from './recent-wallets'
+import { forgetAddresses, rememberAddress } from './remembered-address'
 import { EMBEDDED_CONNECTOR_TYPES, SHARED_CONNECTOR_TYPES, SIGN_OUT_WAIT_MS, validConnection } from './rules'
 import type { AccountsState, ConnectionState } from './state'
 import { type ConnectionStatus, readStoredConnectors, rememberConnector } from './status'
@@ -100,6 +101,7 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
 
   function setAccountFromConnection(namespace: ChainNamespace, connection: AdapterConnection): void {
     const address = connection.accounts[0] as string
+    rememberAddress(deps.storage, namespace, address)
     const network = store.getState().networks.active[namespace]
     let caipAddress: AccountState['caipAddress']
     try {
@@ -149,6 +151,7 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
     const stored = readStoredConnectors(deps.storage)
     for (const namespace of namespaces) delete stored[namespace]
     deps.storage.set(STORAGE_KEYS.connectedConnectorIds, Object.keys(stored).length ? stored : undefined)
+    forgetAddresses(deps.storage, namespaces)
     if (!actions.isConnected()) deps.storage.set(STORAGE_KEYS.connectionStatus, 'disconnected')
   }
 

@@ -5,7 +5,7 @@ import type { LatchState } from '../client/state'
 import type { EmbeddedWalletUser } from './accounts'
 import type { ConnectionStatus } from './status'
 
-type ConnectionView = Pick<LatchState, 'connection' | 'accounts' | 'networks'>
+export type ConnectionView = Pick<LatchState, 'connection' | 'accounts' | 'networks'>
 
 /** The namespace a getter speaks for: the one asked for, else the active one. */
 function namespaceOf(state: Pick<LatchState, 'networks'>, namespace?: ChainNamespace) {

@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   connectionStatus: 'latch:connectionStatus',
   recentWallets: 'latch:recentWallets',
   connectedConnectorIds: 'latch:connectedConnectorIds',
+  /** The address each namespace was connected with, shown while the connection is restored. */
+  connectedAddresses: 'latch:connectedAddresses',
   siwxSessions: 'latch:siwxSessions',
   themeMode: 'latch:themeMode',
 } as const

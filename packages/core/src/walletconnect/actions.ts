@@ -27,6 +27,8 @@ export interface WalletConnectActions {
   abandon(): void
   /** Listens for URIs from every adapter that pairs; returns a function that stops listening. */
   watch(adapters: Iterable<ChainAdapter>): () => void
+  /** Shows a URI an adapter reported (what `watch` does with each). */
+  show(event: DisplayUriEvent): void
 }
 
 export interface WalletConnectDeps {
@@ -141,6 +143,8 @@ export function createWalletConnectActions(
       clearTimers()
       if (get().status !== 'connected') set(initialWalletConnectState())
     },
+
+    show: showUri,
 
     watch(adapters) {
       const stops: (() => void)[] = []

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createTestAdapter } from '../adapter/test-adapter'
 import type { DisplayUriEvent } from '../adapter/types'
 import { createLatch } from '../client/createLatch'
@@ -43,11 +43,13 @@ describe('the pairing front', () => {
     client.destroy()
   })
 
-  it('shows the URIs of a pairing adapter from start, with the code loaded then', async () => {
+  it('listens to a pairing adapter from start, and loads the pairing code with its first URI', async () => {
     const { adapter, show } = pairingAdapter()
     const client = createLatch({ projectId: 'p', networks: [mainnet], adapters: [adapter] })
     await client.start()
+    expect(client.store.getState().walletConnect.status).toBe('idle')
     show('wc:abc@2?relay-protocol=irn&symKey=00')
+    await vi.waitFor(() => expect(client.store.getState().walletConnect.status).toBe('pairing'))
     expect(client.store.getState().walletConnect).toMatchObject({
       status: 'pairing',
       uri: 'wc:abc@2?relay-protocol=irn&symKey=00',

@@ -1,5 +1,5 @@
-// The client's `walletConnect` actions without the pairing code: that loads with the first pairing,
-// or at start when an adapter pairs, so a page with extension wallets only never fetches it.
+// The client's `walletConnect` actions without the pairing code: that loads with the first pairing
+// or the first URI an adapter reports, so no page fetches it before a visitor pairs.
 import type { LatchState } from '../client/state'
 import type { Store } from '../store/store'
 import type { WalletConnectActions } from './actions'
@@ -32,18 +32,28 @@ export function createPairingFront(
       if (loaded) loaded.abandon()
       else if (loading) void loading.then((real) => real.abandon())
     },
+    // Listening costs no code: the first URI an adapter reports loads the pairing code, and each
+    // is shown once it is there, in order.
     watch(adapters) {
-      if (loaded) return loaded.watch(adapters)
-      let stop: (() => void) | undefined
+      const stops: (() => void)[] = []
       let stopped = false
-      void load().then((real) => {
-        if (!stopped) stop = real.watch(adapters)
-      })
+      for (const adapter of adapters) {
+        if (typeof adapter.onDisplayUri !== 'function') continue
+        stops.push(
+          adapter.onDisplayUri((event) => {
+            void load().then((real) => {
+              if (!stopped) real.show(event)
+            })
+          }),
+        )
+      }
       return () => {
         stopped = true
-        stop?.()
+        for (const stop of stops) stop()
+        loaded?.abandon()
       }
     },
+    show: (event) => void load().then((real) => real.show(event)),
   }
   return { actions, load }
 }

@@ -40,10 +40,17 @@ export function ConnectButton({
       open()
     },
   }
-  if (account.isConnected && account.address) {
+  // A returning visitor's remembered address shows while the wallet is asked again, so the first
+  // paint is their account; a restore that fails clears it and the button offers to connect.
+  if (account.address && (account.isConnected || busy)) {
     const short = shortenAddress(account.address)
     return (
-      <button {...common} data-variant="account" aria-label={`Account ${account.profileName ?? short}`}>
+      <button
+        {...common}
+        data-variant="account"
+        aria-label={`Account ${account.profileName ?? short}`}
+        aria-busy={busy || undefined}
+      >
         <Avatar address={account.address} image={account.profileImage} />
         <span>{account.profileName || short}</span>
       </button>

@@ -22,14 +22,18 @@ describe('ConnectButton', () => {
     expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy()
   })
 
-  it('says it is connecting while a stored connection is being restored', async () => {
+  it('shows the remembered account from the first render while a stored connection is restored, and offers to connect if it fails', async () => {
     const first = renderWithLatch(<ConnectButton />)
     await first.client.start()
     await act(() => first.client.connect({ connectorId: 'test-eip155' }))
     first.unmount()
-    // A new page load: the stored "connected" status shows as connecting until synced.
-    renderWithLatch(<ConnectButton loadingLabel="Restoring…" />)
-    expect(screen.getByRole('button', { name: 'Restoring…' }).getAttribute('aria-busy')).toBe('true')
+    // A new page load: the account shows at once (no "Connect Wallet"), busy until synced.
+    const { client } = renderWithLatch(<ConnectButton />)
+    const button = screen.getByRole('button', { name: 'Account 0x1234…abcd' })
+    expect(button.getAttribute('aria-busy')).toBe('true')
+    // This page's wallet no longer grants access: the restore fails and the button offers to connect.
+    await act(() => client.start())
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
   })
 })
 

@@ -21,10 +21,13 @@ export function useScrollCue(ref: RefObject<HTMLElement | null>): void {
     const update = () => region.toggleAttribute('data-more-below', hasMoreBelow(region))
     const sizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update)
     const watchChildren = () => {
-      sizes?.disconnect()
-      sizes?.observe(region)
-      for (const child of region.children) sizes?.observe(child)
-      update()
+      // Observing reports every size once the browser lays the page out for its next frame, so the
+      // first check needs no layout of its own: reading sizes here would force one inside the
+      // click that opened the dialog. Without ResizeObserver it is read at once.
+      if (!sizes) return update()
+      sizes.disconnect()
+      sizes.observe(region)
+      for (const child of region.children) sizes.observe(child)
     }
     const children = typeof MutationObserver === 'undefined' ? undefined : new MutationObserver(watchChildren)
     children?.observe(region, { childList: true })

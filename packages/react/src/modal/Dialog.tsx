@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { useScrollCue } from '../hooks/useScrollCue'
+import { afterPaint } from '../utils/afterPaint'
 import { injectStyle } from '../utils/styleTag'
 import { trapTab } from './focusTrap'
 import { BackIcon, CloseIcon } from './icons'
@@ -40,6 +41,16 @@ export interface DialogProps {
  */
 const isDialogPart = (node: Node) =>
   node instanceof Element && node.closest('[data-latch-dialog-part]') !== null
+
+/**
+ * Moves focus to the dialog unless it is already inside, or in one of its parts (the frame a view
+ * hands focus to may have taken it in the meantime).
+ */
+function focusUnlessWithin(dialog: HTMLElement | null): void {
+  const active = document.activeElement
+  if (!dialog || (active && (dialog.contains(active) || isDialogPart(active)))) return
+  dialog.focus({ preventScroll: true })
+}
 
 export function Dialog(props: DialogProps) {
   const {
@@ -98,8 +109,12 @@ export function Dialog(props: DialogProps) {
     }
     document.addEventListener('keydown', onKeyDown)
     document.addEventListener('focusin', onFocusIn)
-    dialogRef.current?.focus()
+    // Focus moves in once the dialog's first frame is painted: focusing now would force a style
+    // pass inside the click (most of the opening's cost), before the browser paints the dialog.
+    // Keys are handled from now on (above), so Escape and Tab already work in between.
+    const cancelFocus = afterPaint(() => focusUnlessWithin(dialogRef.current))
     return () => {
+      cancelFocus()
       document.removeEventListener('keydown', onKeyDown)
       document.removeEventListener('focusin', onFocusIn)
       if (opener?.isConnected) opener.focus()
@@ -110,10 +125,13 @@ export function Dialog(props: DialogProps) {
   // chunk still loading), so its leaving also hands focus back to the dialog.
   const hasBack = Boolean(onBack)
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the view changes
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (modal && dialog && !dialog.contains(document.activeElement)) dialog.focus()
-  }, [modal, contentKey, hasBack])
+  useEffect(
+    () =>
+      afterPaint(() => {
+        if (modal) focusUnlessWithin(dialogRef.current)
+      }),
+    [modal, contentKey, hasBack],
+  )
 
   const dialog = (
     <div

@@ -4,14 +4,28 @@ import { useLatchRuntime } from '../context'
 import { useLatchState } from '../hooks/useLatchState'
 import { useMediaQuery } from '../hooks/useMediaQuery'
 import { useResolvedTheme } from '../hooks/useResolvedTheme'
+import { injectStyle } from '../utils/styleTag'
 import { Dialog } from './Dialog'
+import { MODAL_CSS } from './modalStyles'
 import { Notices } from './Notices'
 import { useChunk } from './useChunk'
 import { VIEW_CHUNKS } from './viewChunks'
 import { viewTitle } from './viewRegistry'
+import { warmUpDialogLayout } from './warmUp'
+import { whenIdle } from './whenIdle'
 
 // The provider reads the registry from this chunk once it has arrived.
 export { VIEW_CHUNKS }
+
+/**
+ * Readies the modal before any click, once its chunk has arrived: its styles go into the page
+ * now (they match nothing until the dialog is there), so the opening frame parses no CSS, and a
+ * hidden copy of the dialog's frame is laid out once (./warmUp).
+ */
+export function prepareModal(nonce?: string): void {
+  injectStyle('latch-style-modal', MODAL_CSS, nonce)
+  warmUpDialogLayout()
+}
 
 /** Narrow screens get the bottom sheet (spec: up to 430 px). */
 export const SHEET_QUERY = '(max-width: 430px)'
@@ -38,13 +52,15 @@ export function Modal() {
   const held = loading ? previous.current : undefined
   const shownView = held?.view ?? view
 
-  // Once open, fetch the other views in the background so moving between them never waits.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      for (const other of Object.values(VIEW_CHUNKS)) void other?.load().catch(() => {})
-    }, 200)
-    return () => clearTimeout(timer)
-  }, [])
+  // On open only the first view's code is fetched (by the provider); the others follow when the
+  // browser is idle after opening, so moving between views rarely waits and opening never does.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        for (const other of Object.values(VIEW_CHUNKS)) void other?.load().catch(() => {})
+      }),
+    [],
+  )
 
   return (
     <Dialog

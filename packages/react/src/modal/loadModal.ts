@@ -1,7 +1,7 @@
 // The modal shell, its styles, the Connect view and the registry of the other views are one chunk,
 // fetched on the first open or earlier when the visitor points at, presses or focuses a Latch
 // button. Another first view follows as soon as the modal chunk has told where it is.
-import type { View } from '@latch/core'
+import { getAccount, type LatchClient, type View } from '@latch/core'
 import { chunk } from './chunk'
 
 export const modalChunk = chunk(() => import('./Modal'))
@@ -30,4 +30,20 @@ export function prefetchModal(view: View): void {
     .load()
     .then(({ VIEW_CHUNKS }) => VIEW_CHUNKS[view]?.load())
     .catch(() => {})
+}
+
+/**
+ * The idle prefetch: the modal chunk, its styles put in place, and the view a click would open on
+ * now (Connect ships inside the modal chunk; Account for a returning visitor is its own chunk). The
+ * visitor has not acted yet, so nothing is fetched from another host.
+ */
+export async function prefetchModalCode(client: LatchClient, nonce?: string): Promise<void> {
+  try {
+    const { VIEW_CHUNKS, prepareModal } = await modalChunk.load()
+    prepareModal(nonce)
+    // Connected, or a remembered account being restored: the click will open Account.
+    if (client.isConnected() || getAccount(client.store.getState()).address) await VIEW_CHUNKS.Account?.load()
+  } catch {
+    // Offline or a deploy in between: the first open loads it again.
+  }
 }

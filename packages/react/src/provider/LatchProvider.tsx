@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useInsertionEffect, useMemo, useRef, useStat
 import { BASE_CSS } from '../buttons/buttonStyles'
 import { LatchContext, type LatchRuntime } from '../context'
 import { useLatchState } from '../hooks/useLatchState'
-import { markVisitorActed, modalChunk } from '../modal/loadModal'
+import { markVisitorActed, modalChunk, prefetchModalCode } from '../modal/loadModal'
 import { useChunk } from '../modal/useChunk'
 import { whenIdle } from '../modal/whenIdle'
 import { injectStyle } from '../utils/styleTag'
@@ -63,10 +63,11 @@ export function LatchProvider({ config, children }: LatchProviderProps) {
 
   // Read once on mount, like the rest of the config. Effects never run on the server.
   const [prefetch] = useState(config.prefetch === 'intent' ? 'intent' : 'idle')
+  const nonce = config.nonce
   useEffect(() => {
     if (prefetch !== 'idle') return
-    return whenIdle(() => void modalChunk.load().catch(() => {}))
-  }, [prefetch])
+    return whenIdle(() => void prefetchModalCode(client, nonce))
+  }, [prefetch, client, nonce])
 
   useEffect(() => {
     if (config.themeMode) client.setThemeMode(config.themeMode)

@@ -2,6 +2,7 @@ import type { Connector, LatchState, RecentWallet } from '@latch/core'
 import { useEffect } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
+import { afterPaint } from '../../utils/afterPaint'
 import { ConnectView } from './ConnectView'
 import { buildWalletRows } from './walletRows'
 
@@ -13,9 +14,11 @@ export default function Connect() {
   const email = useLatchState(selectEmailForm)
   const social = useLatchState(selectSocial)
   const socialsWanted = client.embedded.available() ? client.options.features.socials || [] : []
-  // Only the socials the services server can complete are offered.
+  // Only the socials the services server can complete are offered. Asked once the dialog is
+  // painted, so the click that opened it fetches nothing.
   useEffect(() => {
-    if (socialsWanted.length > 0) void client.embedded.loadSocialProviders().catch(() => {})
+    if (socialsWanted.length > 0)
+      return afterPaint(() => void client.embedded.loadSocialProviders().catch(() => {}))
   }, [client, socialsWanted.length])
   const socials = socialsWanted.filter((provider) => social.offered?.includes(provider))
   const directory = useLatchState(selectDirectorySize)
@@ -23,9 +26,10 @@ export default function Connect() {
   // directory is offered only when a WalletConnect adapter is there to reach them.
   const allWallets =
     client.options.features.allWallets && connectors.some((connector) => connector.type === 'WALLET_CONNECT')
-  // The directory's size shows on the All Wallets row; loading it also warms that view.
+  // The directory's size shows on the All Wallets row; loading it also warms that view. After
+  // the first paint too.
   useEffect(() => {
-    if (allWallets) void client.wallets.load()
+    if (allWallets) return afterPaint(() => void client.wallets.load())
   }, [client, allWallets])
   // Core orders both from the current connectors and the app's overrides. Recent wallets have
   // their own section, so they are left out of the rows.

@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+// What opening the modal fetches: only the view it opens on; the other views wait for the browser
+// to be idle after opening, and a view's own loading (the wallet directory) waits for the dialog's
+// first paint, so nothing is fetched between the click and the dialog.
+import { act, cleanup, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderWithLatch } from '../../test/harness'
+import { ConnectButton } from '../buttons/ConnectButton'
+import { modalChunk } from './loadModal'
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+  document.head.innerHTML = ''
+})
+
+/** Stops requestIdleCallback from firing until `release` runs the queued tasks. */
+function holdIdle() {
+  const queued: IdleRequestCallback[] = []
+  vi.stubGlobal('requestIdleCallback', (task: IdleRequestCallback) => queued.push(task))
+  vi.stubGlobal('cancelIdleCallback', () => {})
+  return {
+    release: () => {
+      for (const task of queued.splice(0)) task({ didTimeout: false, timeRemaining: () => 50 })
+    },
+  }
+}
+
+describe('opening the modal', () => {
+  it('fetches only the first view on open; the other views load once the browser is idle after opening', async () => {
+    const { VIEW_CHUNKS } = await modalChunk.load()
+    const others = Object.entries(VIEW_CHUNKS).filter(([view]) => view !== 'Connect')
+    const loads = others.map(([, chunk]) => vi.spyOn(chunk as NonNullable<typeof chunk>, 'load'))
+    const idle = holdIdle()
+    const { client } = renderWithLatch(<ConnectButton />)
+    act(() => client.open())
+    await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    // Time passing is not a reason: only the browser being idle is.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
+    expect(loads.filter((load) => load.mock.calls.length > 0)).toEqual([])
+    act(() => idle.release())
+    for (const load of loads) expect(load).toHaveBeenCalled()
+  })
+
+  it('the Connect view asks for the wallet directory only after the dialog has been painted', async () => {
+    await modalChunk.load()
+    const frames: FrameRequestCallback[] = []
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame))
+    const { client } = renderWithLatch(<ConnectButton />, {
+      adapter: {
+        connectors: [{ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }],
+      },
+    })
+    const load = vi.spyOn(client.wallets, 'load').mockResolvedValue(undefined)
+    act(() => client.open())
+    await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    expect(load).not.toHaveBeenCalled()
+    await act(async () => {
+      for (const frame of frames.splice(0)) frame(performance.now())
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    })
+    expect(load).toHaveBeenCalled()
+  })
+
+  it('the idle prefetch also loads Account for a returning visitor, and only for them', async () => {
+    localStorage.clear()
+    const { VIEW_CHUNKS } = await modalChunk.load()
+    const account = vi.spyOn(VIEW_CHUNKS.Account as NonNullable<typeof VIEW_CHUNKS.Account>, 'load')
+    const idle = holdIdle()
+    const first = renderWithLatch(<ConnectButton />)
+    await act(() => idle.release())
+    await act(() => modalChunk.load())
+    expect(account).not.toHaveBeenCalled()
+    await first.client.start()
+    await act(() => first.client.connect({ connectorId: 'test-eip155' }))
+    first.unmount()
+    renderWithLatch(<ConnectButton />)
+    await act(async () => {
+      idle.release()
+      await modalChunk.load()
+    })
+    expect(account).toHaveBeenCalled()
+  })
+})

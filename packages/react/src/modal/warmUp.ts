@@ -1,0 +1,28 @@
+// The first dialog a page lays out costs several milliseconds more than the next: the browser
+// matches the modal's rules for the first time and shapes text in weights the page has not used
+// yet. Laying out a hidden copy of the dialog's frame once, when the browser is idle, moves that
+// work out of the click. Plain DOM, no React, removed in the same task, never painted.
+
+const SKELETON = `<div class="latch-overlay"><div class="latch-dialog"><header class="latch-header"><span></span>
+<h2 class="latch-title">Connect Wallet</h2><button type="button" class="latch-icon-button"></button></header>
+<div class="latch-body latch-scroll-cue"><form class="latch-email"><input class="latch-input" type="email"
+placeholder="Email"><button type="button" class="latch-primary">Continue</button></form><ul class="latch-list"><li><button type="button" class="latch-row">
+<span class="latch-wallet-icon">W</span><span class="latch-row-label">WalletConnect</span>
+<span class="latch-tag">QR Code</span></button></li></ul></div></div></div>`
+
+/** Colours do not change the layout: one theme serves both. */
+export function warmUpDialogLayout(): void {
+  if (typeof document === 'undefined' || !document.body) return
+  const root = document.createElement('div')
+  root.className = 'latch-root'
+  root.setAttribute('data-latch-theme', 'dark')
+  root.setAttribute('aria-hidden', 'true')
+  // CSSOM, not a style attribute: allowed under a nonce-only style-src.
+  root.style.visibility = 'hidden'
+  root.style.position = 'fixed'
+  root.style.pointerEvents = 'none'
+  root.innerHTML = SKELETON
+  document.body.appendChild(root)
+  root.getBoundingClientRect()
+  root.remove()
+}
