@@ -157,6 +157,8 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
 
   /** `namespace:connectorId` of the restores under way. */
   const reconnecting = new Set<string>()
+  /** Disconnects per namespace: a restore that sees this change while it ran is dropped. */
+  const disconnects = new Map<ChainNamespace, number>()
 
   const actions: ConnectionActions = {
     async connect({ connectorId, namespace }) {
@@ -223,6 +225,7 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
       for (const { namespace, ordered } of attempts) if (ordered.length) setStatus(namespace, 'reconnecting')
       const restored = await Promise.all(
         attempts.map(async ({ namespace, adapter, ordered }) => {
+          const epoch = disconnects.get(namespace) ?? 0
           for (const connectorId of ordered) {
             const key = `${namespace}:${connectorId}`
             reconnecting.add(key)
@@ -230,6 +233,12 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
               const chainId = store.getState().networks.active[namespace]?.id
               const result = await adapter.reconnect({ connectorId, chainId })
               if (!result) continue
+              // The visitor disconnected while this restore ran (the remembered account is
+              // clickable meanwhile): the late session is closed, never applied.
+              if ((disconnects.get(namespace) ?? 0) !== epoch) {
+                await withTimeout(adapter.disconnect({ connectorId }), SIGN_OUT_WAIT_MS).catch(() => {})
+                return undefined
+              }
               applyConnection(namespace, validConnection(result, connectorId))
               return namespace
             } catch (error) {
@@ -256,9 +265,11 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
 
     async disconnect(parameters = {}) {
       const connections = getConnection().connections
+      const restoring = [...reconnecting].map((key) => key.split(':')[0] as ChainNamespace)
       const namespaces = parameters.namespace
         ? [parameters.namespace]
-        : (Object.keys(connections) as ChainNamespace[])
+        : [...new Set([...(Object.keys(connections) as ChainNamespace[]), ...restoring])]
+      for (const namespace of namespaces) disconnects.set(namespace, (disconnects.get(namespace) ?? 0) + 1)
       let failure: unknown
       // Sessions go first, while the account is still known (a wallet's own disconnect event
       // resets it), so they can be revoked by address.

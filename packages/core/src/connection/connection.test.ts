@@ -219,6 +219,35 @@ describe('connection lifecycle', () => {
     expect(second.store.getState().connection.connections.eip155?.connectorId).toBe('alpha')
   })
 
+  test('a disconnect while the restore runs wins: the late session is closed, never applied', async () => {
+    const backend = createMemoryBackend()
+    const first = setup({ backend })
+    await first.actions.connect({ connectorId: 'alpha' })
+    const second = setup({ backend, adapters: [first.adapter] })
+    let release: () => void = () => {}
+    const original = first.adapter.reconnect.bind(first.adapter)
+    first.adapter.reconnect = async (parameters) => {
+      await new Promise<void>((resolve) => {
+        release = resolve
+      })
+      return original(parameters)
+    }
+    const closed: string[] = []
+    const disconnect = first.adapter.disconnect.bind(first.adapter)
+    first.adapter.disconnect = async (parameters) => {
+      closed.push(parameters.connectorId)
+      return disconnect(parameters)
+    }
+    const restoring = second.actions.reconnect()
+    await second.actions.disconnect()
+    release()
+    expect(await restoring).toBe(false)
+    expect(closed).toEqual(['alpha'])
+    expect(second.actions.isConnected()).toBe(false)
+    expect(second.store.getState().connection.status.eip155).toBe('disconnected')
+    expect(readStoredConnectors(second.storage)).toEqual({})
+  })
+
   test('reconnect ends connected if any reconnected', async () => {
     const backend = createMemoryBackend()
     const evm = createTestAdapter()
