@@ -70,6 +70,7 @@ try {
   }
   // Farcaster sign-in needs a Farcaster client; without one configured, a development client
   // signs as the devnet's fixture fids.
+  let farcasterClient: string | undefined
   if (!server.server.farcaster.offered()) {
     const farcaster = await startDevFarcasterForDevnet(
       devnet.manifest,
@@ -78,6 +79,7 @@ try {
     )
     server.server.farcaster.configure(farcaster.config)
     stops.push(farcaster.client.close)
+    farcasterClient = farcaster.client.url
   }
 
   const relay = await startRelay({ port: port('LATCH_RELAY_PORT', 8555) })
@@ -108,6 +110,7 @@ try {
       ? `  mailbox  ${mailbox.smtpUrl} (read at ${server.url}/dev/mailbox?to=)`
       : `  mail     ${process.env.SMTP_URL}`,
   )
+  if (farcasterClient) console.log(`  farcaster ${farcasterClient} (development Farcaster client)`)
   for (const chain of devnet.manifest.chains)
     console.log(`  devnet   ${chain.name} (${chain.id}) ${chain.rpcUrl}`)
   console.log(`  logs     ${relative(process.cwd(), serverLog) || serverLog} (JSON lines)`)
