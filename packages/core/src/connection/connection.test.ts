@@ -77,6 +77,27 @@ function setup(parameters: { adapters?: TestAdapter[]; backend?: StorageBackend 
   }
 }
 
+/**
+ * A page load whose stored 'alpha' connection is being restored: the restore waits until
+ * `release()` is called. `first` is the earlier page (its adapter is shared), `second` the new one.
+ */
+async function heldRestore() {
+  const backend = createMemoryBackend()
+  const first = setup({ backend })
+  await first.actions.connect({ connectorId: 'alpha' })
+  const second = setup({ backend, adapters: [first.adapter] })
+  let released: () => void = () => {}
+  const gate = new Promise<void>((resolve) => {
+    released = resolve
+  })
+  const original = first.adapter.reconnect.bind(first.adapter)
+  first.adapter.reconnect = async (parameters) => {
+    await gate
+    return original(parameters)
+  }
+  return { first, second, release: () => released() }
+}
+
 describe('connection lifecycle', () => {
   afterEach(() => {
     vi.useRealTimers()
@@ -197,18 +218,7 @@ describe('connection lifecycle', () => {
   })
 
   test("a connector asked for while its restore runs: 'Connector unavailable while reconnecting'", async () => {
-    const backend = createMemoryBackend()
-    const first = setup({ backend })
-    await first.actions.connect({ connectorId: 'alpha' })
-    const second = setup({ backend, adapters: [first.adapter] })
-    let release: () => void = () => {}
-    const original = first.adapter.reconnect.bind(first.adapter)
-    first.adapter.reconnect = async (parameters) => {
-      await new Promise<void>((resolve) => {
-        release = resolve
-      })
-      return original(parameters)
-    }
+    const { first, second, release } = await heldRestore()
     const restoring = second.actions.reconnect()
     await expect(second.actions.connect({ connectorId: 'alpha' })).rejects.toMatchObject({
       code: 'CONNECTOR_UNAVAILABLE_RECONNECTING',
@@ -220,18 +230,7 @@ describe('connection lifecycle', () => {
   })
 
   test('a disconnect while the restore runs wins: the late session is closed, never applied', async () => {
-    const backend = createMemoryBackend()
-    const first = setup({ backend })
-    await first.actions.connect({ connectorId: 'alpha' })
-    const second = setup({ backend, adapters: [first.adapter] })
-    let release: () => void = () => {}
-    const original = first.adapter.reconnect.bind(first.adapter)
-    first.adapter.reconnect = async (parameters) => {
-      await new Promise<void>((resolve) => {
-        release = resolve
-      })
-      return original(parameters)
-    }
+    const { first, second, release } = await heldRestore()
     const closed: string[] = []
     const disconnect = first.adapter.disconnect.bind(first.adapter)
     first.adapter.disconnect = async (parameters) => {
