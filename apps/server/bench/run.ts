@@ -9,10 +9,12 @@
 // PGlite by default; set DATABASE_URL to measure on PostgreSQL.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
+import { gunzipSync } from 'node:zlib'
 import { startDevnet } from '@latch/devnet'
 import autocannon, { type Request as LoadRequest } from 'autocannon'
 import { encodeFunctionData, parseAbi } from 'viem'
@@ -32,6 +34,20 @@ const DURATION_S = Number(flags.duration)
 const CONNECTIONS = Number(flags.connections)
 const ROUNDS = Number(flags.rounds)
 const only = flags.only ? new RegExp(flags.only, 'i') : undefined
+/** What a browser's fetch sends. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd'
+
+/** A GET with its body as sent, not decompressed. */
+const getRaw = (url: string, headers: Record<string, string>) =>
+  new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = httpGet(url, { headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+  })
 
 const devnet = await startDevnet()
 const tmp = mkdtempSync(join(tmpdir(), 'latch-bench-run-'))
@@ -110,7 +126,7 @@ try {
     call: await rpcCall(anvil, 'eth_call', ethCall),
   }
 
-  type Check = (body: string, context: Record<string, unknown>) => boolean
+  type Check = (body: string, context: Record<string, unknown>, headers?: Record<string, string>) => boolean
   interface Case {
     group: string
     name: string
@@ -119,6 +135,8 @@ try {
     floor?: string
     request: LoadRequest
     check: Check
+    /** Reads and checks the answer once before the run, where the load cannot. */
+    verify?: () => Promise<void>
   }
   const rpcRequest = (method: string, params: unknown[] = [], check?: (result: unknown) => boolean) => {
     const request: LoadRequest = {
@@ -164,12 +182,29 @@ try {
     check,
   })
 
-  const route = (name: string, path: string, check?: Check): Case => ({
+  // Read routes are asked as a browser asks them, gzip accepted. autocannon hands the body over
+  // as text, which cannot hold gzip's bytes, so a gzipped answer is read and checked once before
+  // the run (gunzipped) and each answer under load must carry that answer's tag and length.
+  const gzipped = new Map<string, { etag: string; length: string }>()
+  const route = (name: string, path: string, check: Check = () => true): Case => ({
     group: 'read routes',
     name,
     url: server,
     floor: 'fixed 1 kB JSON floor',
-    ...get(path, check),
+    request: { method: 'GET', path, headers: { 'accept-encoding': BROWSER_ENCODINGS } },
+    check: (body, context, headers) => {
+      if (headers?.['content-encoding'] !== 'gzip') return check(body, context)
+      const known = gzipped.get(path)
+      return known !== undefined && headers.etag === known.etag && headers['content-length'] === known.length
+    },
+    verify: async () => {
+      const answer = await getRaw(`${server}${path}`, { 'accept-encoding': BROWSER_ENCODINGS })
+      if (answer.headers['content-encoding'] !== 'gzip') return
+      if (!check(gunzipSync(answer.body).toString('utf8'), {}))
+        throw new Error(`${name}: the gzipped answer is wrong`)
+      const { etag, 'content-length': length } = answer.headers
+      gzipped.set(path, { etag: String(etag), length: String(length) })
+    },
   })
   const all: Case[] = [
     {
@@ -260,8 +295,17 @@ try {
     let wrong = 0
     const request: LoadRequest = {
       ...c.request,
-      onResponse: (status, body, context) => {
-        if (status === 200 && !c.check(body, context)) wrong += 1
+      // autocannon passes the headers too, which its types leave out.
+      onResponse: (
+        status: number,
+        body: string,
+        context: Record<string, unknown>,
+        headers?: Record<string, string>,
+      ) => {
+        // Node names its own headers in capitals (Content-Length), the app's in lower case.
+        const named =
+          headers && Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]))
+        if (status === 200 && !c.check(body, context, named)) wrong += 1
       },
     }
     const result = await autocannon({
@@ -282,6 +326,7 @@ try {
   console.log(
     `${DURATION_S} s x ${CONNECTIONS} connections per case, best of ${ROUNDS} rounds; server ${server} (${targets.engine}); fixed floors ${targets.fixedBytes} and ${targets.largeBytes} bytes\n`,
   )
+  for (const c of cases) await c.verify?.()
   for (let round = 0; round < ROUNDS; round++) {
     for (const c of cases) {
       const measured = await run(c)

@@ -1,5 +1,7 @@
 // Read routes answer from their caches, and the writes that change an answer clear it, on both
 // storage engines.
+import { request } from 'node:http'
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResponseCache } from '../src/cache/responses'
 import type { RunningServer } from '../src/server'
@@ -7,6 +9,23 @@ import { backends } from './helpers/backends'
 import { call, randomAccount, registration, start, useDevnet } from './helpers/fixture'
 
 const devnet = useDevnet()
+
+/** A GET whose body arrives as sent (fetch would undo the compression). */
+const raw = (base: string, path: string, headers: Record<string, string>) =>
+  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request(`${base}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        )
+        res.on('error', reject)
+      })
+      req.on('error', reject)
+      req.end()
+    },
+  )
 
 for (const backend of backends()) {
   describe.skipIf(!backend.available)(`read caches (${backend.name})`, () => {
@@ -84,6 +103,32 @@ for (const backend of backends()) {
       expect(changed.text).toBe(first.text)
       // Another page is other bytes, so another tag.
       expect((await call(server.url, '/getWallets?page=2&entries=3')).headers.get('etag')).not.toBe(etag)
+    })
+
+    it('sends a large answer gzipped, compressed once, to a client that accepts gzip', async () => {
+      const path = '/getWallets?page=1&entries=100'
+      const plain = await raw(server.url, path, {})
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(plain.body.byteLength).toBeGreaterThan(1_400)
+      const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+      const zipped = await raw(server.url, path, browser)
+      expect(zipped.headers['content-encoding']).toBe('gzip')
+      expect(zipped.headers.vary).toBe('Origin, Accept-Encoding')
+      expect(zipped.body.byteLength).toBeLessThan(plain.body.byteLength / 3)
+      expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true)
+      // Each representation has its own strong tag, and a 304 answers the one the client holds.
+      const tag = zipped.headers.etag as string
+      expect(tag).not.toBe(plain.headers.etag)
+      expect((await raw(server.url, path, { ...browser, 'if-none-match': tag })).status).toBe(304)
+      expect((await raw(server.url, path, { 'if-none-match': tag })).status).toBe(200)
+      // The compressed bytes are kept: a second request gets the very same bytes.
+      expect((await raw(server.url, path, browser)).body.equals(zipped.body)).toBe(true)
+      // gzip refused with q=0 gets the plain bytes; a small answer is never compressed.
+      const refused = await raw(server.url, path, { 'accept-encoding': 'br, gzip;q=0' })
+      expect(refused.headers['content-encoding']).toBeUndefined()
+      const small = await raw(server.url, '/getWallets?page=1&entries=1', browser)
+      expect(small.headers['content-encoding']).toBeUndefined()
+      expect(small.headers.vary).toBe('Origin')
     })
   })
 

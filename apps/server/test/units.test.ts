@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { acceptsGzip } from '../src/cache/responses'
 import { chainIdToCoinType, coinTypeToChainId } from '../src/chain/ids'
 import { readManifest } from '../src/chain/manifest'
 import { RateLimiter } from '../src/http/rate-limit'
@@ -37,6 +38,25 @@ describe('allowed origins', () => {
     for (const bad of ['', 'https://', 'ftp://x.com', 'a b', '*.*.com', 'https://x.com/path']) {
       expect(isValidOriginPattern(bad)).toBe(false)
     }
+  })
+})
+
+describe('Accept-Encoding', () => {
+  it('allows gzip when named or covered by * without a zero weight', () => {
+    for (const header of [
+      'gzip, deflate, br, zstd',
+      'GZIP',
+      'x-gzip',
+      '*',
+      'br;q=1, gzip;q=0.5',
+      '*;q=0, gzip',
+    ])
+      expect(acceptsGzip(header), header).toBe(true)
+  })
+
+  it('refuses gzip when absent, weighted zero or only a look-alike', () => {
+    for (const header of [undefined, '', 'identity', 'br, zstd', 'gzipx', 'gzip;q=0', 'gzip;q=0, *', '*;q=0'])
+      expect(acceptsGzip(header), String(header)).toBe(false)
   })
 })
 

@@ -31,7 +31,7 @@ export function historyRoutes(portfolio: Portfolio, services: Pick<Services, 'pu
         return portfolio.history.page(account, chain, cursor || undefined, tokenIconUrl(services.publicUrl))
       },
       false,
-      c.req.header('if-none-match'),
+      c.req,
     ),
   )
   return app

@@ -68,7 +68,7 @@ export function portfolioRoutes(portfolio: Portfolio, services: Pick<Services, '
         return { balances: lists.flat().map(render) }
       },
       forced === 'true' || forced === '1',
-      c.req.header('if-none-match'),
+      c.req,
     )
   })
 

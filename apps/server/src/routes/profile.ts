@@ -58,7 +58,7 @@ export function profileRoutes(services: Services) {
         return { name: first ? profileOf(first).name : null, avatar: first?.attributes.avatar ?? null }
       },
       false,
-      c.req.header('if-none-match'),
+      c.req,
     ),
   )
 
@@ -72,7 +72,7 @@ export function profileRoutes(services: Services) {
         return profileOf(row)
       },
       false,
-      c.req.header('if-none-match'),
+      c.req,
     ),
   )
 
@@ -84,7 +84,7 @@ export function profileRoutes(services: Services) {
         return (await namesOwnedBy(services.db, address)).map(profileOf)
       },
       false,
-      c.req.header('if-none-match'),
+      c.req,
     ),
   )
 
@@ -96,7 +96,7 @@ export function profileRoutes(services: Services) {
         return { suggestions: await suggestNames(services.db, label, zone) }
       },
       false,
-      c.req.header('if-none-match'),
+      c.req,
     ),
   )
 

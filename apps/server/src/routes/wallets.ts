@@ -38,7 +38,7 @@ export function walletRoutes(services: Services) {
       queryOf(c.req.url),
       () => queryWallets(services.wallets, parseInput(getWalletsQuery, c.req.query(), 'query')),
       false,
-      c.req.header('if-none-match'),
+      c.req,
     ),
   )
 
