@@ -136,6 +136,51 @@ test('opening All Wallets shows recommended wallets first, then loads pages of 4
   expect(rendered).toBeLessThan(60)
 })
 
+test('Connect lists WalletConnect, the installed wallet and the recommended wallets in the spec order; the wallet order option changes it', async ({
+  page,
+  withTestWallet,
+}) => {
+  await withTestWallet({ accountIndex: 4 })
+  const requests = recordWalletRequests(page)
+  await page.goto('/')
+  await connectButton(page).click()
+  const connect = view(page, 'Connect Wallet')
+  await expect(connect.getByRole('button', { name: /^All Wallets/ })).toHaveAccessibleName(
+    /^All Wallets [\d,]+$/,
+  )
+  const recommendedRequest = requests.find(({ params }) => params.get('entries') === '4')
+  const recommended = await getWallets(recommendedRequest?.params ?? new URLSearchParams())
+  expect(recommended.data).toHaveLength(4)
+  const rows = () =>
+    connect
+      .getByRole('list', { name: 'Wallets' })
+      .locator('.latch-row-label')
+      .evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''))
+  // The directory recommends the installed wallet too: it shows once, in its first group.
+  expect(recommended.data.map((wallet) => wallet.name)).toContain('Latch Dev Wallet')
+  const directory = recommended.data
+    .map((wallet) => wallet.name)
+    .filter((name) => name !== 'Latch Dev Wallet')
+  await expect.poll(rows).toEqual(['WalletConnect', 'Latch Dev Wallet', ...directory, 'All Wallets'])
+  await page.keyboard.press('Escape')
+
+  // The playground sets connectorTypeOrder as a host app would: installed wallets first, then
+  // only installed ones.
+  await page
+    .getByRole('group', { name: 'Wallet order' })
+    .getByRole('radio', { name: 'Installed first' })
+    .check()
+  await connectButton(page).click()
+  await expect.poll(rows).toEqual(['Latch Dev Wallet', 'WalletConnect', ...directory, 'All Wallets'])
+  await page.keyboard.press('Escape')
+  await page
+    .getByRole('group', { name: 'Wallet order' })
+    .getByRole('radio', { name: 'Installed only' })
+    .check()
+  await connectButton(page).click()
+  await expect.poll(rows).toEqual(['Latch Dev Wallet', 'All Wallets'])
+})
+
 test('search asks the server once after typing stops and shows exactly its results', async ({ page }) => {
   const requests = recordWalletRequests(page)
   const dialog = await openAllWallets(page)

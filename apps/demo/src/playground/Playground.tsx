@@ -9,6 +9,8 @@ import {
   METHOD_ORDERS,
   type MethodOrder,
   TOGGLED_FEATURES,
+  WALLET_ORDERS,
+  type WalletOrder,
 } from './settings'
 import { ThemeSwitch } from './ThemeSwitch'
 
@@ -94,6 +96,19 @@ export function Playground({ settings, onChange, themeMode, onThemeChange, netwo
                 onChange={() => set({ methodOrder: order })}
               />
               {METHOD_ORDERS[order].label}
+            </label>
+          ))}
+        </Group>
+        <Group legend="Wallet order">
+          {(Object.keys(WALLET_ORDERS) as WalletOrder[]).map((order) => (
+            <label key={order} className="check">
+              <input
+                type="radio"
+                name="latch-demo-wallet-order"
+                checked={settings.walletOrder === order}
+                onChange={() => set({ walletOrder: order })}
+              />
+              {WALLET_ORDERS[order].label}
             </label>
           ))}
         </Group>

@@ -28,11 +28,15 @@ describe('playground settings', () => {
       accent: '#be123c',
       features: { ...DEFAULT_SETTINGS.features, email: false },
       methodOrder: 'email-first',
+      walletOrder: 'installed-first',
       placement: 'embedded',
     })
     expect(config.features).toMatchObject({ email: false, send: true })
     expect(config.themeVariables).toEqual({ '--latch-accent': '#be123c' })
     expect(config.connectMethodOrder).toEqual(['email', 'social', 'wallet'])
+    expect(config.connectorTypeOrder?.slice(0, 3)).toEqual(['injected', 'recent', 'walletConnect'])
+    expect(applySettings(base, DEFAULT_SETTINGS).connectorTypeOrder).toBeUndefined()
+    expect(parseSettings(JSON.stringify({ walletOrder: 'nonsense' })).walletOrder).toBe('default')
     expect(config.enableEmbedded).toBe(true)
   })
 

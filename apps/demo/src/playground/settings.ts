@@ -1,7 +1,7 @@
 // What the playground panel changes: a few of LatchConfig's options, kept in this page's
 // localStorage so a reload shows the same setup. Each choice maps onto the option a host app would
 // set; `applySettings` is the whole mapping.
-import type { CaipNetwork, ConnectMethod } from '@latch/core'
+import type { CaipNetwork, ConnectMethod, ConnectorGroup } from '@latch/core'
 import type { LatchConfig } from '@latch/react'
 
 /** Features a visitor can switch off here: the ones the modal has today. */
@@ -32,12 +32,24 @@ export const METHOD_ORDERS = {
 } as const satisfies Record<string, { label: string; order: readonly ConnectMethod[] | undefined }>
 export type MethodOrder = keyof typeof METHOD_ORDERS
 
+/** Orders of the wallet list (the `connectorTypeOrder` option); "Latch decides" is the spec's. */
+export const WALLET_ORDERS = {
+  default: { label: 'Latch decides', order: undefined },
+  'installed-first': {
+    label: 'Installed first',
+    order: ['injected', 'recent', 'walletConnect', 'featured', 'custom', 'external', 'recommended'],
+  },
+  'installed-only': { label: 'Installed only', order: ['recent', 'injected'] },
+} as const satisfies Record<string, { label: string; order: readonly ConnectorGroup[] | undefined }>
+export type WalletOrder = keyof typeof WALLET_ORDERS
+
 export interface DemoSettings {
   accent: string
   features: Record<ToggledFeature, boolean>
   /** CAIP-2 ids of the networks switched off; every other network is offered. */
   hiddenNetworks: string[]
   methodOrder: MethodOrder
+  walletOrder: WalletOrder
   /** `modal` opens over the page; `embedded` shows it as a card in the page. */
   placement: 'modal' | 'embedded'
 }
@@ -47,6 +59,7 @@ export const DEFAULT_SETTINGS: DemoSettings = {
   features: { email: true, send: true, receive: true, history: true, allWallets: true },
   hiddenNetworks: [],
   methodOrder: 'default',
+  walletOrder: 'default',
   placement: 'modal',
 }
 
@@ -77,6 +90,9 @@ export function parseSettings(raw: string | null): DemoSettings {
       : [],
     methodOrder: Object.hasOwn(METHOD_ORDERS, String(stored.methodOrder))
       ? (stored.methodOrder as MethodOrder)
+      : 'default',
+    walletOrder: Object.hasOwn(WALLET_ORDERS, String(stored.walletOrder))
+      ? (stored.walletOrder as WalletOrder)
       : 'default',
     placement: stored.placement === 'embedded' ? 'embedded' : 'modal',
   }
@@ -109,6 +125,7 @@ export function applySettings(base: LatchConfig, settings: DemoSettings): LatchC
   const networks = offeredNetworks(base.networks, settings.hiddenNetworks)
   const defaultNetwork = networks.find((n) => n.caipNetworkId === base.defaultNetwork?.caipNetworkId)
   const order = METHOD_ORDERS[settings.methodOrder].order
+  const walletOrder = WALLET_ORDERS[settings.walletOrder].order
   return {
     ...base,
     networks,
@@ -116,6 +133,7 @@ export function applySettings(base: LatchConfig, settings: DemoSettings): LatchC
     features: { ...base.features, ...settings.features },
     themeVariables: { ...base.themeVariables, '--latch-accent': settings.accent },
     ...(order ? { connectMethodOrder: [...order] } : {}),
+    ...(walletOrder ? { connectorTypeOrder: [...walletOrder] } : {}),
     ...(settings.placement === 'embedded' ? { enableEmbedded: true } : {}),
   }
 }

@@ -173,8 +173,9 @@ describe('ConnectingWalletConnect', () => {
     expect(client.store.getState().connection.recentWallets[0]?.name).toBe('Example Wallet 15')
     await client.disconnect()
     client.open({ view: 'Connect' })
-    const recent = await screen.findByRole('list', { name: 'Recent' })
-    expect(within(recent).getByRole('button', { name: /Example Wallet 15/ })).toBeTruthy()
+    const wallets = await screen.findByRole('list', { name: 'Wallets' })
+    const recent = within(wallets).getByRole('button', { name: /Example Wallet 15/ })
+    expect(within(recent).getByText('Recent')).toBeTruthy()
   })
 
   it('ConnectingWalletConnectBasic shows the QR code and copy link alone', async () => {
@@ -196,5 +197,64 @@ describe('Connect view wallet rows', () => {
     expect(screen.getByRole('button', { name: /WalletConnect/ })).toBeTruthy()
     const all = await screen.findByRole('button', { name: /All Wallets 1,200/ }, { timeout: 5000 })
     expect(all.querySelector('.latch-tag')?.textContent).toBe('1,200')
+  })
+
+  const rowNames = () =>
+    within(screen.getByRole('list', { name: 'Wallets' }))
+      .getAllByRole('button')
+      .map((button) => button.querySelector('.latch-row-label')?.textContent ?? button.textContent)
+
+  it('lists walletConnect, injected, featured, custom and recommended wallets in the default order, each once', async () => {
+    const featured = [registry[7], registry[3]].map((wallet) => wallet?.id as string)
+    const { client } = renderWithLatch(null, {
+      config: {
+        servicesUrl: server.url,
+        adapters: [pairingAdapter([installed])],
+        featuredWalletIds: featured,
+        customWallets: [{ id: 'my-wallet', name: 'My Wallet', mobile_link: 'mywallet://' }],
+      },
+    })
+    await client.start()
+    client.open()
+    await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    await screen.findByRole('button', { name: /All Wallets/ }, { timeout: 5000 })
+    await screen.findByRole('button', { name: /Example Wallet 7/ }, { timeout: 5000 })
+    const { recommended } = client.store.getState().wallets
+    expect(recommended).toHaveLength(4)
+    expect(recommended.some((wallet) => wallet.rdns === installed.info.rdns)).toBe(true)
+    expect(rowNames()).toEqual([
+      expect.stringContaining('WalletConnect'),
+      expect.stringContaining('Wallet One'),
+      'Example Wallet 7',
+      'Example Wallet 3',
+      'My Wallet',
+      // The installed wallet is recommended too: it shows once, in its first group.
+      ...recommended.filter((wallet) => wallet.rdns !== installed.info.rdns).map((wallet) => wallet.name),
+      expect.stringContaining('All Wallets'),
+    ])
+  })
+
+  it('follows connectorTypeOrder and pairs a featured wallet through WalletConnect when chosen', async () => {
+    const user = userEvent.setup()
+    const { client } = renderWithLatch(null, {
+      config: {
+        servicesUrl: server.url,
+        adapters: [pairingAdapter([installed])],
+        featuredWalletIds: [registry[7]?.id as string],
+        customWallets: [{ id: 'my-wallet', name: 'My Wallet' }],
+        connectorTypeOrder: ['custom', 'featured', 'walletConnect'],
+      },
+    })
+    await client.start()
+    client.open()
+    await screen.findByRole('button', { name: /Example Wallet 7/ }, { timeout: 5000 })
+    expect(rowNames()).toEqual([
+      'My Wallet',
+      'Example Wallet 7',
+      expect.stringContaining('WalletConnect'),
+      expect.stringContaining('All Wallets'),
+    ])
+    await user.click(screen.getByRole('button', { name: /Example Wallet 7/ }))
+    await screen.findByRole('img', { name: 'QR code to connect Example Wallet 7' }, { timeout: 5000 })
   })
 })

@@ -1,10 +1,11 @@
-import type { Connector, LatchState, RecentWallet } from '@latch/core'
+import type { LatchState } from '@latch/core'
+import { directoryTotal } from '@latch/core/internal'
 import { useEffect } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { afterPaint } from '../../utils/afterPaint'
 import { ConnectView } from './ConnectView'
-import { buildWalletRows } from './walletRows'
+import { buildWalletRows, type WalletRow } from './walletRows'
 
 /** Connect: the connect methods in the spec's order and the wallets the browser offers. */
 export default function Connect() {
@@ -21,7 +22,7 @@ export default function Connect() {
       return afterPaint(() => void client.embedded.loadSocialProviders().catch(() => {}))
   }, [client, socialsWanted.length])
   const socials = socialsWanted.filter((provider) => social.offered?.includes(provider))
-  const directory = useLatchState(selectDirectorySize)
+  const directory = useLatchState(selectDirectory)
   // Wallets of the directory that are not installed connect through WalletConnect, so the
   // directory is offered only when a WalletConnect adapter is there to reach them.
   const allWallets =
@@ -31,36 +32,34 @@ export default function Connect() {
   useEffect(() => {
     if (allWallets) return afterPaint(() => void client.wallets.load())
   }, [client, allWallets])
-  // Core orders both from the current connectors and the app's overrides. Recent wallets have
-  // their own section, so they are left out of the rows.
+  // Core orders both from the current connectors and the app's overrides.
   const methods = client.connectMethods()
-  const groups = client.connectorGroups().filter((group) => group !== 'recent')
   const rows = buildWalletRows(
-    connectors,
-    groups,
-    recent.map((wallet) => wallet.id),
+    {
+      connectors,
+      recent,
+      // Directory wallets pair over WalletConnect, so they are listed only when it is there.
+      ...(allWallets
+        ? { featured: directory.featured, custom: directory.custom, recommended: directory.recommended }
+        : {}),
+    },
+    client.connectorGroups(),
   )
-  const select = (connector: Connector) =>
-    client.router.push(
-      connector.type === 'WALLET_CONNECT' ? 'ConnectingWalletConnect' : 'ConnectingExternal',
-      {
-        connector,
-      },
-    )
-  const selectRecent = (wallet: RecentWallet) => {
-    const connector = connectors.find((entry) => entry.id === wallet.id)
-    if (connector) select(connector)
-    else client.router.push('ConnectingWalletConnect', { wallet })
+  const select = (row: WalletRow) => {
+    if (row.connector)
+      client.router.push(
+        row.connector.type === 'WALLET_CONNECT' ? 'ConnectingWalletConnect' : 'ConnectingExternal',
+        { connector: row.connector },
+      )
+    else client.router.push('ConnectingWalletConnect', { wallet: row.wallet })
   }
   return (
     <ConnectView
       methods={methods}
       rows={rows}
-      recent={recent}
       onSelectWallet={select}
-      onSelectRecent={selectRecent}
       onAllWallets={allWallets ? () => client.router.push('AllWallets') : undefined}
-      allWalletsCount={directory.ready ? directory.total : undefined}
+      allWalletsCount={directory.status === 'ready' ? directoryTotal(directory) : undefined}
       onEmail={
         client.embedded.available() ? (address) => void client.embedded.connectEmail(address) : undefined
       }
@@ -88,10 +87,4 @@ const selectSocial = (state: LatchState) => ({
   offered: state.embedded.offeredSocials,
   error: state.embedded.socialError,
 })
-const selectDirectorySize = (state: LatchState) => {
-  const { status, featured, custom, recommended, count } = state.wallets
-  return {
-    ready: status === 'ready',
-    total: featured.length + custom.length + recommended.length + count,
-  }
-}
+const selectDirectory = (state: LatchState) => state.wallets

@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectView } from './ConnectView'
+import type { WalletRow } from './walletRows'
 
 afterEach(cleanup)
 
@@ -15,12 +16,18 @@ const wallet = (overrides: Partial<Connector>): Connector => ({
   ...overrides,
 })
 
+const rowOf = (connector: Connector, tag?: WalletRow['tag']): WalletRow => ({
+  id: connector.id,
+  name: connector.name,
+  imageUrl: connector.imageUrl,
+  connector,
+  ...(tag ? { tag } : {}),
+})
+
 describe('ConnectView', () => {
   it('renders a wallet name holding markup as plain text', () => {
     const name = '<img src=x onerror="alert(1)">Evil'
-    render(
-      <ConnectView methods={['wallet']} rows={[{ connector: wallet({ name }) }]} onSelectWallet={() => {}} />,
-    )
+    render(<ConnectView methods={['wallet']} rows={[rowOf(wallet({ name }))]} onSelectWallet={() => {}} />)
     expect(screen.getByRole('button', { name: /Evil/ }).textContent).toContain(name)
     expect(document.querySelector('img[src="x"]')).toBeNull()
   })
@@ -30,8 +37,8 @@ describe('ConnectView', () => {
       <ConnectView
         methods={['wallet']}
         rows={[
-          { connector: wallet({ id: 'a', name: 'Alpha', imageUrl: 'javascript:alert(1)' }) },
-          { connector: wallet({ id: 'b', name: 'Beta', imageUrl: 'data:image/png;base64,AAAA' }) },
+          rowOf(wallet({ id: 'a', name: 'Alpha', imageUrl: 'javascript:alert(1)' })),
+          rowOf(wallet({ id: 'b', name: 'Beta', imageUrl: 'data:image/png;base64,AAAA' })),
         ]}
         onSelectWallet={() => {}}
       />,
@@ -44,27 +51,27 @@ describe('ConnectView', () => {
     )
   })
 
-  it('marks installed wallets and calls back with the chosen connector', async () => {
+  it('marks installed wallets and calls back with the chosen row and its connector', async () => {
     const onSelectWallet = vi.fn()
     const connector = wallet({ id: 'rabby', name: 'Rabby' })
     render(
       <ConnectView
         methods={['wallet']}
-        rows={[{ connector, tag: 'Installed' }]}
+        rows={[rowOf(connector, 'Installed')]}
         onSelectWallet={onSelectWallet}
       />,
     )
     const row = screen.getByRole('button', { name: /Rabby/ })
     expect(within(row).getByText('Installed')).toBeTruthy()
     await userEvent.click(row)
-    expect(onSelectWallet).toHaveBeenCalledWith(connector)
+    expect(onSelectWallet).toHaveBeenCalledWith(expect.objectContaining({ connector }))
   })
 
   it('renders the connect methods in the given order', () => {
     render(
       <ConnectView
         methods={['email', 'wallet']}
-        rows={[{ connector: wallet({ name: 'Rabby' }) }]}
+        rows={[rowOf(wallet({ name: 'Rabby' }))]}
         onSelectWallet={() => {}}
         onEmail={() => {}}
       />,

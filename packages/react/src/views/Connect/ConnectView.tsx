@@ -1,4 +1,4 @@
-import type { ConnectMethod, Connector, RecentWallet } from '@latch/core'
+import type { ConnectMethod } from '@latch/core'
 import { useState } from 'react'
 import { EmailForm } from '../../components/EmailForm'
 import { ListRow } from '../../components/ListRow'
@@ -8,11 +8,9 @@ import type { WalletRow } from './walletRows'
 export interface ConnectViewProps {
   /** Connect methods in display order (spec section 2); each renders only when it has content. */
   methods: readonly ConnectMethod[]
+  /** Wallets in the connector type order, recent ones among them (marked). */
   rows: readonly WalletRow[]
-  onSelectWallet(connector: Connector): void
-  /** Recent wallets, newest first (at most 2), shown in their own section above the others. */
-  recent?: readonly RecentWallet[]
-  onSelectRecent?: (wallet: RecentWallet) => void
+  onSelectWallet(row: WalletRow): void
   /** Shown as a final "All Wallets" row when given. */
   onAllWallets?: () => void
   /** How many wallets the directory holds, shown on the All Wallets row. */
@@ -42,9 +40,7 @@ export function ConnectView(props: ConnectViewProps) {
             <WalletList
               key="wallet"
               rows={rows}
-              recent={props.recent ?? []}
               onSelect={onSelectWallet}
-              onSelectRecent={props.onSelectRecent}
               onAllWallets={props.onAllWallets}
               allWalletsCount={props.allWalletsCount}
             />
@@ -115,56 +111,38 @@ const countFormat = new Intl.NumberFormat('en-US')
 
 function WalletList(props: {
   rows: readonly WalletRow[]
-  recent: readonly RecentWallet[]
-  onSelect(connector: Connector): void
-  onSelectRecent?: (wallet: RecentWallet) => void
+  onSelect(row: WalletRow): void
   onAllWallets?: () => void
   allWalletsCount?: number
 }) {
-  const { rows, recent, onSelect, onSelectRecent, onAllWallets, allWalletsCount } = props
-  if (rows.length === 0 && recent.length === 0 && !onAllWallets) {
+  const { rows, onSelect, onAllWallets, allWalletsCount } = props
+  if (rows.length === 0 && !onAllWallets) {
     return <p className="latch-empty">No wallet found. Install a browser wallet to continue.</p>
   }
   return (
-    <>
-      {recent.length > 0 && onSelectRecent && (
-        <ul className="latch-list" aria-label="Recent">
-          {recent.map((wallet) => (
-            <li key={wallet.id}>
-              <ListRow
-                label={wallet.name}
-                icon={wallet.imageUrl}
-                tag="Recent"
-                onClick={() => onSelectRecent(wallet)}
-              />
-            </li>
-          ))}
-        </ul>
+    <ul className="latch-list" aria-label="Wallets">
+      {rows.map((row) => (
+        <li key={row.id}>
+          <ListRow
+            label={row.name}
+            icon={row.imageUrl}
+            tag={row.tag}
+            tagTone={row.tag === 'Installed' ? 'success' : undefined}
+            onClick={() => onSelect(row)}
+          />
+        </li>
+      ))}
+      {onAllWallets && (
+        <li>
+          <ListRow
+            label="All Wallets"
+            iconNode={<GridIcon />}
+            tag={allWalletsCount ? countFormat.format(allWalletsCount) : undefined}
+            onClick={onAllWallets}
+          />
+        </li>
       )}
-      <ul className="latch-list" aria-label="Wallets">
-        {rows.map(({ connector, tag }) => (
-          <li key={connector.id}>
-            <ListRow
-              label={connector.name}
-              icon={connector.imageUrl}
-              tag={tag}
-              tagTone={tag === 'Installed' ? 'success' : undefined}
-              onClick={() => onSelect(connector)}
-            />
-          </li>
-        ))}
-        {onAllWallets && (
-          <li>
-            <ListRow
-              label="All Wallets"
-              iconNode={<GridIcon />}
-              tag={allWalletsCount ? countFormat.format(allWalletsCount) : undefined}
-              onClick={onAllWallets}
-            />
-          </li>
-        )}
-      </ul>
-    </>
+    </ul>
   )
 }
 

@@ -1,16 +1,7 @@
-import type { Connector } from '@latch/core'
+import type { Connector, DirectoryWallet } from '@latch/core'
+import { CONNECTOR_GROUPS } from '@latch/core'
 import { describe, expect, it } from 'vitest'
 import { buildWalletRows } from './walletRows'
-
-const ORDER = [
-  'walletConnect',
-  'recent',
-  'injected',
-  'featured',
-  'custom',
-  'external',
-  'recommended',
-] as const
 
 const connector = (id: string, type: Connector['type'], rdns?: string): Connector => ({
   id,
@@ -19,36 +10,95 @@ const connector = (id: string, type: Connector['type'], rdns?: string): Connecto
   chain: 'eip155',
   ...(rdns ? { info: { rdns } } : {}),
 })
+const listed = (id: string, rdns?: string): DirectoryWallet => ({ id, name: id, ...(rdns ? { rdns } : {}) })
 
-describe('buildWalletRows', () => {
+describe('Connect view wallet rows', () => {
   it('shows a wallet both announced and injected once, deduplicated by rdns, marked Installed', () => {
     const rows = buildWalletRows(
-      [connector('injected', 'INJECTED', 'io.metamask'), connector('metamask', 'ANNOUNCED', 'io.metamask')],
-      ORDER,
+      {
+        connectors: [
+          connector('injected', 'INJECTED', 'io.metamask'),
+          connector('metamask', 'ANNOUNCED', 'io.metamask'),
+        ],
+      },
+      CONNECTOR_GROUPS,
     )
-    expect(rows).toEqual([{ connector: expect.objectContaining({ id: 'metamask' }), tag: 'Installed' }])
+    expect(rows).toEqual([expect.objectContaining({ id: 'metamask', tag: 'Installed' })])
   })
 
-  it('orders rows by connector type order: walletConnect, recent, injected, external', () => {
+  it('lists groups in the default order: walletConnect, recent, injected, featured, custom, external, recommended', () => {
     const rows = buildWalletRows(
-      [
-        connector('ext', 'EXTERNAL'),
-        connector('rabby', 'ANNOUNCED', 'io.rabby'),
-        connector('wc', 'WALLET_CONNECT'),
-        connector('last', 'ANNOUNCED', 'com.last'),
-        connector('auth', 'AUTH'),
-      ],
-      ORDER,
-      ['last'],
+      {
+        connectors: [
+          connector('ext', 'EXTERNAL'),
+          connector('rabby', 'ANNOUNCED', 'io.rabby'),
+          connector('wc', 'WALLET_CONNECT'),
+          connector('last', 'ANNOUNCED', 'com.last'),
+          connector('auth', 'AUTH'),
+        ],
+        recent: [{ id: 'last', name: 'last' }],
+        featured: [listed('feat')],
+        custom: [listed('mine')],
+        recommended: [listed('rec')],
+      },
+      CONNECTOR_GROUPS,
     )
-    expect(rows.map((row) => row.connector.id)).toEqual(['wc', 'last', 'rabby', 'ext'])
+    expect(rows.map((row) => row.id)).toEqual(['wc', 'last', 'rabby', 'feat', 'mine', 'ext', 'rec'])
+    expect(rows.map((row) => row.tag)).toEqual([
+      'QR Code',
+      'Installed',
+      'Installed',
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ])
   })
 
-  it('follows an overridden group order', () => {
+  it('follows the connectorTypeOrder override', () => {
     const rows = buildWalletRows(
-      [connector('wc', 'WALLET_CONNECT'), connector('x', 'INJECTED')],
-      ['injected', 'walletConnect'],
+      {
+        connectors: [connector('wc', 'WALLET_CONNECT'), connector('x', 'INJECTED')],
+        recommended: [listed('rec')],
+      },
+      ['recommended', 'injected', 'walletConnect'],
     )
-    expect(rows.map((row) => row.connector.id)).toEqual(['x', 'wc'])
+    expect(rows.map((row) => row.id)).toEqual(['rec', 'x', 'wc'])
+  })
+
+  it('shows a wallet once, in its first group: installed and featured by rdns, recent and featured by id', () => {
+    const rows = buildWalletRows(
+      {
+        connectors: [connector('rabby', 'ANNOUNCED', 'io.rabby')],
+        recent: [{ id: 'paired', name: 'Paired' }],
+        featured: [
+          listed('rabby-listing', 'io.rabby'),
+          { ...listed('paired'), mobileLink: 'paired://' },
+          listed('other'),
+        ],
+        recommended: [listed('other')],
+      },
+      CONNECTOR_GROUPS,
+    )
+    expect(rows.map((row) => row.id)).toEqual(['paired', 'rabby', 'other'])
+  })
+
+  it('marks a paired recent wallet Recent and pairs it with the directory entry and its links', () => {
+    const [row] = buildWalletRows(
+      {
+        connectors: [],
+        recent: [{ id: 'paired', name: 'Paired' }],
+        featured: [{ ...listed('paired'), mobileLink: 'paired://' }],
+      },
+      CONNECTOR_GROUPS,
+    )
+    expect(row).toEqual(
+      expect.objectContaining({
+        id: 'paired',
+        tag: 'Recent',
+        wallet: expect.objectContaining({ mobileLink: 'paired://' }),
+      }),
+    )
+    expect(row?.connector).toBeUndefined()
   })
 })

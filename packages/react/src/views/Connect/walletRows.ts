@@ -1,65 +1,86 @@
-import type { Connector, ConnectorGroup } from '@latch/core'
+import type { Connector, ConnectorGroup, DirectoryWallet, RecentWallet } from '@latch/core'
 
 export interface WalletRow {
-  connector: Connector
+  id: string
+  name: string
+  imageUrl?: string
+  /** How the row connects: through this connector (installed, WalletConnect, external)... */
+  connector?: Connector
+  /** ...or, for a directory wallet the browser does not offer, by pairing over WalletConnect. */
+  wallet?: DirectoryWallet
   /** "Installed" for wallets the browser announced or injected, "Recent" for the last used ones. */
   tag?: 'Installed' | 'Recent' | 'QR Code'
 }
 
-function groupOf(connector: Connector): ConnectorGroup | undefined {
-  switch (connector.type) {
-    case 'WALLET_CONNECT':
-      return 'walletConnect'
-    case 'ANNOUNCED':
-    case 'INJECTED':
-      return 'injected'
-    case 'EXTERNAL':
-    case 'MULTI_CHAIN':
-      return 'external'
-    default:
-      // AUTH and ID_AUTH are offered as the email and social methods, not as wallet rows.
-      return undefined
-  }
+/** What the Connect view can list, each group in its own field. */
+export interface WalletRowSources {
+  connectors: readonly Connector[]
+  /** Last used wallets, newest first. */
+  recent?: readonly RecentWallet[]
+  /** The directory's featured, custom (the host's) and recommended wallets. */
+  featured?: readonly DirectoryWallet[]
+  custom?: readonly DirectoryWallet[]
+  recommended?: readonly DirectoryWallet[]
+}
+
+const installed = (connector: Connector) => connector.type === 'ANNOUNCED' || connector.type === 'INJECTED'
+
+const connectorRow = (connector: Connector, recent = false): WalletRow => {
+  const tag = installed(connector)
+    ? 'Installed'
+    : connector.type === 'WALLET_CONNECT'
+      ? 'QR Code'
+      : recent
+        ? 'Recent'
+        : undefined
+  const row: WalletRow = { id: connector.id, name: connector.name, imageUrl: connector.imageUrl, connector }
+  return tag ? { ...row, tag } : row
+}
+
+const walletRow = (wallet: DirectoryWallet, recent = false): WalletRow => {
+  const row: WalletRow = { id: wallet.id, name: wallet.name, imageUrl: wallet.imageUrl, wallet }
+  return recent ? { ...row, tag: 'Recent' } : row
 }
 
 /**
- * The wallet rows of the Connect view, in the connector type order. A wallet both announced
- * (EIP-6963) and injected shows once: connectors are deduplicated by rdns, announced ones first.
+ * The wallet rows of the Connect view, group by group in the connector type order (spec section
+ * 2). A wallet shows once, in the first group that has it: matched by id and by rdns, so a wallet
+ * both announced (EIP-6963) and injected, or installed and featured, is one row, announced first.
  */
 export function buildWalletRows(
-  connectors: readonly Connector[],
+  sources: WalletRowSources,
   groupOrder: readonly ConnectorGroup[],
-  recentIds: readonly string[] = [],
 ): WalletRow[] {
-  const seenRdns = new Set<string>()
-  const seenIds = new Set<string>()
-  const unique: Connector[] = []
-  const announcedFirst = [...connectors].sort(
+  const announcedFirst = [...sources.connectors].sort(
     (a, b) => Number(b.type === 'ANNOUNCED') - Number(a.type === 'ANNOUNCED'),
   )
-  for (const connector of announcedFirst) {
-    const rdns = connector.info?.rdns
-    if (seenIds.has(connector.id) || (rdns && seenRdns.has(rdns))) continue
-    seenIds.add(connector.id)
-    if (rdns) seenRdns.add(rdns)
-    unique.push(connector)
+  const directory = [...(sources.featured ?? []), ...(sources.custom ?? []), ...(sources.recommended ?? [])]
+  const ofType = (...types: Connector['type'][]) => announcedFirst.filter((c) => types.includes(c.type))
+  const groups: Record<ConnectorGroup, () => WalletRow[]> = {
+    walletConnect: () => ofType('WALLET_CONNECT').map((c) => connectorRow(c)),
+    recent: () =>
+      (sources.recent ?? []).map((wallet) => {
+        const connector = announcedFirst.find((c) => c.id === wallet.id)
+        if (connector) return connectorRow(connector, true)
+        // A paired wallet: the directory's entry carries its links; the stored one is enough to pair.
+        return walletRow(directory.find((entry) => entry.id === wallet.id) ?? wallet, true)
+      }),
+    injected: () => ofType('ANNOUNCED', 'INJECTED').map((c) => connectorRow(c)),
+    featured: () => (sources.featured ?? []).map((wallet) => walletRow(wallet)),
+    custom: () => (sources.custom ?? []).map((wallet) => walletRow(wallet)),
+    // AUTH and ID_AUTH are offered as the email and social methods, not as wallet rows.
+    external: () => ofType('EXTERNAL', 'MULTI_CHAIN').map((c) => connectorRow(c)),
+    recommended: () => (sources.recommended ?? []).map((wallet) => walletRow(wallet)),
   }
-  const recent = new Set(recentIds)
+  const seen = new Set<string>()
   const rows: WalletRow[] = []
   for (const group of groupOrder) {
-    for (const connector of unique) {
-      const isRecent = recent.has(connector.id)
-      const belongs = group === 'recent' ? isRecent : groupOf(connector) === group && !isRecent
-      if (!belongs) continue
-      const installed = connector.type === 'ANNOUNCED' || connector.type === 'INJECTED'
-      const tag = installed
-        ? 'Installed'
-        : connector.type === 'WALLET_CONNECT'
-          ? 'QR Code'
-          : isRecent
-            ? 'Recent'
-            : undefined
-      rows.push(tag ? { connector, tag } : { connector })
+    for (const row of groups[group]()) {
+      const rdns = row.connector?.info?.rdns ?? row.wallet?.rdns
+      if (seen.has(`id:${row.id}`) || (rdns && seen.has(`rdns:${rdns}`))) continue
+      seen.add(`id:${row.id}`)
+      if (rdns) seen.add(`rdns:${rdns}`)
+      rows.push(row)
     }
   }
   return rows
