@@ -4,6 +4,7 @@
 import type { ChainNamespace } from '../adapter/types'
 import { BALANCE_RETRY_GAP_MS, CACHE_LIVES, createTtlCache } from '../cache/cache'
 import type { LatchState } from '../client/state'
+import type { AccountTab, TokenBalance } from '../connection/accounts'
 import { TOASTS } from '../errors/codes'
 import { waitForReceipt } from '../send/network-rpc'
 import type { ServicesContext } from '../services/context'
@@ -11,6 +12,7 @@ import { supportsActivity, supportsBalances } from '../services/support'
 import type { Store } from '../store/store'
 import type { ToastVariant } from '../toasts/state'
 import { type ActiveAccount, activeAccount } from './active-account'
+import { setCurrentTab } from './getters'
 import { getNfts } from './nfts'
 import { initialPortfolioState, type Nft, type PortfolioState } from './state'
 
@@ -33,6 +35,8 @@ export interface PortfolioActions {
    * the failure has passed, never inside it.
    */
   refreshWhenOnline(): Promise<void>
+  /** Selects the Account view's tab (kept across opens; a host may pick it before opening). */
+  setCurrentTab(tab: AccountTab): void
 }
 
 export interface PortfolioDeps {
@@ -66,7 +70,15 @@ export function createPortfolioActions(
   store.select(activeKey, (key) => {
     balancesFailedAt = undefined
     cancelBalanceRetry()
-    store.setState({ portfolio: initialPortfolioState(key) })
+    store.setState((state) => {
+      const namespace = state.networks.activeNamespace
+      const account = namespace ? state.accounts[namespace] : undefined
+      const accounts =
+        namespace && account?.tokenBalance
+          ? { ...state.accounts, [namespace]: { ...account, tokenBalance: undefined } }
+          : state.accounts
+      return { portfolio: initialPortfolioState(key), accounts }
+    })
   })
 
   function update(key: string, patch: (slice: PortfolioState) => Partial<PortfolioState>): void {
@@ -74,6 +86,18 @@ export function createPortfolioActions(
       // A late answer for an account no longer shown is dropped.
       if (state.portfolio.key !== key) return {}
       return { portfolio: { ...state.portfolio, ...patch(state.portfolio) } }
+    })
+  }
+
+  /** The balances of the account `key` names, into its account state; dropped if it is no longer shown. */
+  function setTokenBalance(key: string, namespace: ChainNamespace, items: TokenBalance[]): void {
+    store.setState((state) => {
+      const account = state.accounts[namespace]
+      if (state.portfolio.key !== key || !account) return {}
+      return {
+        portfolio: { ...state.portfolio, tokens: { status: 'ready' } },
+        accounts: { ...state.accounts, [namespace]: { ...account, tokenBalance: items } },
+      }
     })
   }
 
@@ -90,12 +114,12 @@ export function createPortfolioActions(
     async fetchBalances({ force = false } = {}) {
       const account = current()
       if (!account || !services) return
-      const { key, address, network } = account
+      const { key, address, network, namespace } = account
       if (!supportsBalances(network.caipNetworkId)) {
-        update(key, () => ({ tokens: { status: 'ready', items: [] } }))
+        setTokenBalance(key, namespace, [])
         return
       }
-      update(key, (slice) => ({ tokens: { ...slice.tokens, status: 'loading' } }))
+      update(key, () => ({ tokens: { status: 'loading' } }))
       const result = await (await services.blockchain()).getBalances({
         address,
         caipNetworkId: network.caipNetworkId,
@@ -103,7 +127,7 @@ export function createPortfolioActions(
       })
       if (result.status === 'ok') {
         balancesFailedAt = undefined
-        update(key, () => ({ tokens: { status: 'ready', items: result.value } }))
+        setTokenBalance(key, namespace, result.value)
         return
       }
       // A failure is said once; a retry refused inside the 30 s gap shows the same error, quietly.
@@ -111,7 +135,7 @@ export function createPortfolioActions(
         balancesFailedAt = Date.now()
         deps.showToast(TOASTS.TOKEN_BALANCE_UNAVAILABLE, 'error')
       }
-      update(key, (slice) => ({ tokens: { ...slice.tokens, status: 'error' } }))
+      update(key, () => ({ tokens: { status: 'error' } }))
     },
 
     async fetchNfts({ force = false } = {}) {
@@ -223,6 +247,8 @@ export function createPortfolioActions(
       }
       await Promise.allSettled(tasks)
     },
+
+    setCurrentTab: (tab) => setCurrentTab(store, tab),
   }
   return actions
 }

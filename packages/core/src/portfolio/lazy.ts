@@ -3,6 +3,7 @@ import type { LatchState } from '../client/state'
 import type { Store } from '../store/store'
 import type { PortfolioActions, PortfolioDeps } from './actions'
 import { activeAccount } from './active-account'
+import { setCurrentTab } from './getters'
 import { initialPortfolioState } from './state'
 
 type PortfolioStore = Store<Pick<LatchState, 'portfolio' | 'accounts' | 'connection' | 'networks'>>
@@ -25,7 +26,7 @@ function markUnavailable(store: PortfolioStore, part: 'tokens' | 'nfts' | 'activ
 
 /** The portfolio actions, whose code arrives with their first use (the Account view), not with the page. */
 export function lazyPortfolioActions(store: PortfolioStore, deps: PortfolioDeps): PortfolioActions {
-  const lazy = lazyActions<PortfolioActions>(
+  const lazy = lazyActions<Omit<PortfolioActions, 'setCurrentTab'>>(
     () => import('./actions').then(({ createPortfolioActions }) => createPortfolioActions(store, deps)),
     [
       'fetchBalances',
@@ -45,5 +46,6 @@ export function lazyPortfolioActions(store: PortfolioStore, deps: PortfolioDeps)
     const call = lazy[name]
     lazy[name] = (parameters) => call(parameters).catch(() => markUnavailable(store, part))
   }
-  return lazy
+  // Choosing a tab needs none of the portfolio's code: it is answered at once.
+  return { ...lazy, setCurrentTab: (tab) => setCurrentTab(store, tab) }
 }

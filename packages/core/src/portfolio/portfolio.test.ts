@@ -14,6 +14,7 @@ import type { CaipNetwork } from '../adapter/types'
 import { createLatch } from '../client/createLatch'
 import { bitcoin, solana } from '../networks/predefined'
 import { createMemoryBackend } from '../storage/storage'
+import { getCurrentTab, getTokenBalance } from './getters'
 
 let devnet: Devnet
 let server: RunningServer
@@ -146,10 +147,13 @@ describe('portfolio', () => {
   test('balances: native and ERC-20 tokens of the account, from the services server', async () => {
     const { client } = await connected()
     await client.portfolio.fetchBalances()
-    const { tokens } = client.store.getState().portfolio
-    expect(tokens.status).toBe('ready')
-    expect(tokens.items.map((t) => t.symbol).sort()).toEqual(['ETH', 'LATCH', 'lUSD'])
-    expect(tokens.items.find((t) => t.symbol === 'lUSD')?.quantity.decimals).toBe('6')
+    const state = client.store.getState()
+    expect(state.portfolio.tokens.status).toBe('ready')
+    // The balances are the account's tokenBalance (spec section 3), on its namespace.
+    const tokens = state.accounts.eip155?.tokenBalance ?? []
+    expect(getTokenBalance(state)).toBe(tokens)
+    expect(tokens.map((t) => t.symbol).sort()).toEqual(['ETH', 'LATCH', 'lUSD'])
+    expect(tokens.find((t) => t.symbol === 'lUSD')?.quantity.decimals).toBe('6')
   })
 
   test('balances are cached 30 s; a forced fetch goes to the server', async () => {
@@ -212,9 +216,8 @@ describe('portfolio', () => {
       await vi.waitFor(() => expect(client.store.getState().portfolio.tokens.status).toBe('ready'))
       expect(balanceCalls()).toBe(2)
       expect(
-        client.store
-          .getState()
-          .portfolio.tokens.items.map((t) => t.symbol)
+        getTokenBalance(client.store.getState())
+          .map((t) => t.symbol)
           .sort(),
       ).toEqual(['ETH', 'LATCH', 'lUSD'])
     } finally {
@@ -306,7 +309,7 @@ describe('portfolio', () => {
   test('a successful send refreshes balances (forced), native balance and activity; the form is cleared', async () => {
     const { client, adapter } = await connected()
     await client.portfolio.fetchBalances()
-    const ether = client.store.getState().portfolio.tokens.items.find((t) => t.symbol === 'ETH')
+    const ether = getTokenBalance(client.store.getState()).find((t) => t.symbol === 'ETH')
     client.send.setSendForm({ token: ether, amount: '0.01', receiverAddress: devnet.manifest.accounts[1] })
     const requests = watchRequests()
     const reads = vi.spyOn(adapter, 'getBalance')
@@ -326,7 +329,7 @@ describe('portfolio', () => {
     const spender = walletOf(5)
     const { client } = await connected({ account: spender.account.address })
     await client.portfolio.fetchBalances()
-    const listed = client.store.getState().portfolio.tokens.items.find((t) => t.symbol === 'ETH')
+    const listed = getTokenBalance(client.store.getState()).find((t) => t.symbol === 'ETH')
     // ETH leaves the account after the list was read: the list (and the server's 30 s cache) is stale.
     await chainClient().waitForTransactionReceipt({
       hash: await spender.sendTransaction({ to: devnet.manifest.accounts[6], value: parseEther('1') }),
@@ -365,14 +368,14 @@ describe('portfolio', () => {
       await rpc.request({ method: 'evm_setAutomine', params: [true] } as never)
     }
     const onChain = await rpc.getBalance({ address: spender.account.address })
-    const listed = client.store.getState().portfolio.tokens.items.find((t) => t.symbol === 'ETH')
+    const listed = getTokenBalance(client.store.getState()).find((t) => t.symbol === 'ETH')
     expect(parseEther(listed?.quantity.numeric ?? '0')).toBe(onChain)
   })
 
   test('a rejected send (4001) keeps the form exactly as it was', async () => {
     const { client, adapter } = await connected()
     await client.portfolio.fetchBalances()
-    const ether = client.store.getState().portfolio.tokens.items.find((t) => t.symbol === 'ETH')
+    const ether = getTokenBalance(client.store.getState()).find((t) => t.symbol === 'ETH')
     client.send.setSendForm({ token: ether, amount: '0.01', receiverAddress: devnet.manifest.accounts[1] })
     const before = client.store.getState().send
     adapter.failNext('sendTransaction', Object.assign(new Error('User rejected the request'), { code: 4001 }))
@@ -383,7 +386,7 @@ describe('portfolio', () => {
   test('the network fee is eth_estimateGas * eth_gasPrice from the network RPC; Max leaves room for gas', async () => {
     const { client } = await connected()
     await client.portfolio.fetchBalances()
-    const items = client.store.getState().portfolio.tokens.items
+    const items = getTokenBalance(client.store.getState())
     const ether = items.find((t) => t.symbol === 'ETH')
     client.send.setSendForm({ token: ether, amount: '1', receiverAddress: devnet.manifest.accounts[1] })
     const fee = await client.send.estimateSendFee()
@@ -401,15 +404,35 @@ describe('portfolio', () => {
   test('switching account starts the portfolio afresh', async () => {
     const { client, adapter } = await connected()
     await client.portfolio.fetchBalances()
-    expect(client.store.getState().portfolio.tokens.items.length).toBeGreaterThan(0)
+    expect(getTokenBalance(client.store.getState()).length).toBeGreaterThan(0)
     adapter.emit({
       type: 'accountsChanged',
       connectorId: 'test-eip155',
       accounts: [devnet.manifest.accounts[7] as string],
     })
-    expect(client.store.getState().portfolio.tokens).toEqual({ status: 'idle', items: [] })
+    // The other account's balances are gone with it, not shown under the new address.
+    expect(client.store.getState().portfolio.tokens).toEqual({ status: 'idle' })
+    expect(client.store.getState().accounts.eip155?.tokenBalance).toBeUndefined()
+    expect(getTokenBalance(client.store.getState())).toEqual([])
     await client.disconnect()
     expect(client.store.getState().portfolio.key).toBeUndefined()
+  })
+
+  test('the Account tab is kept in the account state: chosen before opening, kept across opens, reset by a disconnect', async () => {
+    const { client } = await connected()
+    expect(getCurrentTab(client.store.getState())).toBe('Tokens')
+    client.portfolio.setCurrentTab('Activity')
+    expect(client.store.getState().accounts.eip155?.currentTab).toBe('Activity')
+    client.open({ view: 'Account' })
+    client.close()
+    client.open({ view: 'Account' })
+    expect(getCurrentTab(client.store.getState())).toBe('Activity')
+    expect(() => client.portfolio.setCurrentTab('Settings' as never)).toThrow(
+      /Unknown account tab "Settings"/,
+    )
+    expect(getCurrentTab(client.store.getState())).toBe('Activity')
+    await client.disconnect()
+    expect(getCurrentTab(client.store.getState())).toBe('Tokens')
   })
 
   test('balances are asked for eip155 and solana only; activity for eip155 only', async () => {

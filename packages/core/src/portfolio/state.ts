@@ -1,5 +1,4 @@
 // The portfolio slice: what the connected account holds (tokens, NFTs) and did (activity).
-import type { TokenBalance } from '../connection/accounts'
 import type { Transaction } from '../services/types'
 
 export interface Nft {
@@ -13,9 +12,9 @@ export interface Nft {
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
 
+/** The balances themselves are the account's `tokenBalance` (see getters.ts); this is their loading. */
 export interface TokensState {
   status: LoadStatus
-  items: TokenBalance[]
 }
 
 export interface NftsState {
@@ -43,7 +42,7 @@ export interface PortfolioState {
 export function initialPortfolioState(key?: string): PortfolioState {
   return {
     ...(key ? { key } : {}),
-    tokens: { status: 'idle', items: [] },
+    tokens: { status: 'idle' },
     nfts: { status: 'idle', items: [] },
     activity: { status: 'idle', items: [], loadingMore: false },
   }

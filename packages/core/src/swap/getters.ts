@@ -1,11 +1,12 @@
 // Derived values of the swap slice, read by the swap views (they load with them, not the page).
 import type { LatchState } from '../client/state'
+import { getTokenBalance } from '../portfolio/getters'
 import { supportsSwaps } from '../services/support'
 import type { SwapToken } from '../services/types'
 import { quoteKey, type SwapDraft, swapAmountUnits, swapProblem, swapTokenBalance } from './rules'
 import { initialSwapState, type SwapState } from './state'
 
-type SwapView = Pick<LatchState, 'swap' | 'portfolio' | 'networks' | 'options'>
+type SwapView = Pick<LatchState, 'swap' | 'portfolio' | 'networks' | 'options' | 'accounts'>
 
 const EMPTY: SwapState = initialSwapState()
 
@@ -30,7 +31,7 @@ export function getSwapDraft(state: SwapView): SwapDraft {
   return {
     ...(from ? { from } : {}),
     ...(from && state.portfolio.tokens.status === 'ready'
-      ? { balance: swapTokenBalance(from, state.portfolio.tokens.items) }
+      ? { balance: swapTokenBalance(from, getTokenBalance(state)) }
       : {}),
     ...(to ? { to } : {}),
     ...(swap.amount !== undefined ? { amount: swap.amount } : {}),

@@ -25,6 +25,25 @@ describe('Account view', () => {
     expect(await screen.findByText('1.234 ETH')).toBeTruthy()
   })
 
+  it('opens on the tab the host chose before connecting, and keeps the visitor’s choice across opens', async () => {
+    const user = userEvent.setup()
+    const rendered = renderWithLatch(null, {})
+    const { client } = rendered
+    await client.start()
+    client.portfolio.setCurrentTab('Activity')
+    await client.connect({ connectorId: 'test-eip155' })
+    client.open()
+    await screen.findByRole('button', { name: 'Disconnect' })
+    expect(screen.getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected')).toBe('true')
+    await user.click(screen.getByRole('tab', { name: 'NFTs' }))
+    expect(client.store.getState().accounts.eip155?.currentTab).toBe('NFTs')
+    client.close()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    client.open()
+    await screen.findByRole('button', { name: 'Disconnect' })
+    expect(screen.getByRole('tab', { name: 'NFTs' }).getAttribute('aria-selected')).toBe('true')
+  })
+
   it('shows 0.00 on a testnet', async () => {
     await connected({ config: { networks: [devnet] } })
     await waitFor(() => expect(screen.getByText('0.00 ETH')).toBeTruthy())

@@ -1,4 +1,4 @@
-import { displayedBalance, type LatchState } from '@latch/core'
+import { displayedBalance, getCurrentTab, type LatchState } from '@latch/core'
 import { isOnRampShown } from '@latch/core/internal'
 import { type ComponentType, useEffect, useState } from 'react'
 import { useLatchRuntime } from '../../context'
@@ -40,6 +40,7 @@ export default function Account() {
   const { disconnect } = useDisconnect()
   const [disconnecting, setDisconnecting] = useState(false)
   const onRampShown = useLatchState(selectOnRampShown)
+  const tab = useLatchState(getCurrentTab)
   const namespace = caipNetwork?.chainNamespace
   const caipNetworkId = caipNetwork?.caipNetworkId
 
@@ -95,6 +96,8 @@ export default function Account() {
           ? [{ id: feature, label: entry.label, onClick: () => client.router.push(entry.view) }]
           : []
       })}
+      tab={tab}
+      onTabChange={(next) => client.portfolio.setCurrentTab(next)}
       renderTab={(tab) => {
         const Content = TAB_CONTENT[tab]
         return <Content />

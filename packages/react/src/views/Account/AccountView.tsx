@@ -29,6 +29,9 @@ export interface AccountViewProps {
   features?: { id: string; label: string; onClick(): void }[]
   /** The selected tab's content; without it each tab shows its empty state. */
   renderTab?: (tab: AccountTab) => ReactNode
+  /** The selected tab (kept in the account state by the caller); Tokens when not given. */
+  tab?: AccountTab
+  onTabChange?: (tab: AccountTab) => void
 }
 
 const EMPTY_STATES: Record<AccountTab, { title: string; text: string }> = {
@@ -40,7 +43,12 @@ const EMPTY_STATES: Record<AccountTab, { title: string; text: string }> = {
 export function AccountView(props: AccountViewProps) {
   const { address, profileName, profileImage, balance, symbol, network, explorerUrl } = props
   const [copied, setCopied] = useState(false)
-  const [tab, setTab] = useState<AccountTab>('Tokens')
+  const [ownTab, setOwnTab] = useState<AccountTab>('Tokens')
+  const tab = props.tab ?? ownTab
+  const setTab = (next: AccountTab) => {
+    setOwnTab(next)
+    props.onTabChange?.(next)
+  }
   const tabsId = useId()
   const short = shortenAddress(address)
   // Tabs pattern: arrow keys, Home and End move between tabs; only the selected one is in the Tab order.

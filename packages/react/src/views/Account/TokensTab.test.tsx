@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { getTokenBalance } from '@latch/core'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openConnected, startPortfolioWorld } from '../../../test/fixtures/portfolio'
@@ -12,7 +13,7 @@ describe('Tokens tab', () => {
     const { client } = await openConnected(world)
     const list = await screen.findByRole('list', { name: 'Tokens' })
     const rows = within(list).getAllByRole('listitem')
-    const served = client.store.getState().portfolio.tokens.items
+    const served = getTokenBalance(client.store.getState())
     expect(rows).toHaveLength(served.length)
     const usd = rows.map((row) => row.querySelector('.latch-token-value')?.textContent ?? '')
     for (const text of usd) expect(text).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/)

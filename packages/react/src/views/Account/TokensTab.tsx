@@ -1,4 +1,4 @@
-import { formatAmount, type LatchState, tokenQuantityText } from '@latch/core'
+import { formatAmount, getTokenBalance, type LatchState, tokenQuantityText } from '@latch/core'
 import { visibleTokens } from '@latch/core/internal'
 import { useEffect, useMemo } from 'react'
 import { WalletIcon } from '../../components/WalletIcon'
@@ -7,7 +7,7 @@ import { useLatchState } from '../../hooks/useLatchState'
 import { usePortfolioStyles } from '../../styles/portfolioStyles'
 import { TabMessage, TabSkeleton } from './TokensTabStates'
 
-const selectTokens = (state: LatchState) => state.portfolio.tokens
+const selectStatus = (state: LatchState) => state.portfolio.tokens.status
 
 function usdText(value: number): string {
   return Number.isFinite(value) ? `$${formatAmount(value)}` : '$0.00'
@@ -17,13 +17,14 @@ function usdText(value: number): string {
 export function TokensTab() {
   usePortfolioStyles()
   const { client } = useLatchRuntime()
-  const tokens = useLatchState(selectTokens)
-  const items = useMemo(() => visibleTokens(tokens.items), [tokens.items])
+  const status = useLatchState(selectStatus)
+  const balances = useLatchState(getTokenBalance)
+  const items = useMemo(() => visibleTokens(balances), [balances])
   useEffect(() => {
     void client.portfolio.fetchBalances()
   }, [client])
 
-  if (tokens.status === 'error' && items.length === 0) {
+  if (status === 'error' && items.length === 0) {
     return (
       <TabMessage
         title="Token balances are unavailable"
@@ -32,7 +33,7 @@ export function TokensTab() {
       />
     )
   }
-  if (items.length === 0 && (tokens.status === 'loading' || tokens.status === 'idle')) {
+  if (items.length === 0 && (status === 'loading' || status === 'idle')) {
     return <TabSkeleton label="Loading tokens" />
   }
   if (items.length === 0) {

@@ -1,4 +1,4 @@
-import { formatBalance, getSwapState, type LatchState } from '@latch/core'
+import { formatBalance, getSwapState, getTokenBalance, type LatchState } from '@latch/core'
 import { editSwapDraft, flipSwapTokens, searchSwapTokens, swapTokenBalance } from '@latch/core/internal'
 import { useId, useMemo, useState } from 'react'
 import { WalletIcon } from '../../components/WalletIcon'
@@ -9,7 +9,7 @@ import { useSwapStyles } from '../../styles/swapStyles'
 
 const selectPicker = (state: LatchState) => ({
   swap: getSwapState(state),
-  balances: state.portfolio.tokens.items,
+  balances: getTokenBalance(state),
   side: state.router.data?.side === 'to' ? ('to' as const) : ('from' as const),
 })
 

@@ -1,5 +1,6 @@
 import {
   getSendProblem,
+  getTokenBalance,
   type LatchState,
   type ReceiverName,
   TOASTS,
@@ -21,7 +22,8 @@ import { usePortfolioStyles } from '../../styles/portfolioStyles'
 
 const selectSend = (state: LatchState) => ({
   draft: state.send,
-  tokens: state.portfolio.tokens,
+  tokens: getTokenBalance(state),
+  tokensLoading: state.portfolio.tokens.status === 'loading',
   namespace: state.networks.activeNamespace,
 })
 
@@ -34,11 +36,11 @@ const TOAST_PROBLEMS = new Set<string>([TOASTS.TOKEN_REQUIRED, TOASTS.AMOUNT_AND
 export default function WalletSend() {
   usePortfolioStyles()
   const { client } = useLatchRuntime()
-  const { draft, tokens, namespace } = useLatchState(selectSend)
+  const { draft, tokens, tokensLoading, namespace } = useLatchState(selectSend)
   const [error, setError] = useState<string>()
   const [filling, setFilling] = useState(false)
   const ids = useId()
-  const options = useMemo(() => visibleTokens(tokens.items), [tokens.items])
+  const options = useMemo(() => visibleTokens(tokens), [tokens])
   const supported = isSendSupported(namespace)
 
   useEffect(() => {
@@ -90,7 +92,7 @@ export default function WalletSend() {
             client.send.setSendForm({ token: chosen })
           }}
         >
-          <option value="">{tokens.status === 'loading' ? 'Loading tokens…' : 'Select a token'}</option>
+          <option value="">{tokensLoading ? 'Loading tokens…' : 'Select a token'}</option>
           {options.map((option) => (
             <option key={tokenKey(option)} value={tokenKey(option)}>
               {option.symbol} — {tokenQuantityText(option)}
