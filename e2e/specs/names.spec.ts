@@ -1,5 +1,5 @@
 import { parseEther } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey, type LocalAccount, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from '../fixtures'
 import { captureView, LOOKS, seriousIssues, VIEWPORTS } from '../support/capture'
 import { connectButton, connectThroughModal, view } from '../support/modal'
@@ -13,9 +13,8 @@ const ACCOUNT = 9
 
 const unique = () => `e2e${Math.random().toString(36).slice(2, 9)}`
 
-/** Registers `label` for a throwaway key straight through the server, as another user would; returns its address. */
-async function registerElsewhere(servicesUrl: string, label: string): Promise<`0x${string}`> {
-  const key = privateKeyToAccount(generatePrivateKey())
+/** Registers `label` for `signer` straight through the server, as the modal would. */
+async function registerFor(servicesUrl: string, signer: LocalAccount, label: string): Promise<void> {
   const message = JSON.stringify({
     name: `${label}.latch.id`,
     attributes: {},
@@ -26,12 +25,18 @@ async function registerElsewhere(servicesUrl: string, label: string): Promise<`0
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       coin_type: 0x80000000 + 31337,
-      address: key.address,
+      address: signer.address,
       message,
-      signature: await key.signMessage({ message }),
+      signature: await signer.signMessage({ message }),
     }),
   })
   expect(response.status).toBe(200)
+}
+
+/** Registers `label` for a throwaway key, as another user would; returns its address. */
+async function registerElsewhere(servicesUrl: string, label: string): Promise<`0x${string}`> {
+  const key = privateKeyToAccount(generatePrivateKey())
+  await registerFor(servicesUrl, key, label)
   return key.address
 }
 
@@ -62,6 +67,25 @@ test('registering a free name signs it with the wallet and the account shows it'
   await expect(done.getByText(`${label}.latch.id is yours`)).toBeVisible()
   await done.getByRole('button', { name: 'Go to account' }).click()
   await expect(view(page, 'Account').getByText(`${label}.latch.id`)).toBeVisible()
+  await expect(connectButton(page)).toHaveAccessibleName(`Account ${label}.latch.id`)
+})
+
+test('a name the account already holds shows on the account button as soon as it connects, and after a reload', async ({
+  page,
+  manifest,
+  withTestWallet,
+}) => {
+  // #14 signs only (no other spec uses it): it holds exactly the one name registered here.
+  const holder = mnemonicToAccount(manifest.mnemonic, { addressIndex: 14 })
+  const label = unique()
+  await registerFor(await servicesUrlOf(page), holder, label)
+  await withTestWallet({ accountIndex: 14 })
+  await page.goto('/')
+  await connectThroughModal(page)
+  // The Account view was never opened: the name came with the connection.
+  await expect(connectButton(page)).toHaveAccessibleName(`Account ${label}.latch.id`)
+  await expect(connectButton(page)).toContainText(`${label}.latch.id`)
+  await page.reload()
   await expect(connectButton(page)).toHaveAccessibleName(`Account ${label}.latch.id`)
 })
 

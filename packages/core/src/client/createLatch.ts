@@ -9,7 +9,7 @@ import { isRestoringAccount } from '../connection/remembered-address'
 import { createWalletRequests } from '../connection/requests'
 import { lazyEmbeddedActions } from '../embedded/lazy'
 import { createModalActions } from '../modal/actions'
-import { lazyNameActions } from '../names/lazy'
+import { lazyNameActions, watchAccountName } from '../names/lazy'
 import { nameAccount } from '../names/rules'
 import { createNetworkActions } from '../networks/actions'
 import { createNetworkSwitch } from '../networks/switch'
@@ -180,7 +180,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     connection,
     pairing,
     siwx,
-    others: [wallets, rpcGate, embedded],
+    others: [wallets, rpcGate, embedded, watchAccountName(store, names, services !== undefined)],
   })
 
   return {

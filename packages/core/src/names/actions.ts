@@ -28,7 +28,10 @@ export interface NameDeps {
 }
 
 export interface NameActions {
-  /** Looks up the connected eip155 account's name (cached 5 min) and shows it on the account. */
+  /**
+   * Looks up the connected eip155 account's name and shows it on the account: a name registered
+   * here first, else the identity the services know for the address (each cached 5 min).
+   */
   fetchAccountName(): Promise<string | undefined>
   /** Checks a typed name: rules first, then availability and suggestions from the server. */
   checkName(input: string): Promise<void>
@@ -68,12 +71,18 @@ export function createNameActions(
     async fetchAccountName() {
       const account = deps.account()
       if (!account || !deps.services) return undefined
-      const owned = await (await deps.services.blockchain()).getNamesForAddress(account.address)
+      const blockchain = await deps.services.blockchain()
+      const owned = await blockchain.getNamesForAddress(account.address)
       // An account may hold several names: the one just registered here stays the one shown.
       const { registered } = store.getState().names
       const shown = owned.find((profile) => profile.name === registered) ?? owned[0]
-      showName(account.address, shown?.name ?? null, shown?.attributes?.avatar)
-      return shown?.name
+      if (shown) {
+        showName(account.address, shown.name, shown.attributes?.avatar)
+        return shown.name
+      }
+      const identity = await blockchain.getIdentity(account.address, `eip155:${account.chainId}`)
+      showName(account.address, identity.name || null, identity.avatar || undefined)
+      return identity.name || undefined
     },
 
     async checkName(input) {

@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type RunningServer, startServer } from '@latch/server'
@@ -144,6 +146,35 @@ describe('names against the services server', () => {
     const label = unique()
     await names.registerName(label)
     expect(await names.fetchAccountName()).toBe(`${label}.latch.id`)
+  })
+
+  test('an account with no registered name shows the identity the services know for it', async () => {
+    // The services here would only ever answer identity from their own names, so an identity of
+    // another origin (an ENS name, say) is served by a small server that knows one.
+    const known = { name: 'vitalik.eth', avatar: 'https://avatars.example/v.png' }
+    const asked: string[] = []
+    const identityServer = createServer((request, response) => {
+      asked.push(request.url ?? '')
+      response.setHeader('content-type', 'application/json')
+      response.setHeader('access-control-allow-origin', '*')
+      const path = new URL(request.url ?? '/', 'http://x').pathname
+      response.end(JSON.stringify(path.startsWith('/v1/identity/') ? known : []))
+    })
+    await new Promise<void>((done) => identityServer.listen(0, '127.0.0.1', done))
+    try {
+      const { port } = identityServer.address() as AddressInfo
+      const { client, names, key } = await connectedNames({ servicesUrl: `http://127.0.0.1:${port}` })
+      expect(await names.fetchAccountName()).toBe('vitalik.eth')
+      expect(client.store.getState().accounts.eip155).toMatchObject({
+        profileName: 'vitalik.eth',
+        profileImage: known.avatar,
+      })
+      const paths = asked.map((url) => new URL(url, 'http://x').pathname)
+      expect(paths).toContain(`/v1/profile/reverse/${key.address}`)
+      expect(paths).toContain(`/v1/identity/${key.address}`)
+    } finally {
+      await new Promise((done) => identityServer.close(done))
+    }
   })
 
   test('an account holding several names shows the one it registered last here', async () => {

@@ -3,7 +3,6 @@ import { isOnRampShown } from '@latch/core/internal'
 import { type ComponentType, useEffect, useState } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useAccount } from '../../hooks/useAccount'
-import { useAccountName } from '../../hooks/useAccountName'
 import { useDisconnect } from '../../hooks/useDisconnect'
 import { useLatchState } from '../../hooks/useLatchState'
 import { useNetwork } from '../../hooks/useNetwork'
@@ -33,7 +32,6 @@ const selectOnRampShown = (state: LatchState) => isOnRampShown(state)
 /** Account: who is connected, the native balance, copy, explorer, network and disconnect. */
 export default function Account() {
   usePortfolioStyles()
-  useAccountName()
   const { client } = useLatchRuntime()
   const account = useAccount()
   const { caipNetwork, isUnsupported } = useNetwork()
