@@ -4,6 +4,11 @@ export type { ConnectButtonProps } from './buttons/ConnectButton'
 export { ConnectButton } from './buttons/ConnectButton'
 export type { NetworkButtonProps } from './buttons/NetworkButton'
 export { NetworkButton } from './buttons/NetworkButton'
+export type {
+  ConnectButtonAccount,
+  ConnectButtonNetwork,
+  ConnectButtonRenderProps,
+} from './buttons/useConnectButton'
 export type { UseAccountReturnType } from './hooks/useAccount'
 export { useAccount } from './hooks/useAccount'
 export type { UseDisconnectReturnType } from './hooks/useDisconnect'
