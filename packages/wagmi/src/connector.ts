@@ -2,7 +2,8 @@
 // hooks and actions (account, sign, send, switch chain, disconnect) keep working; connecting opens
 // the modal, and a connection made or ended in the modal shows in wagmi as well.
 import { type CaipNetworkId, isConnected, type LatchClient, type LatchState } from '@latch/core'
-import { ChainNotConfiguredError, createConnector } from '@wagmi/core'
+// Types only: wagmi's `createConnector` is the identity, so this runs with wagmi 2 and 3 alike.
+import type { CreateConnectorFn } from '@wagmi/core'
 import {
   type Address,
   getAddress,
@@ -46,8 +47,8 @@ const sameAccounts = (a: readonly Address[], b: readonly Address[]) =>
 
 latch.type = 'latch' as const
 
-export function latch({ client }: LatchConnectorParameters) {
-  return createConnector<LatchProvider>((config) => {
+export function latch({ client }: LatchConnectorParameters): CreateConnectorFn<LatchProvider> {
+  return (config) => {
     const read = () => eip155Connection(client.store.getState())
 
     /** Opens the modal and settles once an eip155 wallet is connected, or the visitor closes it. */
@@ -76,7 +77,7 @@ export function latch({ client }: LatchConnectorParameters) {
 
     async function switchTo(chainId: number) {
       const chain = config.chains.find((candidate) => candidate.id === chainId)
-      if (!chain) throw new SwitchChainError(new ChainNotConfiguredError())
+      if (!chain) throw new SwitchChainError(new Error(`Chain ${chainId} is not configured in wagmi.`))
       const caipNetworkId: CaipNetworkId = `eip155:${chainId}`
       try {
         await client.switchNetwork(caipNetworkId)
@@ -190,5 +191,5 @@ export function latch({ client }: LatchConnectorParameters) {
         config.emitter.emit('disconnect')
       },
     }
-  })
+  }
 }

@@ -63,7 +63,7 @@ export interface ConnectButtonRenderProps {
   prefetch(): void
 }
 
-const balanceText = chunk(() => import('./balanceText'))
+const balanceChunk = chunk(() => import('./balance'))
 
 /** The state and actions both the default button and a render function draw from. */
 export function useConnectButton(
@@ -78,17 +78,9 @@ export function useConnectButton(
   const { address, isConnected, status } = account
   const busy = status === 'connecting' || status === 'reconnecting'
 
-  // The balance is read per account and network, once connected, only when it is shown.
-  const accountNamespace = namespace ?? caipNetwork?.chainNamespace
-  const networkId = caipNetwork?.caipNetworkId
-  const reads = showBalance && isConnected && accountNamespace && networkId ? `${networkId} ${address}` : ''
-  useEffect(() => {
-    if (!reads || !accountNamespace) return
-    client.refreshBalance(accountNamespace).catch(() => {
-      // An unavailable balance is simply not shown.
-    })
-  }, [client, reads, accountNamespace])
-  const format = useChunk(showBalance ? balanceText : undefined).value?.displayedBalance
+  // Only a button that shows a balance loads what reads and formats it.
+  const balance = useChunk(showBalance ? balanceChunk : undefined).value
+  useEffect(() => balance?.watchBalance(client, namespace), [balance, client, namespace])
 
   // The view a click opens on, fetched ahead when the visitor points at the button.
   const likelyView: View = isConnected || (address && busy) ? 'Account' : 'Connect'
@@ -105,9 +97,9 @@ export function useConnectButton(
             displayName: account.profileName || shortenAddress(address),
             profileImage: isSafeImageUrl(account.profileImage) ? account.profileImage : undefined,
             balance:
-              account.balance === undefined || !format
+              account.balance === undefined || !balance
                 ? undefined
-                : format(account.balance, {
+                : balance.displayedBalance(account.balance, {
                     supported: !isUnsupported,
                     testnet: caipNetwork?.testnet,
                   }),
