@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithLatch } from '../../test/harness'
 import { ConnectButton } from './ConnectButton'
 import type { ConnectButtonRenderProps } from './useConnectButton'
@@ -136,6 +136,18 @@ describe('ConnectButton showBalance', () => {
     await act(() => client.connect({ connectorId: 'test-eip155' }))
     const button = screen.getByRole('button', { name: 'Account 0x1234…abcd' })
     await waitFor(() => expect(button.querySelector('.latch-button-balance')?.textContent).toBe('1.234 ETH'))
+  })
+
+  it('reads the balance again when the network changes, and not on unrelated changes', async () => {
+    const { client } = renderWithLatch(<ConnectButton showBalance />)
+    await client.start()
+    await act(() => client.connect({ connectorId: 'test-eip155' }))
+    await screen.findByText('1.234 ETH')
+    const reads = vi.spyOn(client, 'refreshBalance')
+    act(() => client.setThemeMode('dark'))
+    expect(reads).not.toHaveBeenCalled()
+    await act(() => client.switchNetwork('eip155:10'))
+    expect(reads).toHaveBeenCalledWith('eip155')
   })
 
   it('shows no balance without it', async () => {
