@@ -24,6 +24,9 @@ test('a wagmi app connects through the modal, signs, sends, switches chain and d
     address,
     value: parseEther('10'),
   })
+  const errors: string[] = []
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+  page.on('pageerror', (error) => errors.push(error.message))
   await withTestWallet({ accountIndex: ACCOUNT })
   await page.goto('/wagmi.html')
   const wagmiAccount = page.getByRole('status', { name: 'wagmi account' })
@@ -69,6 +72,7 @@ test('a wagmi app connects through the modal, signs, sends, switches chain and d
   await page.getByRole('button', { name: 'Disconnect with wagmi' }).click()
   await expect(wagmiAccount).toHaveText('disconnected')
   await expect(hostButtons.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  expect(errors).toEqual([])
 })
 
 test('a wagmi app follows a connection made in Latch and restores it after a reload', async ({

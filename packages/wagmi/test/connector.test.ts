@@ -140,6 +140,17 @@ describe('the Latch connector with wagmi actions', () => {
     expect(await reader.getBalance({ address: to })).toBe(1n)
   })
 
+  it('connects straight onto the chain wagmi asks for', async () => {
+    const { client, wallet, config } = await openPage()
+    const second = devnet.manifest.chains[1]
+    if (!second) throw new Error('no second chain')
+    const connecting = connect(config, { connector: connector(config), chainId: second.id })
+    await pickWalletInModal(client)
+    expect((await connecting).chainId).toBe(second.id)
+    expect(getAccount(config).chainId).toBe(second.id)
+    expect(wallet.control.chainId).toBe(second.id)
+  })
+
   it('refuses a chain wagmi is not configured for, and stays where it was', async () => {
     const { client, config } = await openPage()
     const connecting = connect(config, { connector: connector(config) })
