@@ -3,7 +3,10 @@
 // adapter a host may configure is imported and set up as on a page, so a module that reaches for
 // the browser at import or render time fails here.
 import { createTestAdapter } from '@latch/core/testing'
+import { embeddedWallet } from '@latch/embedded'
 import { evmAdapter } from '@latch/evm'
+import { createSIWX } from '@latch/siwx'
+import { walletConnectAdapter } from '@latch/walletconnect'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { ConnectButton, LatchProvider, NetworkButton } from '../src'
@@ -14,7 +17,19 @@ describe('server rendering', () => {
     expect(typeof window).toBe('undefined')
     expect(typeof document).toBe('undefined')
     const html = renderToString(
-      <LatchProvider config={{ projectId: 'ssr', networks: [mainnet, optimism], adapters: [evmAdapter()] }}>
+      <LatchProvider
+        config={{
+          projectId: 'ssr',
+          networks: [mainnet, optimism],
+          adapters: [
+            evmAdapter(),
+            walletConnectAdapter({ relayUrl: 'wss://relay.example' }),
+            embeddedWallet({ frameUrl: 'https://wallet.example/frame' }),
+          ],
+          features: { email: true, socials: ['google'], swaps: true, onramp: true },
+          siwx: createSIWX({ domain: 'app.example', uri: 'https://app.example', statement: 'Sign in.' }),
+        }}
+      >
         <ConnectButton />
         <NetworkButton />
       </LatchProvider>,
