@@ -35,5 +35,15 @@ function demoConfig(): Plugin {
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), demoConfig()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The demo, and a small wagmi app whose visitors connect through Latch (wagmi.html).
+    rollupOptions: {
+      input: {
+        main: resolve(import.meta.dirname, 'index.html'),
+        wagmi: resolve(import.meta.dirname, 'wagmi.html'),
+      },
+    },
+  },
 })

@@ -4,6 +4,11 @@ export type { ConnectButtonProps } from './buttons/ConnectButton'
 export { ConnectButton } from './buttons/ConnectButton'
 export type { NetworkButtonProps } from './buttons/NetworkButton'
 export { NetworkButton } from './buttons/NetworkButton'
+export type {
+  ConnectButtonAccount,
+  ConnectButtonNetwork,
+  ConnectButtonRenderProps,
+} from './buttons/useConnectButton'
 export type { UseAccountReturnType } from './hooks/useAccount'
 export { useAccount } from './hooks/useAccount'
 export type { UseDisconnectReturnType } from './hooks/useDisconnect'
@@ -18,5 +23,5 @@ export type { UseNetworkReturnType } from './hooks/useNetwork'
 export { useNetwork } from './hooks/useNetwork'
 export type { UseWalletInfoReturnType, WalletInfo } from './hooks/useWalletInfo'
 export { useWalletInfo } from './hooks/useWalletInfo'
-export type { LatchConfig, LatchProviderProps } from './provider/LatchProvider'
+export type { LatchConfig, LatchProviderOptions, LatchProviderProps } from './provider/LatchProvider'
 export { LatchProvider } from './provider/LatchProvider'

@@ -37,6 +37,24 @@ describe('createLatch', () => {
     expect(client.store.getState().theme.mode).toBe('system')
   })
 
+  test('the server state knows nothing stored: no remembered account, network or theme', async () => {
+    const backend = createMemoryBackend()
+    const adapter = createTestAdapter()
+    const earlier = makeClient({ backend, adapter }).client
+    await earlier.start()
+    await earlier.connect({ connectorId: 'test-eip155' })
+    await earlier.switchNetwork('eip155:11155111')
+    earlier.setThemeMode('light')
+
+    const { client } = makeClient({ backend, adapter })
+    expect(client.store.getState().accounts.eip155?.address).toBeDefined()
+    expect(client.store.getState().networks.active.eip155?.name).toBe('Sepolia')
+    expect(client.serverState.accounts.eip155).toBeUndefined()
+    expect(client.serverState.connection.status.eip155).not.toBe('connecting')
+    expect(client.serverState.networks.active.eip155?.name).toBe('Ethereum')
+    expect(client.serverState.theme.mode).toBe('system')
+  })
+
   test('a missing project id shows the PROJECT_ID_NOT_CONFIGURED alert', () => {
     const client = createLatch({ networks: [mainnet], storage: createMemoryBackend() })
     expect(client.store.getState().alert).toMatchObject({ open: true, message: 'Project ID Not Configured' })

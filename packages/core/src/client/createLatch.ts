@@ -24,7 +24,7 @@ import { createSendActions } from '../send/actions'
 import { createServicesContext } from '../services/context'
 import { serviceImageUrls } from '../services/image-urls'
 import { lazySiwxActions } from '../siwx/lazy'
-import { createStorage } from '../storage/storage'
+import { createMemoryBackend, createStorage, type LatchStorage } from '../storage/storage'
 import { createStore } from '../store/store'
 import { lazySwapActions } from '../swap/lazy'
 import { createThemeActions } from '../theme/actions'
@@ -48,9 +48,9 @@ export function createLatch(input: LatchOptions): LatchClient {
     projectId: options.projectId,
     swapChainIds: options.swapChainIds,
   })
-  const store = createStore<LatchState>(
-    initialLatchState({ options, storage, namespaces: adapters.namespaces, directoryOptions }),
-  )
+  const initialState = (from: LatchStorage) =>
+    initialLatchState({ options, storage: from, namespaces: adapters.namespaces, directoryOptions })
+  const store = createStore<LatchState>(initialState(storage))
 
   const toasts = createToastActions(store)
   for (const code of alerts) toasts.showAlert(code)
@@ -185,6 +185,7 @@ export function createLatch(input: LatchOptions): LatchClient {
 
   return {
     store,
+    serverState: initialState(createStorage(createMemoryBackend())),
     options,
     storage,
     router,

@@ -27,6 +27,12 @@ import type { LatchState } from './state'
 
 export interface LatchClient extends ToastActions, ThemeActions, WalletRequests {
   store: Store<LatchState>
+  /**
+   * The state as a server renders it, where nothing stored in the browser is known: a page
+   * rendered on the server hydrates with it, then moves to the store's state (the stored
+   * connection restored), so server and client markup agree.
+   */
+  readonly serverState: LatchState
   options: ResolvedOptions
   storage: LatchStorage
   router: RouterActions

@@ -11,8 +11,8 @@ import { addressForChain } from '../names/resolve'
 import { receiverNameOf } from '../names/rules'
 import { mainnet } from '../networks/predefined'
 import { createMemoryBackend } from '../storage/storage'
-import { NAME_RESOLVE_DELAY_MS } from './form'
 import { getSendDraft, getSendProblem } from './getters'
+import { NAME_RESOLVE_DELAY_MS } from './name-lookups'
 
 let server: RunningServer
 let dir: string

@@ -1,12 +1,10 @@
 import type { ChainNamespace } from '@latch/core'
+import type { ReactNode } from 'react'
 import { Avatar } from '../components/Avatar'
-import { useAccount } from '../hooks/useAccount'
-import { useLatch } from '../hooks/useLatch'
 import { useLatchState } from '../hooks/useLatchState'
 import { useResolvedTheme } from '../hooks/useResolvedTheme'
-import { prefetchModal } from '../modal/loadModal'
-import { shortenAddress } from '../utils/address'
 import { selectThemeMode } from './selectors'
+import { type ConnectButtonRenderProps, useConnectButton } from './useConnectButton'
 
 export interface ConnectButtonProps {
   /** Text while disconnected. Default "Connect Wallet". */
@@ -15,6 +13,13 @@ export interface ConnectButtonProps {
   loadingLabel?: string
   /** Namespace whose account is shown; the active one by default. */
   namespace?: ChainNamespace
+  /** Reads the native balance once connected and shows it beside the account. */
+  showBalance?: boolean
+  /**
+   * Draws the host's own button instead of Latch's: receives the account, network, status and the
+   * open/close actions, and renders whatever it returns.
+   */
+  children?: (props: ConnectButtonRenderProps) => ReactNode
 }
 
 /** Opens the modal; shows the account (avatar and short address or name) once connected. */
@@ -22,43 +27,38 @@ export function ConnectButton({
   label = 'Connect Wallet',
   loadingLabel = 'Connecting…',
   namespace,
+  showBalance,
+  children,
 }: ConnectButtonProps) {
-  const { open } = useLatch()
-  const account = useAccount(namespace)
+  const state = useConnectButton(namespace, showBalance)
   const theme = useResolvedTheme(useLatchState(selectThemeMode))
-  const busy = account.status === 'connecting' || account.status === 'reconnecting'
-  const prefetch = () => prefetchModal(account.isConnected ? 'Account' : 'Connect')
+  if (children) return children(state)
+  const { account, status, prefetch } = state
+  const busy = status === 'connecting' || status === 'reconnecting'
   const common = {
     type: 'button' as const,
     className: 'latch-button',
     'data-latch-theme': theme,
+    'aria-busy': busy || undefined,
     onPointerEnter: prefetch,
     onPointerDown: prefetch,
     onFocus: prefetch,
-    onClick: () => {
-      prefetch()
-      open()
-    },
+    onClick: () => state.open(),
   }
   // A returning visitor's remembered address shows while the wallet is asked again, so the first
   // paint is their account; a restore that fails clears it and the button offers to connect.
-  if (account.address && (account.isConnected || busy)) {
-    const short = shortenAddress(account.address)
+  if (account) {
     return (
-      <button
-        {...common}
-        data-variant="account"
-        aria-label={`Account ${account.profileName ?? short}`}
-        aria-busy={busy || undefined}
-      >
+      <button {...common} data-variant="account" aria-label={`Account ${account.displayName}`}>
         <Avatar address={account.address} image={account.profileImage} />
-        <span>{account.profileName || short}</span>
+        <span>{account.displayName}</span>
+        {showBalance && account.balance !== undefined && (
+          <span className="latch-button-balance">
+            {account.balance} {account.balanceSymbol}
+          </span>
+        )}
       </button>
     )
   }
-  return (
-    <button {...common} aria-busy={busy || undefined}>
-      {busy ? loadingLabel : label}
-    </button>
-  )
+  return <button {...common}>{busy ? loadingLabel : label}</button>
 }

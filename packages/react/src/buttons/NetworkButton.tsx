@@ -1,10 +1,10 @@
-import { useSyncExternalStore } from 'react'
 import { WalletIcon } from '../components/WalletIcon'
 import { useLatch } from '../hooks/useLatch'
 import { useLatchState } from '../hooks/useLatchState'
 import { useNetwork } from '../hooks/useNetwork'
 import { useResolvedTheme } from '../hooks/useResolvedTheme'
-import { onVisitorActed, prefetchModal, visitorActed } from '../modal/loadModal'
+import { useVisitorActed } from '../hooks/useVisitorActed'
+import { prefetchModal } from '../modal/loadModal'
 import { selectThemeMode } from './selectors'
 
 export interface NetworkButtonProps {
@@ -18,7 +18,7 @@ export function NetworkButton({ label = 'Select Network' }: NetworkButtonProps) 
   const { caipNetwork, isUnsupported } = useNetwork()
   const theme = useResolvedTheme(useLatchState(selectThemeMode))
   // The network's image is a request to the services server: it waits until the visitor acts.
-  const acted = useSyncExternalStore(onVisitorActed, visitorActed, () => false)
+  const acted = useVisitorActed()
   const target = isUnsupported ? 'UnsupportedChain' : 'Networks'
   const prefetch = () => prefetchModal(target)
   const onClick = () => {

@@ -50,8 +50,6 @@ background:var(--latch-bg);color:var(--latch-text-muted)}
 background:var(--latch-surface-hover);display:inline-flex;align-items:center;justify-content:center;
 color:var(--latch-text-muted);font-weight:700;overflow:hidden}
 .latch-wallet-icon[data-size="large"]{width:72px;height:72px;border-radius:var(--latch-radius-l);font-size:var(--latch-fs-large)}
-.latch-section-title{margin:16px 4px 8px;font-size:var(--latch-fs-small);font-weight:600;color:var(--latch-text-muted);
-text-transform:uppercase;letter-spacing:.04em}
 .latch-stack{display:flex;flex-direction:column;align-items:center;gap:12px;padding:16px 0;text-align:center}
 .latch-muted{color:var(--latch-text-muted)}
 .latch-error-text{color:var(--latch-error)}
@@ -74,14 +72,7 @@ border:1px solid var(--latch-border);text-decoration:none;white-space:nowrap}
 .latch-link:hover{text-decoration:underline}
 .latch-avatar{width:72px;height:72px;border-radius:var(--latch-radius-full);overflow:hidden;flex:none}
 .latch-avatar img,.latch-avatar svg{width:100%;height:100%;display:block;object-fit:cover}
-.latch-balance{font-size:var(--latch-fs-title);color:var(--latch-text-muted);font-variant-numeric:tabular-nums}
 .latch-address{font-size:var(--latch-fs-title);font-weight:600;font-variant-numeric:tabular-nums}
-.latch-tabs{display:grid;grid-template-columns:repeat(3,1fr);gap:4px;padding:4px;margin-top:8px;
-border-radius:var(--latch-radius-full);background:var(--latch-surface);position:sticky;top:-8px;z-index:1;
-box-shadow:0 0 0 4px var(--latch-bg)}
-.latch-tab{min-height:32px;border:0;border-radius:var(--latch-radius-full);background:transparent;color:var(--latch-text-muted);
-font:inherit;font-weight:600;cursor:pointer}
-.latch-tab[aria-selected="true"]{background:var(--latch-bg);color:var(--latch-text)}
 .latch-empty{padding:24px 8px;text-align:center;color:var(--latch-text-muted)}
 .latch-spinner{width:80px;height:80px;border-radius:var(--latch-radius-full);border:3px solid var(--latch-surface-hover);
 border-top-color:var(--latch-accent);position:absolute;animation:latch-spin 1s linear infinite}

@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { createLatch } from '@latch/core'
+import { createTestAdapter } from '@latch/core/testing'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { renderWithLatch } from '../../test/harness'
+import { ACCOUNT, mainnet, renderWithLatch } from '../../test/harness'
 import { ConnectButton } from '../buttons/ConnectButton'
 import { useAccount } from '../hooks/useAccount'
+import { LatchProvider } from './LatchProvider'
 
 beforeEach(() => localStorage.clear())
 afterEach(() => {
@@ -18,6 +21,23 @@ function Orphan() {
 }
 
 describe('LatchProvider', () => {
+  it('shows a client made elsewhere, so another binding and the buttons share one connection', async () => {
+    const client = createLatch({
+      projectId: 'test-project',
+      networks: [mainnet],
+      adapters: [createTestAdapter({ accounts: [ACCOUNT] })],
+    })
+    render(
+      <LatchProvider client={client} config={{ themeMode: 'light' }}>
+        <ConnectButton />
+      </LatchProvider>,
+    )
+    await client.start()
+    await act(() => client.connect({ connectorId: 'test-eip155' }))
+    const button = screen.getByRole('button', { name: 'Account 0x1234…abcd' })
+    expect(button.getAttribute('data-latch-theme')).toBe('light')
+  })
+
   it('loads no modal code or modal styles before the first open', async () => {
     const { client } = renderWithLatch(<ConnectButton />)
     await client.start()

@@ -29,14 +29,31 @@ export interface LatchConfig extends LatchOptions {
   prefetch?: 'idle' | 'intent'
 }
 
-export interface LatchProviderProps {
-  /** Read once on mount, except `themeMode` and `themeVariables`, which follow changes. */
-  config: LatchConfig
-  children?: ReactNode
-}
+/** The provider's own options, for a provider given a client made elsewhere. */
+export type LatchProviderOptions = Pick<
+  LatchConfig,
+  'enableEmbedded' | 'disableAppend' | 'nonce' | 'prefetch' | 'themeMode' | 'themeVariables'
+>
 
-export function LatchProvider({ config, children }: LatchProviderProps) {
+export type LatchProviderProps = { children?: ReactNode } & (
+  | {
+      /** Read once on mount, except `themeMode` and `themeVariables`, which follow changes. */
+      config: LatchConfig
+      client?: undefined
+    }
+  | {
+      /**
+       * A client made with `createLatch`, for a page that shares it with another binding (the
+       * wagmi connector of `@latch/wagmi`). `config` then holds only the provider's own options.
+       */
+      client: LatchClient
+      config?: LatchProviderOptions
+    }
+)
+
+export function LatchProvider({ config = {}, client: given, children }: LatchProviderProps) {
   const [client] = useState<LatchClient>(() => {
+    if (given) return given
     const {
       enableEmbedded: _inline,
       disableAppend: _append,
@@ -44,7 +61,7 @@ export function LatchProvider({ config, children }: LatchProviderProps) {
       prefetch: _prefetch,
       ...options
     } = config
-    return createLatch(options)
+    return createLatch(options as LatchOptions)
   })
   const placement = config.enableEmbedded ? 'inline' : config.disableAppend ? 'in-place' : 'portal'
   const runtime = useMemo<LatchRuntime>(

@@ -2,12 +2,19 @@ import { useInsertionEffect } from 'react'
 import { useLatchRuntime } from '../context'
 import { injectStyle } from '../utils/styleTag'
 
-// CSS of the account's portfolio (Tokens, NFTs, Activity tabs) and of Send and Receive. It travels
+// CSS of the Account view's balance and tabs, the portfolio (Tokens, NFTs, Activity) and Send and Receive. It travels
 // with those chunks, so the modal's first paint carries none of it.
 const PORTFOLIO_CSS = `
 .latch-feature-actions{display:flex;gap:8px;width:100%}
 .latch-feature-actions>*{flex:1 1 0;min-width:0;padding-inline:4px}
 .latch-tab-panel{padding:12px 0 4px}
+.latch-balance{font-size:var(--latch-fs-title);color:var(--latch-text-muted);font-variant-numeric:tabular-nums}
+.latch-tabs{display:grid;grid-template-columns:repeat(3,1fr);gap:4px;padding:4px;margin-top:8px;
+border-radius:var(--latch-radius-full);background:var(--latch-surface);position:sticky;top:-8px;z-index:1;
+box-shadow:0 0 0 4px var(--latch-bg)}
+.latch-tab{min-height:32px;border:0;border-radius:var(--latch-radius-full);background:transparent;color:var(--latch-text-muted);
+font:inherit;font-weight:600;cursor:pointer}
+.latch-tab[aria-selected="true"]{background:var(--latch-bg);color:var(--latch-text)}
 .latch-token-row{display:flex;align-items:center;gap:12px;padding:8px;border-radius:var(--latch-radius-m);background:var(--latch-surface)}
 .latch-token-main{flex:1;min-width:0;display:flex;flex-direction:column}
 .latch-token-main span,.latch-token-side span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}

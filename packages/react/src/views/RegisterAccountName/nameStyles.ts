@@ -10,6 +10,8 @@ const NAME_CSS = `
 .latch-name-field .latch-input{flex:1;min-width:0}
 .latch-name-field .latch-tag{flex:none;font-weight:600;color:var(--latch-text-muted)}
 .latch-name-form .latch-list{width:100%}
+.latch-section-title{margin:16px 4px 8px;font-size:var(--latch-fs-small);font-weight:600;color:var(--latch-text-muted);
+text-transform:uppercase;letter-spacing:.04em}
 `
 
 /** Adds the name form's CSS once, with the host's CSP nonce. */

@@ -1,0 +1,124 @@
+import {
+  type CaipAddress,
+  type ChainNamespace,
+  type ConnectionStatus,
+  getNetwork,
+  type View,
+} from '@latch/core'
+import { useEffect } from 'react'
+import { useLatchRuntime } from '../context'
+import { useAccount } from '../hooks/useAccount'
+import { useLatch } from '../hooks/useLatch'
+import { useLatchState } from '../hooks/useLatchState'
+import { useVisitorActed } from '../hooks/useVisitorActed'
+import { chunk } from '../modal/chunk'
+import { prefetchModal } from '../modal/loadModal'
+import { useChunk } from '../modal/useChunk'
+import { shortenAddress } from '../utils/address'
+import { isSafeImageUrl } from '../utils/image'
+
+export interface ConnectButtonAccount {
+  address: string
+  caipAddress?: CaipAddress
+  /** The account's name when it has one, else the shortened address (`0x1234…abcd`). */
+  displayName: string
+  /** Only an http(s) or inline image URL; anything else a wallet or listing sent is left out. */
+  profileImage?: string
+  /**
+   * The native balance as the Account view shows it (3 decimals, rounded down), once read: read
+   * only for a button given `showBalance`.
+   */
+  balance?: string
+  balanceSymbol?: string
+}
+
+export interface ConnectButtonNetwork {
+  name: string
+  caipNetworkId: string
+  chainId: number | string
+  /** Left out until the visitor acts on Latch, so nothing is fetched from another host before. */
+  iconUrl?: string
+  /** The wallet is on a network the app did not ask for. */
+  isUnsupported: boolean
+}
+
+/** What a `ConnectButton` render function receives to draw the host's own button. */
+export interface ConnectButtonRenderProps {
+  /**
+   * The connected account, or the remembered one while a stored connection is restored (`status`
+   * says which), so a returning visitor's first paint is their account.
+   */
+  account?: ConnectButtonAccount
+  network?: ConnectButtonNetwork
+  status: ConnectionStatus
+  isConnected: boolean
+  isOpen: boolean
+  /** Opens the modal (Account when connected, else Connect, unless a view is asked for). */
+  open(view?: View): void
+  /** Opens the network list, or the unsupported-network view when the wallet is on one. */
+  openNetworks(): void
+  /** Closes the modal; false when a rule refuses (a pending transaction, a required sign-in). */
+  close(): boolean
+  /** Starts loading the view a click would open on (for pointer-enter or focus handlers). */
+  prefetch(): void
+}
+
+const balanceChunk = chunk(() => import('./balance'))
+
+/** The state and actions both the default button and a render function draw from. */
+export function useConnectButton(
+  namespace?: ChainNamespace,
+  showBalance?: boolean,
+): ConnectButtonRenderProps {
+  const { client } = useLatchRuntime()
+  const { open, close, isOpen } = useLatch()
+  const account = useAccount(namespace)
+  const { caipNetwork, isUnsupported } = useLatchState(getNetwork)
+  const acted = useVisitorActed()
+  const { address, isConnected, status } = account
+  const busy = status === 'connecting' || status === 'reconnecting'
+
+  // Only a button that shows a balance loads what reads and formats it.
+  const balance = useChunk(showBalance ? balanceChunk : undefined).value
+  useEffect(() => balance?.watchBalance(client, namespace), [balance, client, namespace])
+
+  // The view a click opens on, fetched ahead when the visitor points at the button.
+  const likelyView: View = isConnected || (address && busy) ? 'Account' : 'Connect'
+  const go = (view: View | undefined) => {
+    prefetchModal(view ?? likelyView)
+    open(view)
+  }
+  return {
+    account:
+      address && (isConnected || busy)
+        ? {
+            address,
+            caipAddress: account.caipAddress,
+            displayName: account.profileName || shortenAddress(address),
+            profileImage: isSafeImageUrl(account.profileImage) ? account.profileImage : undefined,
+            balance:
+              account.balance === undefined || !balance
+                ? undefined
+                : balance.displayedBalance(account.balance, {
+                    supported: !isUnsupported,
+                    testnet: caipNetwork?.testnet,
+                  }),
+            balanceSymbol: account.balanceSymbol ?? caipNetwork?.nativeCurrency.symbol,
+          }
+        : undefined,
+    network: caipNetwork && {
+      name: caipNetwork.name,
+      caipNetworkId: caipNetwork.caipNetworkId,
+      chainId: caipNetwork.id,
+      iconUrl: acted ? caipNetwork.assets?.imageUrl : undefined,
+      isUnsupported,
+    },
+    status,
+    isConnected,
+    isOpen,
+    open: go,
+    openNetworks: () => go(isUnsupported ? 'UnsupportedChain' : 'Networks'),
+    close,
+    prefetch: () => prefetchModal(likelyView),
+  }
+}
