@@ -142,6 +142,7 @@ export function createLatch(input: LatchOptions): LatchClient {
   })
   const send = createSendActions(store, {
     sendTransaction: requests.sendTransaction,
+    estimateFee: requests.estimateFee,
     afterSend: portfolio.refreshAfterSend,
     services,
   })
