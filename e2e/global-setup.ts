@@ -11,7 +11,7 @@ import {
   startDevSocialProvider,
   startServer,
 } from '@latch/server'
-import { startSolanaChain, writeSolanaManifest } from '@latch/solana-chain'
+import { balanceUpstream, startSolanaChain, writeSolanaManifest } from '@latch/solana-chain'
 import { startDevFarcasterForDevnet } from '@latch/test-wallet/farcaster'
 import { build, preview } from 'vite'
 
@@ -37,6 +37,7 @@ export default async function globalSetup() {
     port: 0,
     dataDir: join(work, 'server-data'),
     manifest: devnet.manifest,
+    solana: [balanceUpstream(solana.manifest)],
     // Swaps on the spec's networks plus the devnet chains, whose Uniswap V2 pools the manifest names.
     swap: { chains: [...DEFAULT_SWAP_CHAIN_IDS, ...devnet.manifest.chains.map((c) => c.id)] },
     // The real registry first (specs rely on its order), then enough generated wallets that the

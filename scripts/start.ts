@@ -12,7 +12,7 @@ import {
   startDevSocialProvider,
   startServer,
 } from '@latch/server'
-import { startSolanaChain, writeSolanaManifest } from '@latch/solana-chain'
+import { balanceUpstream, startSolanaChain, writeSolanaManifest } from '@latch/solana-chain'
 import { startDevFarcasterForDevnet } from '@latch/test-wallet/farcaster'
 import { createServer as createViteServer } from 'vite'
 
@@ -60,6 +60,7 @@ try {
     ...(mailbox ? { devMailbox: mailbox } : {}),
     dataDir: resolve(root, '.latch/server-data'),
     manifest: devnet.manifest,
+    solana: [balanceUpstream(solana.manifest)],
     log: fileLogSink(serverLog),
     // Swaps on the spec's networks plus the devnet chains, whose Uniswap V2 pools the manifest names.
     swap: { chains: [...DEFAULT_SWAP_CHAIN_IDS, ...devnet.manifest.chains.map((c) => c.id)] },

@@ -8,6 +8,16 @@ export { LAMPORTS_PER_SIGNATURE } from './chain'
 export { fixtureSecretKey, SOLANA_GENESIS_HASH, SOLANA_SEED, SOLANA_TOKEN } from './fixtures'
 export { readSolanaManifest, type SolanaChainManifest, writeSolanaManifest } from './manifest'
 
+/** The chain as the services server's balance reader is configured (`startServer({ solana: [...] })`). */
+export function balanceUpstream(manifest: SolanaChainManifest) {
+  return {
+    chain: manifest.caipNetworkId,
+    rpcUrl: manifest.rpcUrl,
+    solPriceUsd: manifest.solPriceUsd,
+    tokens: [{ ...manifest.token }],
+  }
+}
+
 export interface StartSolanaChainOptions {
   /** Default: a free port. HTTP and websocket share it. */
   port?: number

@@ -11,6 +11,7 @@ export default function Connect() {
   const { client } = useLatchRuntime()
   const connectors = useLatchState(selectConnectors)
   const recent = useLatchState(selectRecentWallets)
+  const activeNamespace = useLatchState(selectActiveNamespace)
   const email = useLatchState(selectEmailForm)
   const social = useLatchState(selectSocial)
   const socialsWanted = client.embedded.available() ? client.options.features.socials || [] : []
@@ -39,6 +40,7 @@ export default function Connect() {
     connectors,
     groups,
     recent.map((wallet) => wallet.id),
+    activeNamespace,
   )
   const select = (connector: Connector) =>
     client.router.push(
@@ -79,6 +81,7 @@ export default function Connect() {
 
 const selectConnectors = (state: LatchState) => state.connection.connectors
 const selectRecentWallets = (state: LatchState) => state.connection.recentWallets
+const selectActiveNamespace = (state: LatchState) => state.networks.activeNamespace
 const selectEmailForm = (state: LatchState) => ({
   step: state.embedded.step,
   error: state.embedded.error,

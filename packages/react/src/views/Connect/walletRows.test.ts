@@ -44,6 +44,21 @@ describe('buildWalletRows', () => {
     expect(rows.map((row) => row.connector.id)).toEqual(['wc', 'last', 'rabby', 'ext'])
   })
 
+  it('shows a wallet found on eip155 and solana once, as its connector on the active namespace', () => {
+    const evm = connector('dev.latch.testwallet', 'ANNOUNCED', 'dev.latch.testwallet')
+    const solana: Connector = {
+      id: 'Latch Dev Wallet',
+      name: 'Latch Dev Wallet',
+      type: 'ANNOUNCED',
+      chain: 'solana',
+    }
+    const named = { ...evm, name: 'Latch Dev Wallet' }
+    expect(buildWalletRows([named, solana], ORDER, [], 'solana').map((row) => row.connector)).toEqual([
+      solana,
+    ])
+    expect(buildWalletRows([solana, named], ORDER, [], 'eip155').map((row) => row.connector)).toEqual([named])
+  })
+
   it('follows an overridden group order', () => {
     const rows = buildWalletRows(
       [connector('wc', 'WALLET_CONNECT'), connector('x', 'INJECTED')],

@@ -1,4 +1,4 @@
-import type { Connector, ConnectorGroup } from '@latch/core'
+import type { ChainNamespace, Connector, ConnectorGroup } from '@latch/core'
 
 export interface WalletRow {
   connector: Connector
@@ -22,26 +22,35 @@ function groupOf(connector: Connector): ConnectorGroup | undefined {
   }
 }
 
+const isInstalled = (connector: Connector) => connector.type === 'ANNOUNCED' || connector.type === 'INJECTED'
+
 /**
  * The wallet rows of the Connect view, in the connector type order. A wallet both announced
  * (EIP-6963) and injected shows once: connectors are deduplicated by rdns, announced ones first.
+ * An installed wallet found on several namespaces (EIP-6963 and the Wallet Standard, which has no
+ * rdns) shows once by its name, as its connector on the active namespace when it has one.
  */
 export function buildWalletRows(
   connectors: readonly Connector[],
   groupOrder: readonly ConnectorGroup[],
   recentIds: readonly string[] = [],
+  activeNamespace?: ChainNamespace,
 ): WalletRow[] {
   const seenRdns = new Set<string>()
   const seenIds = new Set<string>()
+  const seenBrands = new Set<string>()
   const unique: Connector[] = []
-  const announcedFirst = [...connectors].sort(
-    (a, b) => Number(b.type === 'ANNOUNCED') - Number(a.type === 'ANNOUNCED'),
-  )
-  for (const connector of announcedFirst) {
+  const rank = (connector: Connector) =>
+    Number(connector.chain === activeNamespace) * 2 + Number(connector.type === 'ANNOUNCED')
+  const preferredFirst = [...connectors].sort((a, b) => rank(b) - rank(a))
+  for (const connector of preferredFirst) {
     const rdns = connector.info?.rdns
-    if (seenIds.has(connector.id) || (rdns && seenRdns.has(rdns))) continue
+    const brand = isInstalled(connector) ? connector.name.trim().toLowerCase() : undefined
+    if (seenIds.has(connector.id) || (rdns && seenRdns.has(rdns)) || (brand && seenBrands.has(brand)))
+      continue
     seenIds.add(connector.id)
     if (rdns) seenRdns.add(rdns)
+    if (brand) seenBrands.add(brand)
     unique.push(connector)
   }
   const recent = new Set(recentIds)
@@ -51,7 +60,7 @@ export function buildWalletRows(
       const isRecent = recent.has(connector.id)
       const belongs = group === 'recent' ? isRecent : groupOf(connector) === group && !isRecent
       if (!belongs) continue
-      const installed = connector.type === 'ANNOUNCED' || connector.type === 'INJECTED'
+      const installed = isInstalled(connector)
       const tag = installed
         ? 'Installed'
         : connector.type === 'WALLET_CONNECT'
