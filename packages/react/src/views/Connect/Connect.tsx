@@ -4,7 +4,7 @@ import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { afterPaint } from '../../utils/afterPaint'
 import { ConnectView } from './ConnectView'
-import { buildWalletRows } from './walletRows'
+import { buildWalletRows, recentConnector } from './walletRows'
 
 /** Connect: the connect methods in the spec's order and the wallets the browser offers. */
 export default function Connect() {
@@ -39,7 +39,7 @@ export default function Connect() {
   const rows = buildWalletRows(
     connectors,
     groups,
-    recent.map((wallet) => wallet.id),
+    recent.map((wallet) => recentConnector(connectors, wallet, activeNamespace)?.id ?? wallet.id),
     activeNamespace,
   )
   const select = (connector: Connector) =>
@@ -50,7 +50,7 @@ export default function Connect() {
       },
     )
   const selectRecent = (wallet: RecentWallet) => {
-    const connector = connectors.find((entry) => entry.id === wallet.id)
+    const connector = recentConnector(connectors, wallet, activeNamespace)
     if (connector) select(connector)
     else client.router.push('ConnectingWalletConnect', { wallet })
   }

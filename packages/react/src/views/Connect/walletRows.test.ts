@@ -1,6 +1,6 @@
 import type { Connector } from '@latch/core'
 import { describe, expect, it } from 'vitest'
-import { buildWalletRows } from './walletRows'
+import { buildWalletRows, recentConnector } from './walletRows'
 
 const ORDER = [
   'walletConnect',
@@ -65,5 +65,31 @@ describe('buildWalletRows', () => {
       ['injected', 'walletConnect'],
     )
     expect(rows.map((row) => row.connector.id)).toEqual(['x', 'wc'])
+  })
+})
+
+describe('recentConnector', () => {
+  const evm: Connector = {
+    id: 'dev.latch.testwallet',
+    name: 'Latch Dev Wallet',
+    type: 'ANNOUNCED',
+    chain: 'eip155',
+  }
+  const solana: Connector = {
+    id: 'Latch Dev Wallet',
+    name: 'Latch Dev Wallet',
+    type: 'ANNOUNCED',
+    chain: 'solana',
+  }
+  const recent = { id: 'dev.latch.testwallet', name: 'Latch Dev Wallet' }
+
+  it('a wallet used on eip155 connects through its solana connector when solana is active', () => {
+    expect(recentConnector([evm, solana], recent, 'solana')).toBe(solana)
+    expect(recentConnector([evm, solana], recent, 'eip155')).toBe(evm)
+  })
+
+  it('falls back to its own connector when the active namespace has none of that wallet', () => {
+    expect(recentConnector([evm], recent, 'solana')).toBe(evm)
+    expect(recentConnector([], recent, 'solana')).toBeUndefined()
   })
 })

@@ -73,3 +73,21 @@ export function buildWalletRows(
   }
   return rows
 }
+
+/**
+ * The connector a recent wallet connects through: its own on the active namespace, else the same
+ * installed wallet found on the active namespace by name (a wallet on eip155 and solana), else its own.
+ */
+export function recentConnector(
+  connectors: readonly Connector[],
+  wallet: { id: string; name: string },
+  activeNamespace?: ChainNamespace,
+): Connector | undefined {
+  const onActive = connectors.filter((connector) => connector.chain === activeNamespace)
+  const brand = wallet.name.trim().toLowerCase()
+  return (
+    onActive.find((connector) => connector.id === wallet.id) ??
+    onActive.find((connector) => isInstalled(connector) && connector.name.trim().toLowerCase() === brand) ??
+    connectors.find((connector) => connector.id === wallet.id)
+  )
+}
