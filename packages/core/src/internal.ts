@@ -38,6 +38,7 @@ export {
 } from './swap/rules'
 export { isThemeVariableKey } from './theme/variables'
 export { isSendSupported } from './validation/send'
+export { decodeBase58, encodeBase58 } from './validation/solana-address'
 export { walletLinks } from './walletconnect/links'
 export { PAIRING_LIFETIME_MS } from './walletconnect/rules'
 export { composeEntries, composeSearchEntries } from './wallets/rules'
