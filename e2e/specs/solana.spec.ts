@@ -178,3 +178,24 @@ test('switching eip155 -> solana -> eip155 changes the active namespace and rese
   // The network switches reset the draft: no token, no amount.
   await expect(again.getByLabel('Amount')).toHaveValue('')
 })
+
+test('sign in with Solana: the ed25519-signed message opens a server session', async ({ page }) => {
+  const { accounts, caipNetworkId } = solanaManifest()
+  const owner = accounts[0] as string
+  await page.addInitScript(() => localStorage.setItem('latch-demo:sign-in', 'required'))
+  await useDevWallet(page)
+  await page.goto('/')
+  await chooseNetwork(page, SOLANA_NETWORK)
+  await connectButton(page).click()
+  await view(page, 'Connect Wallet').getByRole('button', { name: 'Latch Dev Wallet' }).click()
+  const prompt = view(page, 'Sign In')
+  await expect(prompt.getByText('Sign in to the Latch demo.')).toBeVisible()
+  await prompt.getByRole('button', { name: 'Sign' }).click()
+  await expect(modal(page)).toBeHidden()
+  await expect(page.getByTestId('sign-in-session')).toHaveText(`${owner} on ${caipNetworkId}`)
+  await page.getByRole('button', { name: 'Call the protected route' }).click()
+  // The server checked the ed25519 signature before it issued the session cookie.
+  await expect(page.getByRole('status', { name: 'Protected route result' })).toHaveText(
+    `Signed in as ${owner} on ${caipNetworkId}`,
+  )
+})
