@@ -106,6 +106,7 @@ describe('@latch/core exports', () => {
       'SWAP_SLIPPAGE_TOLERANCE',
       'WALLET_CALLS',
       'accountNameError',
+      'activeNamespaceFirst',
       'composeEntries',
       'composeSearchEntries',
       'createEventEmitter',
