@@ -4,27 +4,15 @@ import type { AdapterEvent, CaipNetwork, ChainAdapter } from '@latch/core'
 import { runAdapterContract } from '@latch/core/testing'
 import { type SolanaChain, startSolanaChain } from '@latch/solana-chain'
 import { localSolanaNetwork } from '@latch/solana-chain/caip'
-import {
-  createSolanaTestWallet,
-  registerSolanaTestWallet,
-  type SolanaTestWallet,
-  solanaTestWalletIcon,
-} from '@latch/test-wallet/solana'
+import type { SolanaTestWallet } from '@latch/test-wallet/solana'
 import { ed25519 } from '@noble/curves/ed25519'
 import { address, createSolanaRpc, getBase58Encoder } from '@solana/kit'
 import { fetchToken, findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { afterAll, beforeAll, describe, expect, it, test } from 'vitest'
 import { solanaAdapter } from '../src'
+import { installWindow, registerWallet } from './helpers'
 
-// The Wallet Standard registry talks through window events. Node's own EventTarget stands in for
-// the page's window: happy-dom's AbortSignal is not one @solana/kit's Node build accepts.
-const events = new EventTarget()
-Object.assign(globalThis, {
-  window: globalThis,
-  addEventListener: events.addEventListener.bind(events),
-  removeEventListener: events.removeEventListener.bind(events),
-  dispatchEvent: events.dispatchEvent.bind(events),
-})
+installWindow()
 
 let chain: SolanaChain
 // Filled in once the chain is up; the contract suite reads them when its tests run.
@@ -47,13 +35,7 @@ afterAll(async () => {
 /** A fresh wallet registered under its own name, and an adapter set up on the local networks. */
 async function harness(): Promise<{ adapter: ChainAdapter; wallet: SolanaTestWallet; connectorId: string }> {
   const name = `Test Wallet ${++counter}`
-  const wallet = createSolanaTestWallet({
-    seed: chain.manifest.seed,
-    rpcUrl: chain.manifest.rpcUrl,
-    name,
-    icon: solanaTestWalletIcon,
-  })
-  registerSolanaTestWallet(wallet)
+  const wallet = registerWallet(chain.manifest, name)
   const adapter = solanaAdapter()
   await adapter.setup({ networks: [local, second] })
   return { adapter, wallet, connectorId: name }

@@ -3,22 +3,11 @@
 import { type CaipNetwork, createLatch, createMemoryBackend, type TokenBalance } from '@latch/core'
 import { type SolanaChain, startSolanaChain } from '@latch/solana-chain'
 import { localSolanaNetwork } from '@latch/solana-chain/caip'
-import {
-  createSolanaTestWallet,
-  registerSolanaTestWallet,
-  solanaTestWalletIcon,
-} from '@latch/test-wallet/solana'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { solanaAdapter } from '../src'
+import { installWindow, registerWallet } from './helpers'
 
-// The Wallet Standard registry talks through window events (see adapter.test.ts).
-const events = new EventTarget()
-Object.assign(globalThis, {
-  window: globalThis,
-  addEventListener: events.addEventListener.bind(events),
-  removeEventListener: events.removeEventListener.bind(events),
-  dispatchEvent: events.dispatchEvent.bind(events),
-})
+installWindow()
 
 let chain: SolanaChain
 let network: CaipNetwork
@@ -26,13 +15,7 @@ let network: CaipNetwork
 beforeAll(async () => {
   chain = await startSolanaChain()
   network = localSolanaNetwork(chain.manifest)
-  const wallet = createSolanaTestWallet({
-    seed: chain.manifest.seed,
-    rpcUrl: chain.manifest.rpcUrl,
-    name: 'Send Wallet',
-    icon: solanaTestWalletIcon,
-  })
-  registerSolanaTestWallet(wallet)
+  registerWallet(chain.manifest, 'Send Wallet')
 })
 afterAll(async () => {
   await chain?.stop()

@@ -2,6 +2,7 @@
 // (getBalance, getTokenAccountsByOwner), priced from the configured list, cached 30 s per account.
 import { formatUnits } from 'viem'
 import { BALANCE_CACHE_MS, type Balance, iconIdOf } from './balances'
+import { ReadCache } from './read-cache'
 
 /** The classic SPL token program: the one whose accounts are read. */
 const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
@@ -34,7 +35,7 @@ interface ParsedTokenAccount {
 
 export class SolanaBalances {
   private readonly upstreams: Map<string, SolanaUpstream>
-  private readonly cache = new Map<string, { at: number; balances: Promise<Balance[]> }>()
+  private readonly cache = new ReadCache<Balance[]>(BALANCE_CACHE_MS, CACHE_ENTRIES)
 
   constructor(upstreams: readonly SolanaUpstream[] = []) {
     this.upstreams = new Map(upstreams.map((u) => [u.chain, u]))
@@ -51,18 +52,8 @@ export class SolanaBalances {
   async balances(chain: string, owner: string, forceUpdate = false): Promise<Balance[]> {
     const upstream = this.upstreams.get(chain)
     if (!upstream) return []
-    const key = `${chain}:${owner}`
-    const cached = this.cache.get(key)
-    if (!forceUpdate && cached && Date.now() - cached.at < BALANCE_CACHE_MS) return cached.balances
-    const balances = this.read(upstream, owner)
-    this.cache.delete(key)
-    if (this.cache.size >= CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value as string)
-    const entry = { at: Date.now(), balances }
-    this.cache.set(key, entry)
-    balances.catch(() => {
-      if (this.cache.get(key) === entry) this.cache.delete(key)
-    })
-    return balances
+    // Solana addresses are case-sensitive: the key keeps the owner as written.
+    return this.cache.get(`${chain}:${owner}`, forceUpdate, () => this.read(upstream, owner))
   }
 
   private async read(upstream: SolanaUpstream, owner: string): Promise<Balance[]> {
