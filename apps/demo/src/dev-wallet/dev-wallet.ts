@@ -77,8 +77,14 @@ function registerSolanaDevWallet(solana: SolanaChainManifest): Promise<void> {
         rpcUrl: solana.rpcUrl,
         icon: solanaTestWalletIcon,
         storage: localStorage,
-        ask: ({ method, account }) =>
-          devWalletApprovals.ask({ method, params: [], account: account ?? '', chainId: 0 }),
+        // Prompts carry no EVM chain: describePrompt names Solana for the solana: methods.
+        ask: ({ method, account, message }) =>
+          devWalletApprovals.ask({
+            method,
+            params: message === undefined ? [] : [message],
+            account: account ?? '',
+            chainId: 0,
+          }),
       })
       Object.defineProperty(window, '__latchSolanaTestWallet', { value: wallet, configurable: false })
       registerSolanaTestWallet(wallet)

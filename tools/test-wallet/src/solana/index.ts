@@ -5,6 +5,7 @@ import type { SolanaTestWallet } from './wallet'
 
 export {
   createSolanaTestWallet,
+  type SolanaPrompt,
   type SolanaTestWallet,
   type SolanaTestWalletConfig,
   type SolanaTestWalletControl,

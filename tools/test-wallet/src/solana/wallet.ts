@@ -41,7 +41,14 @@ export interface SolanaTestWalletConfig {
   /** Where the site's permission survives a reload. */
   storage?: StorageLike | undefined
   /** Asked before each prompting request; resolves false to reject it as the person would. */
-  ask?: (prompt: { method: string; account?: string }) => Promise<boolean>
+  ask?: (prompt: SolanaPrompt) => Promise<boolean>
+}
+
+/** What the person is asked about: the method, the account and, for a message, its text. */
+export interface SolanaPrompt {
+  method: string
+  account?: string
+  message?: string
 }
 
 export interface SolanaTestWalletControl {
@@ -103,7 +110,7 @@ export function createSolanaTestWallet(config: SolanaTestWalletConfig): SolanaTe
   }
 
   /** A prompting request: the person may reject it (on demand from tests, or in the approval UI). */
-  async function prompt(method: string, account?: string): Promise<void> {
+  async function prompt(method: string, account?: string, message?: string): Promise<void> {
     log.push({ method })
     if (pendingRejection !== undefined) {
       const code = pendingRejection
@@ -113,7 +120,8 @@ export function createSolanaTestWallet(config: SolanaTestWalletConfig): SolanaTe
         code === ErrorCode.userRejected ? 'User rejected the request.' : 'Request failed',
       )
     }
-    if (config.ask && !(await config.ask({ method, ...(account ? { account } : {}) }))) {
+    const asked = { method, ...(account ? { account } : {}), ...(message === undefined ? {} : { message }) }
+    if (config.ask && !(await config.ask(asked))) {
       throw new ProviderRpcError(ErrorCode.userRejected, 'User rejected the request.')
     }
   }
@@ -197,7 +205,7 @@ export function createSolanaTestWallet(config: SolanaTestWalletConfig): SolanaTe
         const outputs = []
         for (const { account, message } of inputs) {
           const key = keyFor(account)
-          await prompt('solana:signMessage', account.address)
+          await prompt('solana:signMessage', account.address, new TextDecoder().decode(message))
           outputs.push({
             signedMessage: message,
             signature: ed25519.sign(message, key.secret),
