@@ -11,6 +11,7 @@ import {
   startDevSocialProvider,
   startServer,
 } from '@latch/server'
+import { balanceUpstream, startSolanaChain, writeSolanaManifest } from '@latch/solana-chain'
 import { startDevFarcasterForDevnet } from '@latch/test-wallet/farcaster'
 import { build, preview } from 'vite'
 
@@ -18,12 +19,15 @@ const root = resolve(import.meta.dirname, '..')
 /** Generated wallets served after the real registry's; together well over 1000. */
 const E2E_GENERATED_WALLETS = 1000
 
-/** Starts devnet and the services server on free ports, builds the demo and serves the build. */
+/** Starts devnet, the local Solana chain and the services server on free ports, builds the demo and serves the build. */
 export default async function globalSetup() {
   const work = mkdtempSync(join(tmpdir(), 'latch-e2e-'))
   const devnet = await startDevnet()
   const manifestPath = join(work, 'manifest.json')
   writeManifest(devnet.manifest, manifestPath)
+  const solana = await startSolanaChain()
+  const solanaManifestPath = join(work, 'solana-manifest.json')
+  writeSolanaManifest(solana.manifest, solanaManifestPath)
   // The embedded wallet mails codes to an in-process mailbox that specs read at /dev/mailbox.
   const mailbox = await startDevMailbox()
   const server = await startServer({
@@ -33,6 +37,7 @@ export default async function globalSetup() {
     port: 0,
     dataDir: join(work, 'server-data'),
     manifest: devnet.manifest,
+    solana: [balanceUpstream(solana.manifest)],
     // Swaps on the spec's networks plus the devnet chains, whose Uniswap V2 pools the manifest names.
     swap: { chains: [...DEFAULT_SWAP_CHAIN_IDS, ...devnet.manifest.chains.map((c) => c.id)] },
     // The real registry first (specs rely on its order), then enough generated wallets that the
@@ -57,6 +62,7 @@ export default async function globalSetup() {
   const relay = await startRelay({ port: 0 })
 
   process.env.LATCH_MANIFEST = manifestPath
+  process.env.LATCH_SOLANA_MANIFEST = solanaManifestPath
   process.env.LATCH_RELAY_URL = relay.url
   process.env.LATCH_SERVICES_URL = server.url
   process.env.LATCH_WALLET_FRAME_URL = server.walletFrameUrl
@@ -77,6 +83,7 @@ export default async function globalSetup() {
     await farcaster.client.close()
     await mailbox.stop()
     await devnet.stop()
+    await solana.stop()
     rmSync(work, { recursive: true, force: true })
   }
 }

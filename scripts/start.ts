@@ -1,4 +1,4 @@
-// `npm start`: devnet (two anvil chains with fixtures), the services server with the wallet frame
+// `npm start`: devnet (two anvil chains with fixtures), the local Solana chain, the services server with the wallet frame
 // on its own port, the dev mailbox and the demo, in one
 // process tree. Ctrl-C (or SIGTERM) stops all of it; anvil children are killed by the devnet's stop.
 // The terminal gets a short summary; the server's JSON logs go to a file whose path it prints.
@@ -12,12 +12,14 @@ import {
   startDevSocialProvider,
   startServer,
 } from '@latch/server'
+import { balanceUpstream, startSolanaChain, writeSolanaManifest } from '@latch/solana-chain'
 import { startDevFarcasterForDevnet } from '@latch/test-wallet/farcaster'
 import { createServer as createViteServer } from 'vite'
 
 const root = resolve(import.meta.dirname, '..')
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 const manifestPath = resolve(root, '.latch/manifest.json')
+const solanaManifestPath = resolve(root, '.latch/solana-manifest.json')
 const serverLog = resolve(root, '.latch/logs/server.log')
 
 const began = performance.now()
@@ -41,6 +43,9 @@ try {
   })
   stops.push(devnet.stop)
   writeManifest(devnet.manifest, manifestPath)
+  const solana = await startSolanaChain({ port: port('LATCH_SOLANA_PORT', 8899) })
+  stops.push(solana.stop)
+  writeSolanaManifest(solana.manifest, solanaManifestPath)
 
   // Mail goes to SMTP_URL when set, else to the in-process dev mailbox (listed at /dev/mailbox).
   const mailbox = process.env.SMTP_URL
@@ -55,6 +60,7 @@ try {
     ...(mailbox ? { devMailbox: mailbox } : {}),
     dataDir: resolve(root, '.latch/server-data'),
     manifest: devnet.manifest,
+    solana: [balanceUpstream(solana.manifest)],
     log: fileLogSink(serverLog),
     // Swaps on the spec's networks plus the devnet chains, whose Uniswap V2 pools the manifest names.
     swap: { chains: [...DEFAULT_SWAP_CHAIN_IDS, ...devnet.manifest.chains.map((c) => c.id)] },
@@ -86,6 +92,7 @@ try {
   stops.push(relay.stop)
 
   process.env.LATCH_MANIFEST = manifestPath
+  process.env.LATCH_SOLANA_MANIFEST = solanaManifestPath
   process.env.LATCH_RELAY_URL = relay.url
   process.env.LATCH_SERVICES_URL = server.url
   if (server.walletFrameUrl) process.env.LATCH_WALLET_FRAME_URL = server.walletFrameUrl
@@ -113,6 +120,7 @@ try {
   if (farcasterClient) console.log(`  farcaster ${farcasterClient} (development Farcaster client)`)
   for (const chain of devnet.manifest.chains)
     console.log(`  devnet   ${chain.name} (${chain.id}) ${chain.rpcUrl}`)
+  console.log(`  solana   ${solana.manifest.rpcUrl} (${solana.manifest.caipNetworkId})`)
   console.log(`  logs     ${relative(process.cwd(), serverLog) || serverLog} (JSON lines)`)
   console.log('\nOpen the demo and pick "Latch Dev Wallet" to try every flow. Press Ctrl-C to stop.')
 } catch (error) {

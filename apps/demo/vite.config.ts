@@ -11,8 +11,11 @@ function demoConfig(): Plugin {
   const body = () => {
     const manifestPath = process.env.LATCH_MANIFEST ?? resolve(root, '.latch/manifest.json')
     const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : null
+    const solanaPath = process.env.LATCH_SOLANA_MANIFEST ?? resolve(root, '.latch/solana-manifest.json')
+    const solana = existsSync(solanaPath) ? JSON.parse(readFileSync(solanaPath, 'utf8')) : null
     return JSON.stringify({
       manifest,
+      solana,
       servicesUrl: process.env.LATCH_SERVICES_URL ?? null,
       relayUrl: process.env.LATCH_RELAY_URL ?? null,
       walletFrameUrl: process.env.LATCH_WALLET_FRAME_URL ?? null,

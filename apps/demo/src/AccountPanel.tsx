@@ -47,8 +47,9 @@ export function AccountPanel({ recipient }: AccountPanelProps) {
     const message = `Hello from the Latch demo\nIssued at: ${new Date().toISOString()}`
     setSigning({ state: 'pending', note: 'Waiting for the wallet…' })
     try {
-      const signature = await client.signMessage(message, 'eip155')
-      const valid = await verifySignature(address, message, signature)
+      const namespace = caipNetwork?.chainNamespace ?? 'eip155'
+      const signature = await client.signMessage(message, namespace)
+      const valid = await verifySignature(namespace, address, message, signature)
       setSigning({
         state: 'done',
         lines: [
@@ -124,7 +125,13 @@ export function AccountPanel({ recipient }: AccountPanelProps) {
         <button
           type="button"
           onClick={send}
-          disabled={!ready || !recipient || isUnsupported || sending.state === 'pending'}
+          disabled={
+            !ready ||
+            !recipient ||
+            isUnsupported ||
+            caipNetwork?.chainNamespace !== 'eip155' ||
+            sending.state === 'pending'
+          }
         >
           Send 0.01 ETH to account #1
         </button>

@@ -28,9 +28,9 @@ export function App({ config }: { config: DemoConfig }) {
 
   useEffect(() => {
     if (!manifest) return
-    if (devWallet) void startDevWallet(manifest)
+    if (devWallet) void startDevWallet(manifest, config.solana)
     else stopDevWallet()
-  }, [devWallet, manifest])
+  }, [devWallet, manifest, config.solana])
 
   return (
     <>

@@ -1,7 +1,10 @@
 import type { DevnetManifest } from '@latch/devnet'
+import type { SolanaChainManifest } from '@latch/solana-chain/manifest'
 
 export interface DemoConfig {
   manifest: DevnetManifest | null
+  /** The local Solana chain; with one the demo offers Solana too. */
+  solana?: SolanaChainManifest | null
   servicesUrl: string | null
   /** The WalletConnect relay; without one the demo offers extension wallets only. */
   relayUrl: string | null

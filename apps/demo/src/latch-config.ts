@@ -2,6 +2,7 @@ import { SWAP_CHAIN_IDS } from '@latch/core'
 import { embeddedWallet } from '@latch/embedded'
 import { evmAdapter } from '@latch/evm'
 import type { LatchConfig } from '@latch/react'
+import { solanaAdapter } from '@latch/solana'
 import { walletConnectAdapter } from '@latch/walletconnect'
 import type { DemoConfig } from './demo-config'
 import { demoNetworks } from './networks'
@@ -9,7 +10,7 @@ import { signInOptions } from './SignInPanel'
 
 /** The demo's LatchProvider config before the playground's choices: what this setup can offer. */
 export function baseLatchConfig(config: DemoConfig): LatchConfig {
-  const networks = demoNetworks(config.manifest)
+  const networks = demoNetworks(config.manifest, config.solana)
   // Email login joins when the wallet frame is served; its code loads when a visitor uses it.
   const email = config.walletFrameUrl ? [embeddedWallet({ frameUrl: config.walletFrameUrl })] : []
   // WalletConnect joins when a relay is known; its client code loads only when a visitor uses it.
@@ -26,7 +27,8 @@ export function baseLatchConfig(config: DemoConfig): LatchConfig {
     networks,
     // The first devnet chain, rather than the spec's fallback of chain 1.
     defaultNetwork: networks[0],
-    adapters: [evmAdapter(), ...walletConnect, ...email],
+    // Solana joins when the local Solana chain runs; its wallet code loads with its first use.
+    adapters: [evmAdapter(), ...(config.solana ? [solanaAdapter()] : []), ...walletConnect, ...email],
     ...(config.servicesUrl ? { servicesUrl: config.servicesUrl } : {}),
     // The services server swaps on the devnet chains too (npm start adds them to its list).
     swapChainIds: [...SWAP_CHAIN_IDS, ...(config.manifest?.chains ?? []).map((chain) => chain.id)],

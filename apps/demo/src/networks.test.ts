@@ -32,6 +32,22 @@ describe('demoNetworks', () => {
     expect(demoNetworks(manifest)[0]).not.toHaveProperty('blockExplorers')
   })
 
+  it('adds the local Solana chain last when it runs', () => {
+    const solana = {
+      caipNetworkId: 'solana:LatchLoca1So1anaC1uster111111111',
+      rpcUrl: 'http://127.0.0.1:8899',
+    }
+    const networks = demoNetworks(null, solana as never)
+    expect(networks.map((n) => n.caipNetworkId)).toEqual([
+      'eip155:1',
+      'solana:LatchLoca1So1anaC1uster111111111',
+    ])
+    expect(networks[1]).toMatchObject({
+      chainNamespace: 'solana',
+      rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+    })
+  })
+
   it('still offers Ethereum mainnet when no devnet manifest was found', () => {
     expect(demoNetworks(null)).toEqual([ETHEREUM_MAINNET])
   })

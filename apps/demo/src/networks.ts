@@ -1,6 +1,8 @@
 import { type CaipNetwork, mainnet } from '@latch/core'
 import type { DevnetManifest } from '@latch/devnet'
 import { devnetCaipNetwork } from '@latch/devnet/caip'
+import { localSolanaNetwork } from '@latch/solana-chain/caip'
+import type { SolanaChainManifest } from '@latch/solana-chain/manifest'
 
 /**
  * Ethereum mainnet, which the dev wallet does not know: choosing it shows the "add the chain, then
@@ -8,7 +10,17 @@ import { devnetCaipNetwork } from '@latch/devnet/caip'
  */
 export const ETHEREUM_MAINNET: CaipNetwork = mainnet
 
-/** The networks the demo asks for: the devnet chains first (the first is the default), then mainnet. */
-export function demoNetworks(manifest: DevnetManifest | null): CaipNetwork[] {
-  return [...(manifest?.chains ?? []).map(devnetCaipNetwork), ETHEREUM_MAINNET]
+/**
+ * The networks the demo asks for: the devnet chains first (the first is the default), then
+ * mainnet, then the local Solana chain when one runs.
+ */
+export function demoNetworks(
+  manifest: DevnetManifest | null,
+  solana?: SolanaChainManifest | null,
+): CaipNetwork[] {
+  return [
+    ...(manifest?.chains ?? []).map(devnetCaipNetwork),
+    ETHEREUM_MAINNET,
+    ...(solana ? [localSolanaNetwork(solana)] : []),
+  ]
 }

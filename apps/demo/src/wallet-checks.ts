@@ -1,8 +1,32 @@
 // viem's signature and receipt helpers are loaded only when a visitor uses them, so they stay out
 // of the first load.
 
-/** Checks an EIP-191 signature against the address that was asked to sign. */
-export async function verifySignature(address: string, message: string, signature: string): Promise<boolean> {
+/**
+ * Checks a signature against the address that was asked to sign: EIP-191 on eip155, ed25519 over
+ * the message's UTF-8 bytes (base58 signature and key) on solana.
+ */
+export async function verifySignature(
+  namespace: string,
+  address: string,
+  message: string,
+  signature: string,
+): Promise<boolean> {
+  if (namespace === 'solana') {
+    const [{ ed25519 }, { getBase58Encoder }] = await Promise.all([
+      import('@noble/curves/ed25519'),
+      import('@solana/kit'),
+    ])
+    const base58 = getBase58Encoder()
+    try {
+      return ed25519.verify(
+        new Uint8Array(base58.encode(signature)),
+        new TextEncoder().encode(message),
+        new Uint8Array(base58.encode(address)),
+      )
+    } catch {
+      return false
+    }
+  }
   const { verifyMessage } = await import('viem')
   return verifyMessage({
     address: address as `0x${string}`,

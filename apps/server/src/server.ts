@@ -21,6 +21,7 @@ import { createMailer, type MailConfig } from './mail/mailer'
 import { createOnRamp, type OnRampConfig } from './onramp/config'
 import { buildCatalog } from './portfolio/catalog'
 import { createPortfolio, type Portfolio } from './portfolio/portfolio'
+import type { SolanaUpstream } from './portfolio/solana'
 import { DEMO_PROJECT, ProjectStore } from './projects'
 import { DEFAULT_EMBEDDED_LIMITS, type EmbeddedRateLimits, embeddedRoutes } from './routes/embedded'
 import { RpcProxy, type RpcProxyOptions } from './rpc/proxy'
@@ -34,6 +35,8 @@ export interface ServerConfig {
   dataDir?: string
   /** Devnet manifest: its chains become RPC upstreams and signature-checking chains. */
   manifest?: DevnetManifest
+  /** Solana clusters whose SOL and SPL balances the portfolio reads (the local chain's manifest in development). */
+  solana?: SolanaUpstream[]
   /** Extra RPC upstreams per CAIP-2 chain id, tried in order before the manifest's. */
   upstreams?: Record<string, string[]>
   /** Replaces the bundled wallet registry (e.g. `generateWallets(2000)` in load tests). */
@@ -146,7 +149,7 @@ export async function createServer(config: ServerConfig = {}): Promise<LatchServ
     offeredSocials: () => [],
   }
   const catalog = buildCatalog(config.manifest, upstreams, config.prices)
-  const portfolio = createPortfolio(database.db, catalog)
+  const portfolio = createPortfolio(database.db, catalog, config.solana)
   services.onramp = createOnRamp(config.onramp ?? {}, config.manifest, database.db, catalog, log)
   const indexerWanted = config.indexer !== false && process.env.LATCH_INDEXER !== 'off'
   const indexer = indexerWanted ? new Indexer(catalog, database.db, log, config.indexer || {}) : undefined

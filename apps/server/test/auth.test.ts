@@ -1,4 +1,6 @@
+import { encodeBase58 } from '@latch/core/internal'
 import { createSIWX, createSIWXMessage, ServerSessionStore, type SIWXMessageData } from '@latch/siwx'
+import { ed25519 } from '@noble/curves/ed25519'
 import type { LocalAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AuthStore } from '../src/auth/store'
@@ -97,6 +99,38 @@ describe.each(backends())('sign-in routes on $name', (backend) => {
       const protectedCall = await client.request('/auth/protected')
       expect(protectedCall.status).toBe(200)
       expect(protectedCall.body).toMatchObject({ accountAddress: alice.address, chainId: 'eip155:31337' })
+    })
+
+    it('signs in with Solana: an ed25519-signed CAIP-122 message opens a session; another key is refused', async () => {
+      const secret = ed25519.utils.randomPrivateKey()
+      const address = encodeBase58(ed25519.getPublicKey(secret))
+      const signSolana = async (client: ReturnType<typeof browser>, key: Uint8Array) => {
+        const message = createSIWXMessage({
+          accountAddress: address,
+          chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+          domain: DOMAIN,
+          uri: APP,
+          version: '1',
+          nonce: await nonceFor(client),
+          issuedAt: new Date().toISOString(),
+        }).toString()
+        const signature = encodeBase58(ed25519.sign(new TextEncoder().encode(message), key))
+        return { message, signature }
+      }
+      const client = browser(url)
+      const forged = await client.request('/auth/verify', {
+        json: await signSolana(client, ed25519.utils.randomPrivateKey()),
+      })
+      expect(forged.status).toBe(401)
+      expect((await client.request('/auth/session')).body.session).toBeNull()
+
+      const verified = await client.request('/auth/verify', { json: await signSolana(client, secret) })
+      expect(verified.status).toBe(200)
+      const protectedCall = await client.request('/auth/protected')
+      expect(protectedCall.body).toMatchObject({
+        accountAddress: address,
+        chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      })
     })
 
     it('refuses a nonce used once already', async () => {

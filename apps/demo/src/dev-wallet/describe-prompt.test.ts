@@ -22,6 +22,20 @@ describe('what the approval window shows', () => {
       })
   })
 
+  test("the Solana side's prompts name the Solana network and show the message as text", () => {
+    const solana = (method: string, params: unknown[]) =>
+      describePrompt({ method, params, account: 'H99Hp', chainId: 0 }, chainName)
+    expect(solana('solana:signMessage', ['Hello'])).toEqual({
+      title: 'Sign a message',
+      facts: [
+        ['Message', 'Hello'],
+        ['Account', 'H99Hp'],
+        ['Network', 'Solana Local'],
+      ],
+    })
+    expect(solana('standard:connect', []).title).toBe('Connect to this site')
+  })
+
   test('binary data to sign stays hex', () => {
     expect(describe_('personal_sign', ['0x00ff01', account]).facts[0]).toEqual(['Message', '0x00ff01'])
   })

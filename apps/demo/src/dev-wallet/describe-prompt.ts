@@ -26,6 +26,9 @@ function chainIdOf(value: unknown): number | undefined {
   return typeof value === 'number' ? value : undefined
 }
 
+/** The dev wallet's Solana side signs on the local Solana chain only. */
+const SOLANA: [string, string] = ['Network', 'Solana Local']
+
 export function describePrompt(
   { method, params, account, chainId }: Prompt,
   chainName: (id: number) => string,
@@ -94,6 +97,13 @@ export function describePrompt(
         ],
       }
     }
+    case 'standard:connect':
+      return { title: 'Connect to this site', facts: [['Site', location.origin], from, SOLANA] }
+    case 'solana:signMessage':
+      return { title: 'Sign a message', facts: [['Message', String(param(params, 0))], from, SOLANA] }
+    case 'solana:signTransaction':
+    case 'solana:signAndSendTransaction':
+      return { title: 'Approve a Solana transaction', facts: [from, SOLANA] }
     default:
       return { title: method, facts: [['Request', JSON.stringify(params)], from, network] }
   }

@@ -1,4 +1,5 @@
 import type { DevnetManifest } from '@latch/devnet'
+import type { SolanaChainManifest } from '@latch/solana-chain/manifest'
 import { ApprovalQueue } from './approvals'
 
 const ENABLED_KEY = 'latch-demo:dev-wallet'
@@ -42,7 +43,11 @@ let announced: Promise<() => void> | undefined
  * every flow on devnet. Loaded on demand: the wallet and its signing code never reach visitors who
  * leave it off. Calling it again while announced does nothing.
  */
-export function startDevWallet(manifest: DevnetManifest): Promise<() => void> {
+export function startDevWallet(
+  manifest: DevnetManifest,
+  solana?: SolanaChainManifest | null,
+): Promise<() => void> {
+  const solanaReady = solana ? registerSolanaDevWallet(solana) : Promise.resolve()
   announced ??= import('@latch/test-wallet').then(({ createTestWallet, announceTestWallet }) => {
     // Stored in this page's localStorage so the wallet stays connected across reloads, as an
     // extension would.
@@ -54,7 +59,38 @@ export function startDevWallet(manifest: DevnetManifest): Promise<() => void> {
     })
     return announceTestWallet(wallet, window)
   })
-  return announced
+  // Both sides are ready before Latch starts, so a reload restores either connection at once.
+  return Promise.all([announced, solanaReady]).then(([stop]) => stop)
+}
+
+let registered: Promise<void> | undefined
+
+/**
+ * Registers the same dev wallet's Solana side through the Wallet Standard, on the local Solana
+ * chain's fixture keys. The Wallet Standard cannot unregister from outside, so it stays until reload.
+ */
+function registerSolanaDevWallet(solana: SolanaChainManifest): Promise<void> {
+  registered ??= import('@latch/test-wallet/solana').then(
+    ({ createSolanaTestWallet, registerSolanaTestWallet, solanaTestWalletIcon }) => {
+      const wallet = createSolanaTestWallet({
+        seed: solana.seed,
+        rpcUrl: solana.rpcUrl,
+        icon: solanaTestWalletIcon,
+        storage: localStorage,
+        // Prompts carry no EVM chain: describePrompt names Solana for the solana: methods.
+        ask: ({ method, account, message }) =>
+          devWalletApprovals.ask({
+            method,
+            params: message === undefined ? [] : [message],
+            account: account ?? '',
+            chainId: 0,
+          }),
+      })
+      Object.defineProperty(window, '__latchSolanaTestWallet', { value: wallet, configurable: false })
+      registerSolanaTestWallet(wallet)
+    },
+  )
+  return registered
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Db } from '../db/connect'
 import { transfers } from '../db/schema'
 import { type Catalog, NATIVE_TOKEN, type TokenInfo, tokenId } from './catalog'
 import type { ChainReader } from './chain-reader'
+import { ReadCache } from './read-cache'
 
 /** Spec section 9: the portfolio is cached 30 s. */
 export const BALANCE_CACHE_MS = 30_000
@@ -29,7 +30,7 @@ export const priceOf = (catalog: Catalog, chain: string, token: string) =>
 
 /** Non-zero native and ERC-20 balances of an account, read on chain and cached per account. */
 export class BalanceService {
-  private readonly cache = new Map<string, { at: number; balances: Promise<Balance[]> }>()
+  private readonly cache = new ReadCache<Balance[]>(BALANCE_CACHE_MS, CACHE_ENTRIES)
 
   constructor(
     private readonly catalog: Catalog,
@@ -40,19 +41,7 @@ export class BalanceService {
   async balances(chain: string, account: Address, forceUpdate = false): Promise<Balance[]> {
     const reader = this.readers.get(chain)
     if (!reader) return []
-    const key = `${chain}:${account.toLowerCase()}`
-    const cached = this.cache.get(key)
-    if (!forceUpdate && cached && Date.now() - cached.at < BALANCE_CACHE_MS) return cached.balances
-    const balances = this.read(reader, account)
-    // Oldest entries leave first once the cache is full; failures are not kept.
-    this.cache.delete(key)
-    if (this.cache.size >= CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value as string)
-    const entry = { at: Date.now(), balances }
-    this.cache.set(key, entry)
-    balances.catch(() => {
-      if (this.cache.get(key) === entry) this.cache.delete(key)
-    })
-    return balances
+    return this.cache.get(`${chain}:${account.toLowerCase()}`, forceUpdate, () => this.read(reader, account))
   }
 
   /** ERC-20 contracts the indexer saw send something to the account. */

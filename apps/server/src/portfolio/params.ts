@@ -1,3 +1,4 @@
+import { isSolanaAddress } from '@latch/core'
 import { getAddress } from 'viem'
 import { z } from 'zod'
 import { addressSchema, caip2Schema } from '../chain/ids'
@@ -9,6 +10,15 @@ import { HttpError, parseInput } from '../http/errors'
 export const currencySchema = z.string().regex(/^usd$/i, 'only usd is supported').optional()
 
 export const accountParam = (value: string) => getAddress(parseInput(addressSchema, value, 'address'))
+
+/** A Solana account: base58, 32 to 44 characters, decoding to a 32-byte key (spec section 5). */
+export const solanaAccountParam = (value: string) =>
+  parseInput(solanaAddressSchema, value, 'address') as string
+const solanaAddressSchema = z
+  .string()
+  .refine(isSolanaAddress, 'must be a Solana address (base58, 32 to 44 characters)')
+
+export const isSolanaChain = (chain: string) => chain.startsWith('solana:')
 
 /** The optional `chainId` query parameter, as a CAIP-2 id. */
 export const chainParam = (c: Ctx) => {

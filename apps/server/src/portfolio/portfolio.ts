@@ -4,6 +4,7 @@ import type { Catalog } from './catalog'
 import { ChainReader } from './chain-reader'
 import { HistoryService } from './history'
 import { NftService } from './nfts'
+import { SolanaBalances, type SolanaUpstream } from './solana'
 
 /** The portfolio's services over one catalog of chains and the indexed transfers. */
 export interface Portfolio {
@@ -12,9 +13,11 @@ export interface Portfolio {
   balances: BalanceService
   history: HistoryService
   nfts: NftService
+  /** SOL and SPL balances of the configured Solana clusters. */
+  solana: SolanaBalances
 }
 
-export function createPortfolio(db: Db, catalog: Catalog): Portfolio {
+export function createPortfolio(db: Db, catalog: Catalog, solana: readonly SolanaUpstream[] = []): Portfolio {
   const readers = new Map([...catalog.chains].map(([id, chain]) => [id, new ChainReader(chain)]))
   const nfts = new NftService(readers, db)
   return {
@@ -23,5 +26,6 @@ export function createPortfolio(db: Db, catalog: Catalog): Portfolio {
     balances: new BalanceService(catalog, readers, db),
     history: new HistoryService(catalog, readers, nfts, db),
     nfts,
+    solana: new SolanaBalances(solana),
   }
 }

@@ -9,6 +9,7 @@
 // domains for every project and for calls with no project.
 import {
   createEip155Verifier,
+  createSolanaVerifier,
   createVerifierRegistry,
   parseSIWXMessage,
   type SIWXSession,
@@ -32,7 +33,10 @@ const COOKIE_VALUE = /^[A-Za-z0-9_-]{43}$/
 
 const verifyBody = z.object({
   message: z.string().min(1).max(8192),
-  signature: z.string().regex(/^0x[0-9a-fA-F]{2,4096}$/, 'must be 0x-prefixed hex'),
+  // eip155 signs in hex; solana's ed25519 signature is base58 (the verifier checks each in full).
+  signature: z
+    .string()
+    .regex(/^(0x[0-9a-fA-F]{2,4096}|[1-9A-HJ-NP-Za-km-z]{64,88})$/, 'must be 0x-prefixed hex or base58'),
 })
 
 type AuthEnv = Env & { Variables: { projectId: string; allowedOrigins: readonly string[] } }
@@ -50,7 +54,11 @@ export function authRoutes(services: Services, options: AuthRoutesOptions = {}) 
   const rpcUrls = Object.fromEntries(
     [...services.upstreams].flatMap(([chain, urls]) => (urls[0] ? [[chain, urls[0]]] : [])),
   )
-  const verifier = createVerifierRegistry({ eip155: createEip155Verifier({ rpcUrls }) })
+  const verifier = createVerifierRegistry({
+    eip155: createEip155Verifier({ rpcUrls }),
+    // Solana keys sign for themselves: ed25519 over the message needs no RPC.
+    solana: createSolanaVerifier(),
+  })
 
   const originAccepted = (origin: string, allowedOrigins: readonly string[]) => {
     const normalized = normalizeOrigin(origin)

@@ -11,6 +11,8 @@ import {
   chainParam,
   currencySchema,
   isEvmChain,
+  isSolanaChain,
+  solanaAccountParam,
   tokenIconUrl,
   upstreamFailed,
 } from '../portfolio/params'
@@ -48,9 +50,18 @@ export function portfolioRoutes(portfolio: Portfolio, services: Pick<Services, '
     return answers.json(
       key,
       async () => {
-        const address = accountParam(c.req.param('address'))
         const chain = chainParam(c)
         parseInput(balanceQuery, c.req.query(), 'query')
+        const icon = tokenIconUrl(services.publicUrl)
+        const render = ({ iconId, ...balance }: Balance) => ({ ...balance, iconUrl: icon(iconId) })
+        if (chain && isSolanaChain(chain)) {
+          // A cluster the server does not read has nothing to show, whatever the address.
+          if (!portfolio.solana.has(chain)) return { balances: [] }
+          const owner = solanaAccountParam(c.req.param('address'))
+          const list = await portfolio.solana.balances(chain, owner, true).catch(upstreamFailed)
+          return { balances: list.map(render) }
+        }
+        const address = accountParam(c.req.param('address'))
         let lists: Balance[][]
         if (chain) {
           lists = isEvmChain(chain)
@@ -63,8 +74,6 @@ export function portfolioRoutes(portfolio: Portfolio, services: Pick<Services, '
           )
           lists = settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))
         }
-        const icon = tokenIconUrl(services.publicUrl)
-        const render = ({ iconId, ...balance }: Balance) => ({ ...balance, iconUrl: icon(iconId) })
         return { balances: lists.flat().map(render) }
       },
       forced === 'true' || forced === '1',

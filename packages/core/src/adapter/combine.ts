@@ -43,6 +43,12 @@ export function combineAdapters(adapters: readonly ChainAdapter[]): ChainAdapter
     switchNetwork: (parameters) => ownerOf(parameters.connectorId).switchNetwork(parameters),
     signMessage: (parameters) => ownerOf(parameters.connectorId).signMessage(parameters),
     sendTransaction: (parameters) => ownerOf(parameters.connectorId).sendTransaction(parameters),
+    estimateFee: (parameters) => {
+      const owner = ownerOf(parameters.connectorId)
+      if (!owner.estimateFee)
+        return Promise.reject(new Error(`${namespace}: this wallet cannot price a transaction`))
+      return owner.estimateFee(parameters)
+    },
     // Balances are read from the network, not a wallet: the first adapter answers.
     getBalance: (parameters) => primary.getBalance(parameters),
     request: (connectorId, args) => ownerOf(connectorId).request(connectorId, args),

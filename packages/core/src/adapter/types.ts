@@ -77,6 +77,8 @@ export interface SendTransactionParameters {
   /** Smallest unit (wei, lamports). */
   value?: bigint
   data?: string
+  /** Solana: the SPL token's mint and decimals, `value` then being in its base units. */
+  token?: { address: string; decimals: number } | undefined
   network: CaipNetwork
 }
 
@@ -193,6 +195,11 @@ export interface ChainAdapter {
   signMessage(parameters: { connectorId: string; address: string; message: string }): Promise<string>
   /** Returns the transaction hash once the wallet has sent it. */
   sendTransaction(parameters: SendTransactionParameters): Promise<string>
+  /**
+   * The network fee of that transaction in the native currency's base units, for namespaces whose
+   * fee core cannot ask the network for itself (Solana prices a compiled message).
+   */
+  estimateFee?(parameters: SendTransactionParameters): Promise<bigint>
   getBalance(parameters: { address: string; network: CaipNetwork }): Promise<BalanceResult>
   /** Raw passthrough to the wallet (EIP-1193 `request` for eip155). */
   request(connectorId: string, args: { method: string; params?: unknown }): Promise<unknown>

@@ -102,6 +102,25 @@ describe('createLatch', () => {
     expect(events.map((e) => e.type)).toEqual(['MODAL_OPEN', 'MODAL_CLOSE', 'CONNECT_SUCCESS', 'MODAL_OPEN'])
   })
 
+  test('after a switch to a namespace not connected yet the modal opens on Connect, and on Account back', async () => {
+    const client = createLatch({
+      projectId: 'p',
+      networks: [mainnet, solana],
+      adapters: [createTestAdapter(), createTestAdapter({ namespace: 'solana' })],
+      storage: createMemoryBackend(),
+      isMobile: () => false,
+    })
+    await client.start()
+    await client.connect({ connectorId: 'test-eip155' })
+    await client.switchNetwork(solana.caipNetworkId)
+    client.open()
+    expect(client.store.getState().router.view).toBe('Connect')
+    client.close()
+    await client.switchNetwork(mainnet.caipNetworkId)
+    client.open()
+    expect(client.store.getState().router.view).toBe('Account')
+  })
+
   test('wallet comes first in the connect methods when an injected wallet is usable', async () => {
     const { client } = makeClient()
     expect(client.connectMethods()).toEqual(['email', 'social', 'wallet'])

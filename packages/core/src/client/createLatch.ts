@@ -60,7 +60,11 @@ export function createLatch(input: LatchOptions): LatchClient {
     openingContext: () => ({
       manualControl: options.manualControl,
       adapterCount: adapters.namespaces.length,
-      isConnected: connection.isConnected() || isRestoringAccount(store.getState()),
+      // Connected on the active namespace: after a switch to a namespace with no connection yet,
+      // the modal opens on Connect, as the header's button then reads "Connect Wallet".
+      isConnected:
+        connection.isConnected(store.getState().networks.activeNamespace) ||
+        isRestoringAccount(store.getState()),
       isMobile: isMobile(),
     }),
     closeContext: () => ({
@@ -142,6 +146,7 @@ export function createLatch(input: LatchOptions): LatchClient {
   })
   const send = createSendActions(store, {
     sendTransaction: requests.sendTransaction,
+    estimateFee: requests.estimateFee,
     afterSend: portfolio.refreshAfterSend,
     services,
   })

@@ -27,6 +27,10 @@ export interface WalletRequests {
   sendTransaction(
     parameters: Omit<SendTransactionParameters, 'connectorId' | 'from' | 'network'>,
   ): Promise<string>
+  /** The fee of that transaction as the connected wallet's adapter prices it (solana). */
+  estimateFee(
+    parameters: Omit<SendTransactionParameters, 'connectorId' | 'from' | 'network'>,
+  ): Promise<bigint>
 }
 
 export interface WalletRequestsDeps {
@@ -44,6 +48,20 @@ export function createWalletRequests(
     const connection = ns ? store.getState().connection.connections[ns] : undefined
     if (!ns || !connection) throw new LatchError('CONNECTOR_NOT_CONNECTED', ERRORS.CONNECTOR_NOT_CONNECTED)
     return { ns, connection }
+  }
+
+  /** The request completed with the active connection's wallet, account and network. */
+  function withWallet(parameters: Omit<SendTransactionParameters, 'connectorId' | 'from' | 'network'>) {
+    const { ns, connection } = connected()
+    const network = deps.activeNetwork()
+    if (!network) throw new LatchError('CAIP_NETWORK_UNDEFINED', ERRORS.CAIP_NETWORK_UNDEFINED)
+    const full: SendTransactionParameters = {
+      ...parameters,
+      connectorId: connection.connectorId,
+      from: connection.accounts[0] as string,
+      network,
+    }
+    return { ns, full }
   }
 
   const requests: WalletRequests = {
@@ -69,15 +87,14 @@ export function createWalletRequests(
       return signature
     },
     async sendTransaction(parameters) {
-      const { ns, connection } = connected()
-      const network = deps.activeNetwork()
-      if (!network) throw new LatchError('CAIP_NETWORK_UNDEFINED', ERRORS.CAIP_NETWORK_UNDEFINED)
-      return deps.adapters.get(ns).sendTransaction({
-        ...parameters,
-        connectorId: connection.connectorId,
-        from: connection.accounts[0] as string,
-        network,
-      })
+      const { ns, full } = withWallet(parameters)
+      return deps.adapters.get(ns).sendTransaction(full)
+    },
+    async estimateFee(parameters) {
+      const { ns, full } = withWallet(parameters)
+      const adapter = deps.adapters.get(ns)
+      if (!adapter.estimateFee) throw new LatchError('SEND_UNSUPPORTED', ERRORS.FEES_EIP155_ONLY)
+      return adapter.estimateFee(full)
     },
   }
   return requests

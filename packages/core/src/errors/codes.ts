@@ -126,7 +126,6 @@ export const ERRORS = {
     `Invalid decimal places: at most ${allowed} allowed, got ${got}`,
   INVALID_TOKEN_DECIMALS: (decimals: string) => `Invalid token decimals: ${decimals}`,
   FEES_EIP155_ONLY: 'Network fees are estimated on eip155 networks only',
-  SEND_SOLANA_NEEDS_ADAPTER: 'Sending on solana needs the solana adapter',
   TRANSACTION_DECLINED: 'Transaction declined in the wallet',
   TRANSACTION_NOT_SENT: 'The transaction could not be sent',
   NO_RPC_URL: (network: string) => `Network ${network} has no RPC URL to read from`,

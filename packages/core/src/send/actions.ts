@@ -12,7 +12,7 @@ import type { SendTransactionRequest } from './rules'
 export interface SendWallet {
   /** Fills in the largest amount: all of a token, or the native balance less room for gas. */
   fillMaxAmount(): Promise<string>
-  /** eth_estimateGas * eth_gasPrice for the current draft, from the network's RPC. */
+  /** eth_estimateGas * eth_gasPrice for the current draft from the network's RPC; on solana the adapter's quote. */
   estimateSendFee(): Promise<NetworkFee>
   /** Asks the wallet to send the draft; on success clears it and refreshes the portfolio. */
   confirmSend(): Promise<string>
@@ -22,6 +22,8 @@ export interface SendActions extends SendForm, SendWallet {}
 
 export interface SendDeps {
   sendTransaction(transaction: SendTransactionRequest): Promise<string>
+  /** The connected wallet's adapter prices the transaction (solana); eip155 asks the network's RPC. */
+  estimateFee?(transaction: SendTransactionRequest): Promise<bigint>
   /** Runs once the wallet has the transaction: refreshes what the send changed. */
   afterSend(transactionHash: string): Promise<void>
   /** Where a receiver typed as a name is looked up; without it names do not resolve. */

@@ -114,6 +114,31 @@ describe('the wallet request a send becomes', () => {
   test('an invalid draft never becomes a request', () => {
     expect(() => buildSendTransaction(draft({ receiver: 'nope' }))).toThrow('Invalid address')
   })
+
+  const SOLANA_RECEIVER = 'Fq1x1T1fH5mGVsHpMoKy3AJJCxwSMcXR9BBfmJk1Kdkk'
+  const sol: TokenBalance = { ...ether, symbol: 'SOL', quantity: { decimals: '9', numeric: '10' } }
+  const spl: TokenBalance = {
+    ...lusd,
+    address: 'solana:local:Ez1MPnXgDvaf1rspCCjPnRMcEbhXgzMUNzUXMoafrkVL',
+    quantity: { decimals: '6', numeric: '1000' },
+  }
+
+  test('solana: SOL goes as lamports to the receiver, an SPL token with its mint and decimals', () => {
+    const onSolana = (patch: Partial<Parameters<typeof sendProblem>[0]>) =>
+      buildSendTransaction(draft({ namespace: 'solana', receiver: SOLANA_RECEIVER, ...patch }))
+    expect(onSolana({ token: sol, amount: '0.5' })).toEqual({ to: SOLANA_RECEIVER, value: 500_000_000n })
+    expect(onSolana({ token: spl, amount: '3' })).toEqual({
+      to: SOLANA_RECEIVER,
+      value: 3_000_000n,
+      token: { address: 'Ez1MPnXgDvaf1rspCCjPnRMcEbhXgzMUNzUXMoafrkVL', decimals: 6 },
+    })
+  })
+
+  test('solana: an EVM receiver is refused as an invalid address', () => {
+    expect(() =>
+      buildSendTransaction(draft({ namespace: 'solana', token: sol, receiver: RECEIVER })),
+    ).toThrow('Invalid address')
+  })
 })
 
 describe('amount text to bigint never goes through floating point', () => {

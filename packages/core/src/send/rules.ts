@@ -91,20 +91,26 @@ export interface SendTransactionRequest {
   to: string
   value?: bigint
   data?: `0x${string}`
+  /** Solana: the SPL token's mint and decimals (`value` in its base units); absent for SOL. */
+  token?: { address: string; decimals: number }
 }
 
-/** The wallet request for a checked draft: a value transfer, or the token contract's `transfer`. */
+/**
+ * The wallet request for a checked draft: on eip155 a value transfer or the token contract's
+ * `transfer`; on solana the receiver and amount, with the mint for an SPL token (the adapter
+ * builds the transfer instructions).
+ */
 export function buildSendTransaction(draft: SendDraft): SendTransactionRequest {
   const problem = sendProblem(draft)
   if (problem) throw new LatchError('SEND_INVALID', problem)
-  if (draft.namespace !== 'eip155') {
-    throw new LatchError('SEND_UNSUPPORTED', ERRORS.SEND_SOLANA_NEEDS_ADAPTER)
-  }
   const token = draft.token as TokenBalance
   const receiver = (draft.receiver ?? '').trim()
   const units = amountUnits(draft.amount ?? '', token)
   const contract = tokenContract(token)
   if (!contract) return { to: receiver, value: units }
+  if (draft.namespace === 'solana') {
+    return { to: receiver, value: units, token: { address: contract, decimals: tokenDecimals(token) } }
+  }
   return { to: contract, value: 0n, data: encodeErc20Transfer(receiver, units) }
 }
 

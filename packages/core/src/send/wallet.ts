@@ -5,6 +5,7 @@
 import type { LatchState } from '../client/state'
 import { ERRORS, TOASTS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
+import { formatUnits } from '../numbers/units'
 import { activeAccount } from '../portfolio/active-account'
 import { tokenContract } from '../portfolio/tokens'
 import type { Store } from '../store/store'
@@ -38,6 +39,15 @@ export function createSendWallet(
     return account
   }
 
+  /** A solana fee as the adapter quotes it: the lamports the network charges, no gas to reserve. */
+  async function solanaFee(transaction: SendTransactionRequest): Promise<NetworkFee> {
+    const account = connected()
+    if (!deps.estimateFee) throw new LatchError('SEND_UNSUPPORTED', ERRORS.FEES_EIP155_ONLY)
+    const fee = await deps.estimateFee(transaction)
+    const formatted = formatUnits(fee, account.network.nativeCurrency.decimals)
+    return { gas: 1n, gasPrice: fee, fee, reserve: fee, formatted }
+  }
+
   /** The connected eip155 account's reads of the network RPC: the fee of a transaction and the live balance. */
   function networkReads() {
     const account = connected()
@@ -57,7 +67,11 @@ export function createSendWallet(
       const { token, receiver } = sendDraft()
       if (!token) throw new LatchError('SEND_INVALID', TOASTS.TOKEN_REQUIRED)
       let amount = maxSendAmount(token)
-      if (!tokenContract(token) && connected().namespace === 'eip155') {
+      if (!tokenContract(token) && connected().namespace === 'solana') {
+        // SOL pays its own fee: Max keeps it back.
+        const fee = await solanaFee({ to: connected().address, value: 0n })
+        amount = maxSendAmount(token, fee.reserve)
+      } else if (!tokenContract(token) && connected().namespace === 'eip155') {
         // A plain value transfer's gas does not depend on the amount; the receiver may not be typed yet.
         const to =
           receiver && /^0x[0-9a-fA-F]{40}$/.test(receiver.trim()) ? receiver.trim() : connected().address
@@ -71,6 +85,7 @@ export function createSendWallet(
     },
 
     async estimateSendFee() {
+      if (connected().namespace === 'solana') return solanaFee(checkedTransaction())
       return networkReads().fee(checkedTransaction())
     },
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Connector } from '../adapter/types'
-import { composeEntries, composeSearchEntries, fromListing } from './rules'
+import { activeNamespaceFirst, composeEntries, composeSearchEntries, fromListing } from './rules'
 
 const announced: Connector = {
   id: 'org.example.wallet3',
@@ -38,6 +38,25 @@ describe('directory entries', () => {
       ['Example Wallet 1', undefined],
       ['Example Wallet 4', undefined],
     ])
+  })
+
+  test('a wallet found on eip155 and solana is one entry, through its connector on the active namespace', () => {
+    const evm: Connector = {
+      id: 'dev.latch.testwallet',
+      name: 'Latch Dev Wallet',
+      type: 'ANNOUNCED',
+      chain: 'eip155',
+    }
+    const solana: Connector = {
+      id: 'Latch Dev Wallet',
+      name: 'Latch Dev Wallet',
+      type: 'ANNOUNCED',
+      chain: 'solana',
+    }
+    const onSolana = composeEntries(activeNamespaceFirst([evm, solana], 'solana'), [])
+    expect(onSolana.map((e) => e.connector)).toEqual([solana])
+    const onEvm = composeEntries(activeNamespaceFirst([evm, solana], 'eip155'), [])
+    expect(onEvm.map((e) => e.connector)).toEqual([evm])
   })
 
   test('a search result the browser offers becomes the installed wallet', () => {

@@ -2,7 +2,7 @@
 // wallets first and marked, then the directory's featured, custom, recommended and paged wallets.
 // A wallet the browser already offers is never listed a second time (matched by rdns or id).
 
-import type { Connector } from '../adapter/types'
+import type { ChainNamespace, Connector } from '../adapter/types'
 import type { WalletListing } from '../services/types'
 import { compact } from './custom'
 
@@ -46,7 +46,11 @@ export function fromListing(
   })
 }
 
-/** Announced and injected connectors, one per wallet: announced ones win over injected duplicates. */
+/**
+ * Announced and injected connectors, one per wallet: announced ones win over injected duplicates,
+ * and a wallet found on several namespaces (EIP-6963 and the Wallet Standard, which has no rdns)
+ * shows once by its name, the first listed winning (callers list the active namespace's first).
+ */
 export function installedConnectors(connectors: readonly Connector[]): Connector[] {
   const seen = new Set<string>()
   const installed: Connector[] = []
@@ -55,12 +59,24 @@ export function installedConnectors(connectors: readonly Connector[]): Connector
     .sort((a, b) => Number(b.type === 'ANNOUNCED') - Number(a.type === 'ANNOUNCED'))
   for (const connector of announcedFirst) {
     const key = connector.info?.rdns ?? connector.id
-    if (seen.has(key) || seen.has(connector.id)) continue
+    const brand = `name:${connector.name.trim().toLowerCase()}`
+    if (seen.has(key) || seen.has(connector.id) || seen.has(brand)) continue
     seen.add(key)
     seen.add(connector.id)
+    seen.add(brand)
     installed.push(connector)
   }
   return installed
+}
+
+/** The connectors with those of the active namespace first (a stable reorder). */
+export function activeNamespaceFirst(
+  connectors: readonly Connector[],
+  activeNamespace: ChainNamespace | undefined,
+): Connector[] {
+  return [...connectors].sort(
+    (a, b) => Number(b.chain === activeNamespace) - Number(a.chain === activeNamespace),
+  )
 }
 
 function installedEntry(connector: Connector): WalletEntry {

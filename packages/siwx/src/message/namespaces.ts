@@ -1,5 +1,6 @@
 // What differs between namespaces in a sign-in message: the account name in the first line, the
 // address format and the chain reference. Everything else is the EIP-4361 text shape.
+import { isSolanaAddress } from '@latch/core'
 import { getAddress, isAddress } from 'viem'
 import { SIWXMessageError } from './fields'
 
@@ -28,7 +29,7 @@ export const NAMESPACES = {
   solana: {
     label: 'Solana',
     normalizeAddress(address) {
-      if (!BASE58.test(address) || address.length < 32 || address.length > 44)
+      if (!isSolanaAddress(address))
         throw new SIWXMessageError('accountAddress', `is not a Solana address: ${JSON.stringify(address)}`)
       return address
     },

@@ -1,5 +1,5 @@
 import type { LatchState, WalletDirectoryState, WalletEntry } from '@latch/core'
-import { composeEntries, composeSearchEntries } from '@latch/core/internal'
+import { activeNamespaceFirst, composeEntries, composeSearchEntries } from '@latch/core/internal'
 import { useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
@@ -11,7 +11,10 @@ export default function AllWallets() {
   useWalletListStyles()
   const { client } = useLatchRuntime()
   const directory = useLatchState(selectDirectory)
-  const connectors = useLatchState(selectConnectors)
+  const activeNamespace = useLatchState(selectActiveNamespace)
+  const all = useLatchState(selectConnectors)
+  // A wallet on several namespaces is offered through its connector on the active one.
+  const connectors = useMemo(() => activeNamespaceFirst(all, activeNamespace), [all, activeNamespace])
   const [query, setQuery] = useState(directory.search.query)
   const inputId = useId()
 
@@ -145,3 +148,4 @@ function Skeleton() {
 
 const selectDirectory = (state: LatchState) => state.wallets
 const selectConnectors = (state: LatchState) => state.connection.connectors
+const selectActiveNamespace = (state: LatchState) => state.networks.activeNamespace

@@ -12,6 +12,7 @@ export default function Connect() {
   const { client } = useLatchRuntime()
   const connectors = useLatchState(selectConnectors)
   const recent = useLatchState(selectRecentWallets)
+  const activeNamespace = useLatchState(selectActiveNamespace)
   const email = useLatchState(selectEmailForm)
   const social = useLatchState(selectSocial)
   const socialsWanted = client.embedded.available() ? client.options.features.socials || [] : []
@@ -38,6 +39,7 @@ export default function Connect() {
     {
       connectors,
       recent,
+      activeNamespace,
       // Directory wallets pair over WalletConnect, so they are listed only when it is there.
       ...(allWallets
         ? { featured: directory.featured, custom: directory.custom, recommended: directory.recommended }
@@ -78,6 +80,7 @@ export default function Connect() {
 
 const selectConnectors = (state: LatchState) => state.connection.connectors
 const selectRecentWallets = (state: LatchState) => state.connection.recentWallets
+const selectActiveNamespace = (state: LatchState) => state.networks.activeNamespace
 const selectEmailForm = (state: LatchState) => ({
   step: state.embedded.step,
   error: state.embedded.error,

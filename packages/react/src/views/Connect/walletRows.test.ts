@@ -1,7 +1,7 @@
 import type { Connector, DirectoryWallet } from '@latch/core'
 import { CONNECTOR_GROUPS } from '@latch/core'
 import { describe, expect, it } from 'vitest'
-import { buildWalletRows } from './walletRows'
+import { buildWalletRows, recentConnector } from './walletRows'
 
 const connector = (id: string, type: Connector['type'], rdns?: string): Connector => ({
   id,
@@ -100,5 +100,58 @@ describe('Connect view wallet rows', () => {
       }),
     )
     expect(row?.connector).toBeUndefined()
+  })
+
+  it('shows a wallet found on eip155 and solana once, as its connector on the active namespace', () => {
+    const evm: Connector = {
+      ...connector('dev.latch.testwallet', 'ANNOUNCED', 'dev.latch.testwallet'),
+      name: 'Latch Dev Wallet',
+    }
+    const solana: Connector = {
+      id: 'Latch Dev Wallet',
+      name: 'Latch Dev Wallet',
+      type: 'ANNOUNCED',
+      chain: 'solana',
+    }
+    const onSolana = buildWalletRows(
+      { connectors: [evm, solana], activeNamespace: 'solana' },
+      CONNECTOR_GROUPS,
+    )
+    expect(onSolana.map((row) => row.connector)).toEqual([solana])
+    // Its directory listing, matched by the EIP-6963 twin's rdns, is not a second row either.
+    const listed = { id: 'listing', name: 'Latch Dev Wallet', rdns: 'dev.latch.testwallet' }
+    const withListing = buildWalletRows(
+      { connectors: [evm, solana], recommended: [listed], activeNamespace: 'solana' },
+      CONNECTOR_GROUPS,
+    )
+    expect(withListing.map((row) => row.id)).toEqual(['Latch Dev Wallet'])
+    const onEvm = buildWalletRows({ connectors: [solana, evm], activeNamespace: 'eip155' }, CONNECTOR_GROUPS)
+    expect(onEvm.map((row) => row.connector)).toEqual([evm])
+  })
+})
+
+describe('recentConnector', () => {
+  const evm: Connector = {
+    id: 'dev.latch.testwallet',
+    name: 'Latch Dev Wallet',
+    type: 'ANNOUNCED',
+    chain: 'eip155',
+  }
+  const solana: Connector = {
+    id: 'Latch Dev Wallet',
+    name: 'Latch Dev Wallet',
+    type: 'ANNOUNCED',
+    chain: 'solana',
+  }
+  const recent = { id: 'dev.latch.testwallet', name: 'Latch Dev Wallet' }
+
+  it('a wallet used on eip155 connects through its solana connector when solana is active', () => {
+    expect(recentConnector([evm, solana], recent, 'solana')).toBe(solana)
+    expect(recentConnector([evm, solana], recent, 'eip155')).toBe(evm)
+  })
+
+  it('falls back to its own connector when the active namespace has none of that wallet', () => {
+    expect(recentConnector([evm], recent, 'solana')).toBe(evm)
+    expect(recentConnector([], recent, 'solana')).toBeUndefined()
   })
 })

@@ -1,4 +1,4 @@
-import type { Connector, ConnectorGroup, DirectoryWallet, RecentWallet } from '@latch/core'
+import type { ChainNamespace, Connector, ConnectorGroup, DirectoryWallet, RecentWallet } from '@latch/core'
 
 export interface WalletRow {
   id: string
@@ -21,9 +21,30 @@ export interface WalletRowSources {
   featured?: readonly DirectoryWallet[]
   custom?: readonly DirectoryWallet[]
   recommended?: readonly DirectoryWallet[]
+  /** A wallet found on several namespaces is listed as its connector on this one. */
+  activeNamespace?: ChainNamespace
 }
 
 const installed = (connector: Connector) => connector.type === 'ANNOUNCED' || connector.type === 'INJECTED'
+const brandOf = (name: string) => name.trim().toLowerCase()
+
+/**
+ * The connector a recent wallet connects through: its own on the active namespace, else the same
+ * installed wallet found on the active namespace by name (a wallet on eip155 and solana), else its own.
+ */
+export function recentConnector(
+  connectors: readonly Connector[],
+  wallet: { id: string; name: string },
+  activeNamespace?: ChainNamespace,
+): Connector | undefined {
+  const onActive = connectors.filter((connector) => connector.chain === activeNamespace)
+  const brand = brandOf(wallet.name)
+  return (
+    onActive.find((connector) => connector.id === wallet.id) ??
+    onActive.find((connector) => installed(connector) && brandOf(connector.name) === brand) ??
+    connectors.find((connector) => connector.id === wallet.id)
+  )
+}
 
 const connectorRow = (connector: Connector, recent = false): WalletRow => {
   const tag = installed(connector)
@@ -46,21 +67,23 @@ const walletRow = (wallet: DirectoryWallet, recent = false): WalletRow => {
  * The wallet rows of the Connect view, group by group in the connector type order (spec section
  * 2). A wallet shows once, in the first group that has it: matched by id and by rdns, so a wallet
  * both announced (EIP-6963) and injected, or installed and featured, is one row, announced first.
+ * An installed wallet found on several namespaces (EIP-6963 and the Wallet Standard, which has no
+ * rdns) is one row by its name: its connector on the active namespace when it has one.
  */
 export function buildWalletRows(
   sources: WalletRowSources,
   groupOrder: readonly ConnectorGroup[],
 ): WalletRow[] {
-  const announcedFirst = [...sources.connectors].sort(
-    (a, b) => Number(b.type === 'ANNOUNCED') - Number(a.type === 'ANNOUNCED'),
-  )
+  const rank = (connector: Connector) =>
+    Number(connector.chain === sources.activeNamespace) * 2 + Number(connector.type === 'ANNOUNCED')
+  const announcedFirst = [...sources.connectors].sort((a, b) => rank(b) - rank(a))
   const directory = [...(sources.featured ?? []), ...(sources.custom ?? []), ...(sources.recommended ?? [])]
   const ofType = (...types: Connector['type'][]) => announcedFirst.filter((c) => types.includes(c.type))
   const groups: Record<ConnectorGroup, () => WalletRow[]> = {
     walletConnect: () => ofType('WALLET_CONNECT').map((c) => connectorRow(c)),
     recent: () =>
       (sources.recent ?? []).map((wallet) => {
-        const connector = announcedFirst.find((c) => c.id === wallet.id)
+        const connector = recentConnector(sources.connectors, wallet, sources.activeNamespace)
         if (connector) return connectorRow(connector, true)
         // A paired wallet: the directory's entry carries its links; the stored one is enough to pair.
         return walletRow(directory.find((entry) => entry.id === wallet.id) ?? wallet, true)
@@ -77,10 +100,15 @@ export function buildWalletRows(
   for (const group of groupOrder) {
     for (const row of groups[group]()) {
       const rdns = row.connector?.info?.rdns ?? row.wallet?.rdns
-      if (seen.has(`id:${row.id}`) || (rdns && seen.has(`rdns:${rdns}`))) continue
-      seen.add(`id:${row.id}`)
-      if (rdns) seen.add(`rdns:${rdns}`)
-      rows.push(row)
+      const brand = row.connector && installed(row.connector) ? brandOf(row.name) : undefined
+      const keys = [`id:${row.id}`, rdns && `rdns:${rdns}`, brand && `brand:${brand}`].filter(
+        Boolean,
+      ) as string[]
+      const shown = keys.some((key) => seen.has(key))
+      // A duplicate still lends its keys: the EIP-6963 twin of a Solana wallet carries the rdns
+      // that its directory listing is matched by.
+      for (const key of keys) seen.add(key)
+      if (!shown) rows.push(row)
     }
   }
   return rows
