@@ -140,6 +140,29 @@ describe('rate limiter', () => {
     expect(limiter.take('a', t - 60_000)).toBe(true)
     expect(limiter.take('a', t - 60_000)).toBe(false)
   })
+
+  it('a flood of new callers forgets the idlest callers, never a busy one', () => {
+    const limiter = new RateLimiter({ perSecond: 1, burst: 2 }, 100)
+    const t = 1_000_000
+    expect(limiter.take('busy', t)).toBe(true)
+    expect(limiter.take('busy', t)).toBe(true)
+    for (let i = 0; i < 1_000; i++) {
+      limiter.take(`churn-${i}`, t)
+      // The busy caller keeps calling through the flood and stays empty.
+      if (i % 50 === 0) expect(limiter.take('busy', t)).toBe(false)
+    }
+    expect(limiter.size).toBe(100)
+    expect(limiter.take('busy', t)).toBe(false)
+  })
+
+  it('a cost takes that many tokens at once, or none when short', () => {
+    const limiter = new RateLimiter({ perSecond: 1, burst: 10 })
+    const t = 1_000_000
+    expect(limiter.take('a', t, 8)).toBe(true)
+    expect(limiter.take('a', t, 3)).toBe(false)
+    expect(limiter.take('a', t, 2)).toBe(true)
+    expect(limiter.take('a', t)).toBe(false)
+  })
 })
 
 describe('manifest file', () => {
