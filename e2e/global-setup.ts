@@ -43,6 +43,11 @@ export default async function globalSetup() {
     // Every browser of the run comes from 127.0.0.1: the per-client limit is sized for that crowd
     // (the per-address mail limits stay as in production; each test uses its own addresses).
     embedded: { rateLimits: { perClient: { perSecond: 100, burst: 1000 } } },
+    // The same crowd shares one client bucket for reads and RPC calls too.
+    rateLimits: {
+      reads: { perSecond: 1000, burst: 10_000 },
+      rpcPerClient: { perSecond: 1000, burst: 10_000 },
+    },
   })
 
   // A local OpenID provider stands in for the six social logins.

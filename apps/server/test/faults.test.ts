@@ -66,7 +66,10 @@ describe('an RPC upstream stops mid-traffic', () => {
     const server = await start(await storage(), {
       upstreams: { 'eip155:31337': [first.rpcUrl, second.rpcUrl] },
       indexer: false,
-      rateLimits: { rpc: { perSecond: 100_000, burst: 100_000 } },
+      rateLimits: {
+        rpc: { perSecond: 100_000, burst: 100_000 },
+        rpcPerClient: { perSecond: 100_000, burst: 100_000 },
+      },
       // No answer cache: every call goes upstream, so each answer shows which upstream served it.
       // A short health window: the first upstream's failures age out soon after it is back.
       rpc: { cache: { maxBytes: 0 }, healthWindowMs: 2_000 },

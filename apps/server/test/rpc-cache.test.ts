@@ -101,6 +101,8 @@ describe('RPC cache and merging', () => {
       manifest: devnet.manifest,
       indexer: false,
       rpc: { headPollMs: 60_000, cache: { maxEntries: 500, maxBytes: 256 * 1024 } },
+      // The flood below (10,000 calls) would spend the project quota, which is not what is tested here.
+      rateLimits: { rpc: { perSecond: 1e6, burst: 1e6 }, rpcPerClient: { perSecond: 1e6, burst: 1e6 } },
     })
   })
   afterAll(async () => {

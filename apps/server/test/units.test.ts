@@ -8,6 +8,7 @@ import { RateLimiter } from '../src/http/rate-limit'
 import { initials, renderIcon } from '../src/images'
 import { parseName } from '../src/names'
 import { isValidOriginPattern, originAllowed } from '../src/origins'
+import { normalizeSignature } from '../src/signed'
 import { generateWallets, loadWallets, queryWallets } from '../src/wallets/registry'
 
 describe('allowed origins', () => {
@@ -192,5 +193,16 @@ describe('manifest file', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
+  })
+})
+
+describe('signature spelling', () => {
+  it('brings a 0/1 recovery byte to 27/28 so both spellings meet the same replay record', () => {
+    const body = `0x${'ab'.repeat(64)}`
+    expect(normalizeSignature(`${body}00`)).toBe(`${body}1b`)
+    expect(normalizeSignature(`${body}01`)).toBe(`${body}1c`)
+    expect(normalizeSignature(`${body}1C`)).toBe(`${body}1c`)
+    // Contract-account signatures of other lengths are kept as sent.
+    expect(normalizeSignature(`0x${'cd'.repeat(100)}`)).toBe(`0x${'cd'.repeat(100)}`)
   })
 })

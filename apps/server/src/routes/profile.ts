@@ -4,10 +4,10 @@ import { getAddress } from 'viem'
 import { z } from 'zod'
 import { queryOf, ResponseCache } from '../cache/responses'
 import { addressSchema, coinTypeToChainId, signatureSchema } from '../chain/ids'
-import type { Env, Services } from '../context'
+import { clientOf, type Env, limitReads, projectIdOf, type Services } from '../context'
 import { names } from '../db/schema'
 import { HttpError, parseInput, parseJsonText, readJson } from '../http/errors'
-import { findName, namesOwnedBy, parseName, profileOf, suggestNames } from '../names'
+import { avatarRefusal, findName, namesOwnedBy, parseName, profileOf, suggestNames } from '../names'
 import { assertUnused, checkTimestamp, recordUse } from '../signed'
 
 const registration = z.object({
@@ -53,6 +53,7 @@ export function profileRoutes(services: Services) {
     answers.json(
       keyOf('identity', c.req.param('address'), ''),
       async () => {
+        limitReads(c, services)
         const address = parseInput(addressSchema, c.req.param('address'), 'address')
         const [first] = await namesOwnedBy(services.db, address)
         return { name: first ? profileOf(first).name : null, avatar: first?.attributes.avatar ?? null }
@@ -66,6 +67,7 @@ export function profileRoutes(services: Services) {
     answers.json(
       keyOf('account', c.req.param('name'), c.req.url),
       async () => {
+        limitReads(c, services)
         const { label, zone } = nameOf(c.req.param('name'), c.req.query())
         const row = await findName(services.db, label, zone)
         if (!row) throw new HttpError(404, 'not_found', `No account named ${label}.${zone}`)
@@ -80,6 +82,7 @@ export function profileRoutes(services: Services) {
     answers.json(
       keyOf('reverse', c.req.param('address'), ''),
       async () => {
+        limitReads(c, services)
         const address = parseInput(addressSchema, c.req.param('address'), 'address')
         return (await namesOwnedBy(services.db, address)).map(profileOf)
       },
@@ -92,6 +95,7 @@ export function profileRoutes(services: Services) {
     answers.json(
       keyOf('suggestions', c.req.param('name'), c.req.url),
       async () => {
+        limitReads(c, services)
         const { label, zone } = nameOf(c.req.param('name'), c.req.query())
         return { suggestions: await suggestNames(services.db, label, zone) }
       },
@@ -101,6 +105,7 @@ export function profileRoutes(services: Services) {
   )
 
   app.post('/v1/profile/account', signedBodyLimit(), async (c) => {
+    limitReads(c, services)
     const body = parseInput(registration, await readJson(c.req.raw), 'registration')
     const chainId = coinTypeToChainId(body.coin_type)
     if (chainId === undefined)
@@ -117,8 +122,19 @@ export function profileRoutes(services: Services) {
     const message = parseInput(registrationMessage, parsed, 'message')
     parseInput(attributeCount, message.attributes, 'message attributes')
     const { label, zone } = parseName(message.name, services.zones)
+    if (services.names.reserved.has(label))
+      throw new HttpError(403, 'name_reserved', `${label}.${zone} is reserved`)
+    const avatar = avatarRefusal(message.attributes.avatar)
+    if (avatar) throw new HttpError(400, 'invalid_avatar', avatar)
     checkTimestamp(message.timestamp)
     const address = getAddress(body.address)
+    const owned = await namesOwnedBy(services.db, address)
+    if (owned.length >= services.names.perAddress)
+      throw new HttpError(429, 'name_quota', `An address may hold at most ${services.names.perAddress} names`)
+    if (!services.names.perClient.take(clientOf(c)))
+      throw new HttpError(429, 'name_quota', 'Too many name registrations from this client; try again later')
+    if (!(await services.names.perProject.take(projectIdOf(c) ?? '')))
+      throw new HttpError(429, 'name_quota', 'This project registered its quota of names; try again later')
     await assertUnused(services.db, 'name', address, body.message, body.signature)
     if (await findName(services.db, label, zone))
       throw new HttpError(409, 'name_taken', `${label}.${zone} is taken`)
