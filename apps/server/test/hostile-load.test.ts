@@ -1,5 +1,8 @@
 // Replays, on loopback, each finding of the live review of the services: floods of anonymous
 // calls, forged proxy headers, deep JSON. Each test shows the limit holding.
+import { execFile } from 'node:child_process'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
@@ -311,4 +314,37 @@ describe('analytics keeps no personal detail', () => {
     expect(truncatedClient('2001:db8::1')).toBe('2001:db8:0::')
     expect(truncatedClient('local')).toBe('unknown')
   })
+})
+
+describe('the projects CLI beside a running server', () => {
+  const root = resolve(import.meta.dirname, '../../..')
+  const projectsCli = (dataDir: string, ...args: string[]) =>
+    promisify(execFile)(
+      join(root, 'node_modules/.bin/tsx'),
+      ['apps/server/src/projects-cli.ts', ...args, '--data-dir', dataDir],
+      {
+        cwd: root,
+      },
+    ).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+    )
+
+  it('refuses the folder the server holds and says to stop the server; no write is lost', async () => {
+    const storage = (await pglite.storage()) as { dataDir: string }
+    let server = await start(storage, { indexer: false })
+    const refused = await projectsCli(storage.dataDir, 'add', 'shop', 'https://shop.example')
+    expect(refused.code).toBe(3)
+    expect(refused.stderr).toContain('Stop the Latch server')
+    expect(refused.stderr).toContain('Nothing was changed')
+    await server.stop()
+    expect((await projectsCli(storage.dataDir, 'add', 'shop', 'https://shop.example')).code).toBe(0)
+    server = await start(storage, { indexer: false })
+    try {
+      const origins = await call(server.url, '/projects/v1/origins?projectId=shop')
+      expect(origins.body).toEqual({ allowedOrigins: ['https://shop.example'] })
+    } finally {
+      await server.stop()
+    }
+  }, 90_000)
 })
