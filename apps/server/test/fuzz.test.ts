@@ -476,7 +476,14 @@ async function build(base: string, s: Signed): Promise<string> {
   const flip = (sig: string) =>
     s.tamper ? `${sig.slice(0, -4)}${sig.slice(-4) === 'abcd' ? '0000' : 'abcd'}` : sig
   if (s.kind === 'register') {
-    const message = JSON.stringify({ name: s.name, attributes: s.attributes, timestamp: nowS() + s.skew })
+    const message = JSON.stringify({
+      name: s.name,
+      attributes: s.attributes,
+      timestamp: nowS() + s.skew,
+      domain: new URL(PUBLIC_URL).hostname,
+      purpose: 'latch-name-registration',
+      address: signer.address,
+    })
     const signature = flip(await signer.signMessage({ message }))
     return JSON.stringify({ coin_type: s.coinType, address: signer.address, message, signature })
   }

@@ -348,3 +348,30 @@ describe('the projects CLI beside a running server', () => {
     }
   }, 90_000)
 })
+
+describe('a registration signature is bound to this server, its purpose and its account', () => {
+  let server: RunningServer
+
+  beforeAll(async () => {
+    server = await start(await pglite.storage(), { indexer: false })
+  })
+  afterAll(() => server?.stop())
+
+  it('refuses a signature made for another server, another purpose or another account', async () => {
+    const signer = randomAccount()
+    const label = () => `bound-${crypto.randomUUID().slice(0, 8)}`
+    const register = async (options: Parameters<typeof registration>[2]) =>
+      (await call(server.url, '/v1/profile/account', { json: await registration(signer, label(), options) }))
+        .body
+    expect((await register({ domain: 'names.elsewhere.example' })).error?.code).toBe('wrong_domain')
+    expect((await register({ purpose: 'sign-in' })).error?.code).toBe('invalid_input')
+    const other = randomAccount()
+    const forOther = await registration(signer, label(), { address: other.address })
+    // The body claims the signer's address while the message names another account.
+    const mismatch = await call(server.url, '/v1/profile/account', {
+      json: { ...forOther, address: signer.address },
+    })
+    expect(mismatch.body.error?.code).toBe('address_mismatch')
+    expect((await register({})).error).toBeUndefined()
+  })
+})

@@ -16,10 +16,16 @@ const registration = z.object({
   message: z.string().min(2).max(4096),
   signature: signatureSchema,
 })
+/** What a registration's signature must say it is for (the modal signs the same words). */
+export const NAME_REGISTRATION_PURPOSE = 'latch-name-registration'
 const registrationMessage = z.object({
   name: z.string().max(256),
   attributes: z.record(z.string().max(64), z.string().max(1024)).default({}),
   timestamp: z.number().int(),
+  // The server's host name, the purpose and the account: a signature for anything else is void.
+  domain: z.string().max(253),
+  purpose: z.literal(NAME_REGISTRATION_PURPOSE),
+  address: addressSchema,
 })
 const attributeCount = z
   .record(z.string(), z.string())
@@ -121,6 +127,15 @@ export function profileRoutes(services: Services) {
     )
     const message = parseInput(registrationMessage, parsed, 'message')
     parseInput(attributeCount, message.attributes, 'message attributes')
+    const domain = new URL(services.publicUrl).hostname
+    if (message.domain.toLowerCase() !== domain)
+      throw new HttpError(
+        400,
+        'wrong_domain',
+        `The message is signed for "${message.domain.slice(0, 253)}", not ${domain}`,
+      )
+    if (message.address.toLowerCase() !== body.address.toLowerCase())
+      throw new HttpError(400, 'address_mismatch', 'The message names another address than the registration')
     const { label, zone } = parseName(message.name, services.zones)
     if (services.names.reserved.has(label))
       throw new HttpError(403, 'name_reserved', `${label}.${zone} is reserved`)

@@ -72,12 +72,18 @@ export async function registration(
     chainId?: number
     timestamp?: number
     attributes?: Record<string, string>
+    /** The server's host name the message is bound to (test servers: 127.0.0.1). */
+    domain?: string
+    purpose?: string
   } = {},
 ) {
   const message = JSON.stringify({
     name,
     attributes: options.attributes ?? {},
     timestamp: options.timestamp ?? nowS(),
+    domain: options.domain ?? '127.0.0.1',
+    purpose: options.purpose ?? 'latch-name-registration',
+    address: options.address ?? signer.address,
   })
   return {
     coin_type: chainIdToCoinType(options.chainId ?? 31337),
