@@ -355,7 +355,13 @@ export class ChainProxy {
     const finalAt = head ? head.number - BigInt(this.finalityDepth) : -1n
     let block: bigint | undefined
     if (policy.kind === 'block') block = policy.to
-    else if (policy.kind === 'answer') block = answerBlock(JSON.parse(text))
+    else if (policy.kind === 'answer') {
+      block = answerBlock(JSON.parse(text))
+      // A receipt or transaction from a block past the known head (mined since the last poll,
+      // outside this proxy) moves the head: answers tied to the old head, balances among them,
+      // are not served again.
+      if (block !== undefined && head && block > head.number) this.head.observe(block)
+    }
     if (block !== undefined && block <= finalAt) return this.cache.put(key, text, undefined)
     // Not final: kept for this head only, and never an empty answer for a block not seen yet.
     if (epoch !== this.head.epoch) return

@@ -46,6 +46,24 @@ export function fromListing(
   })
 }
 
+/**
+ * The connectors the host's options let the modal offer (spec section 9, each on unless false):
+ * `enableWallets: false` leaves only email and social login, `enableWalletConnect: false` drops
+ * the WalletConnect connector, `enableEIP6963: false` drops wallets announced through EIP-6963.
+ */
+export function offeredConnectors(
+  connectors: readonly Connector[],
+  flags: { enableWallets: boolean; enableWalletConnect: boolean; enableEIP6963: boolean },
+): Connector[] {
+  return connectors.filter((connector) => {
+    if (connector.type === 'AUTH' || connector.type === 'ID_AUTH') return true
+    if (!flags.enableWallets) return false
+    if (connector.type === 'WALLET_CONNECT') return flags.enableWalletConnect
+    if (connector.type === 'ANNOUNCED') return flags.enableEIP6963
+    return true
+  })
+}
+
 /** Announced and injected connectors, one per wallet: announced ones win over injected duplicates. */
 export function installedConnectors(connectors: readonly Connector[]): Connector[] {
   const seen = new Set<string>()
