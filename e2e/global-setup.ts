@@ -44,7 +44,8 @@ export default async function globalSetup() {
     // (the per-address mail limits stay as in production; each test uses its own addresses).
     embedded: { rateLimits: { perClient: { perSecond: 100, burst: 1000 } } },
     // The same crowd shares one client bucket for reads and RPC calls too.
-    names: { perClient: { perSecond: 1000, burst: 10_000 } },
+    // The run registers many names from one client and one account.
+    names: { perClient: { perSecond: 1000, burst: 10_000 }, perAddress: 1000 },
     rateLimits: {
       reads: { perSecond: 1000, burst: 10_000 },
       rpcPerClient: { perSecond: 1000, burst: 10_000 },

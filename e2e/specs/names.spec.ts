@@ -20,6 +20,9 @@ async function registerElsewhere(servicesUrl: string, label: string): Promise<`0
     name: `${label}.latch.id`,
     attributes: {},
     timestamp: Math.floor(Date.now() / 1000),
+    domain: new URL(servicesUrl).hostname,
+    purpose: 'latch-name-registration',
+    address: key.address,
   })
   const response = await fetch(`${servicesUrl}/v1/profile/account`, {
     method: 'POST',

@@ -25,6 +25,14 @@ describe('Account view', () => {
     expect(await screen.findByText('1.234 ETH')).toBeTruthy()
   })
 
+  it('shows the Activity tab only with the history feature on', async () => {
+    await connected()
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs', 'Activity'])
+    cleanup()
+    await connected({ config: { features: { history: false } } })
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs'])
+  })
+
   it('shows 0.00 on a testnet', async () => {
     await connected({ config: { networks: [devnet] } })
     await waitFor(() => expect(screen.getByText('0.00 ETH')).toBeTruthy())

@@ -95,6 +95,7 @@ export default function Account() {
           ? [{ id: feature, label: entry.label, onClick: () => client.router.push(entry.view) }]
           : []
       })}
+      tabs={client.accountTabs()}
       renderTab={(tab) => {
         const Content = TAB_CONTENT[tab]
         return <Content />
