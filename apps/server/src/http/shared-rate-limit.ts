@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/connect'
 import { quotaBuckets } from '../db/schema'
-import type { RateLimit } from './rate-limit'
+import { isDatabaseUnavailable } from '../db/unavailable'
+import { type RateLimit, RateLimiter } from './rate-limit'
 
 /** A limit a route can wait on: in memory (one process) or in the database (all of them). */
 export interface Quota {
@@ -14,15 +15,30 @@ export interface Quota {
  * processes taking at once cannot both spend the last token; a refused take changes nothing.
  */
 export class SharedRateLimiter implements Quota {
+  /** While the database cannot be reached, each process keeps the limit alone. */
+  private readonly local: RateLimiter
+
   constructor(
     private readonly db: Db,
     /** Keeps each limit's keys apart in the one table. */
     private readonly kind: string,
     private readonly limit: RateLimit,
-  ) {}
+  ) {
+    this.local = new RateLimiter(limit)
+  }
 
   async take(key: string, now = Date.now(), cost = 1): Promise<boolean> {
     if (cost > this.limit.burst) return false
+    try {
+      return await this.takeShared(key, now, cost)
+    } catch (error) {
+      // A route that needs no database (the RPC proxy for a cached project) keeps working.
+      if (isDatabaseUnavailable(error)) return this.local.take(key, now, cost)
+      throw error
+    }
+  }
+
+  private async takeShared(key: string, now: number, cost: number): Promise<boolean> {
     const burst = sql`${this.limit.burst}::float8`
     const at = sql`${Math.floor(now)}::bigint`
     // A clock that steps back (another process's, NTP) neither refills nor drains.
