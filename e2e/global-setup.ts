@@ -48,6 +48,13 @@ export default async function globalSetup() {
     // Every browser of the run comes from 127.0.0.1: the per-client limit is sized for that crowd
     // (the per-address mail limits stay as in production; each test uses its own addresses).
     embedded: { rateLimits: { perClient: { perSecond: 100, burst: 1000 } } },
+    // The same crowd shares one client bucket for reads and RPC calls too.
+    // The run registers many names from one client and one account.
+    names: { perClient: { perSecond: 1000, burst: 10_000 }, perAddress: 1000 },
+    rateLimits: {
+      reads: { perSecond: 1000, burst: 10_000 },
+      rpcPerClient: { perSecond: 1000, burst: 10_000 },
+    },
   })
 
   // A local OpenID provider stands in for the six social logins.

@@ -19,6 +19,9 @@ async function registerFor(servicesUrl: string, signer: LocalAccount, label: str
     name: `${label}.latch.id`,
     attributes: {},
     timestamp: Math.floor(Date.now() / 1000),
+    domain: new URL(servicesUrl).hostname,
+    purpose: 'latch-name-registration',
+    address: signer.address,
   })
   const response = await fetch(`${servicesUrl}/v1/profile/account`, {
     method: 'POST',

@@ -1,6 +1,6 @@
 import { createPublicClient, formatEther, http, parseEther, verifyMessage } from 'viem'
 import { expect, test } from '../fixtures'
-import { connectButton, connectThroughModal, view } from '../support/modal'
+import { connectButton, connectThroughModal, modal, view } from '../support/modal'
 import { displayBalance } from '../support/wallet'
 
 const ACCOUNT = 9
@@ -65,5 +65,49 @@ test('sending 0.01 ETH moves the balances on chain once mined, and the account v
   await connectButton(page).click()
   await expect(view(page, 'Account').locator('.latch-balance')).toHaveText(
     `${displayBalance(formatEther(fromAfter))} ETH`,
+  )
+})
+
+test('a send mined after the wallet answers shows the new balance in Account within a second of the block', async ({
+  page,
+  manifest,
+  withTestWallet,
+}) => {
+  const from = manifest.accounts[ACCOUNT]
+  const [chain] = manifest.chains
+  if (!from || !chain) throw new Error('devnet manifest is missing accounts or chains')
+  const client = createPublicClient({ transport: http(chain.rpcUrl) })
+  const anvil = (method: string, params: unknown[] = []) =>
+    client.request({ method, params } as unknown as Parameters<typeof client.request>[0])
+  await withTestWallet({ accountIndex: ACCOUNT })
+  await page.goto('/')
+  await connectThroughModal(page)
+  // The visitor has just seen the balance: it is fresh, within its 30 s cache life.
+  await connectButton(page).click()
+  const before = await client.getBalance({ address: from })
+  await expect(view(page, 'Account').locator('.latch-balance')).toHaveText(
+    `${displayBalance(formatEther(before))} ETH`,
+  )
+  await page.keyboard.press('Escape')
+  await expect(modal(page)).toBeHidden()
+  // Blocks only when asked: the wallet answers with the hash while the transfer is pending, as on
+  // a real chain.
+  await anvil('evm_setAutomine', [false])
+  try {
+    await page.getByRole('button', { name: 'Send 0.01 ETH to account #1' }).click()
+    await expect
+      .poll(async () => (await client.getBlock({ blockTag: 'pending' })).transactions.length, {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0)
+    await anvil('evm_mine')
+  } finally {
+    await anvil('evm_setAutomine', [true])
+  }
+  const after = await client.getBalance({ address: from })
+  await connectButton(page).click()
+  await expect(view(page, 'Account').locator('.latch-balance')).toHaveText(
+    `${displayBalance(formatEther(after))} ETH`,
+    { timeout: 1_000 },
   )
 })

@@ -100,6 +100,9 @@ try {
     name: 'bench-user',
     attributes: {},
     timestamp: Math.floor(Date.now() / 1000),
+    domain: new URL(server).hostname,
+    purpose: 'latch-name-registration',
+    address: account.address,
   })
   const registered = await fetch(`${server}/v1/profile/account`, {
     method: 'POST',

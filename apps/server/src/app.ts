@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import { type Ctx, type Env, projectIdOf, type Services } from './context'
 import { databaseUnavailable, isDatabaseUnavailable } from './db/unavailable'
 import type { FarcasterLogins } from './embedded/farcaster'
+import { resolveClient } from './http/client-address'
 import { refuseControlCharacters } from './http/control-chars'
 import { errorBody, HttpError } from './http/errors'
 import type { RateLimit } from './http/rate-limit'
@@ -75,6 +76,7 @@ export function createApp(services: Services, portfolio: Portfolio, extras: AppE
       })
     })
 
+  app.use('*', resolveClient(services.trustedProxies))
   app.use('*', refuseControlCharacters)
   app.route('/', authRoutes(services)) // before the shared CORS: sign-in answers with credentials
   app.use('*', async (c, next) => {
@@ -115,7 +117,7 @@ export function createApp(services: Services, portfolio: Portfolio, extras: AppE
   // Before history: it answers the history route's `onramp` filter and passes the rest on.
   if (services.onramp) app.route('/', onrampRoutes(services, services.onramp))
   app.route('/', historyRoutes(portfolio, services))
-  app.route('/', nftRoutes(portfolio))
+  app.route('/', nftRoutes(portfolio, services))
   if (extras.farcaster) app.route('/', farcasterRelayRoutes(extras.farcaster.logins, extras.farcaster.limit))
   if (extras.swaps) app.route('/', convertRoutes(extras.swaps, services, portfolio.catalog))
 

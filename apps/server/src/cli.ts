@@ -1,5 +1,8 @@
 // `npm run server`: the services server on PGlite (or PostgreSQL with DATABASE_URL), with RPC
-// upstreams from the devnet manifest when one exists.
+// upstreams from the devnet manifest when one exists. It listens on loopback unless LATCH_HOST
+// (or --host) says otherwise; a generic HOST variable, which shells and platforms set for their
+// own reasons, is never read. The `latch-demo` project (any localhost origin) exists only with
+// --demo: a deployment starts with the projects its operator adds.
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -9,7 +12,8 @@ import { startServer } from './server'
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: process.env.PORT ?? '8787' },
-    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+    host: { type: 'string', default: process.env.LATCH_HOST || '127.0.0.1' },
+    demo: { type: 'boolean', default: process.env.LATCH_DEMO_PROJECT === '1' },
     manifest: { type: 'string', default: process.env.LATCH_MANIFEST ?? '.latch/manifest.json' },
     'data-dir': { type: 'string', default: process.env.LATCH_DATA_DIR ?? '.latch/server-data' },
     'public-url': { type: 'string', default: process.env.LATCH_PUBLIC_URL ?? '' },
@@ -34,6 +38,7 @@ const server = await startServer({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: resolve(values['data-dir']),
   manifest,
+  seedDemoProject: values.demo,
   ...(values['public-url'] ? { publicUrl: values['public-url'] } : {}),
 }).catch((error: unknown) => {
   const reason = error instanceof Error ? error.message : String(error)

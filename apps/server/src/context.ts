@@ -2,9 +2,11 @@ import type { HttpBindings } from '@hono/node-server'
 import type { HonoRequest } from 'hono'
 import type { SignatureVerifier } from './chain/signatures'
 import type { Db } from './db/connect'
+import { markedClient, type TrustedProxies } from './http/client-address'
 import { HttpError } from './http/errors'
 import type { Logger } from './http/log'
 import type { RateLimiter } from './http/rate-limit'
+import type { Quota } from './http/shared-rate-limit'
 import type { OnRamp } from './onramp/service'
 import { originAllowed } from './origins'
 import { PROJECT_ID, type Project, type ProjectStore } from './projects'
@@ -25,7 +27,26 @@ export interface Services {
   rpc: RpcProxy
   verifier: SignatureVerifier
   zones: readonly string[]
-  limits: { rpc: RateLimiter; analytics: RateLimiter }
+  /** Name registration: reserved labels, names an address may hold, registrations per client. */
+  names: {
+    reserved: ReadonlySet<string>
+    perAddress: number
+    perClient: RateLimiter
+    /** Registrations per project (in the database on PostgreSQL); calls without a project share one. */
+    perProject: Quota
+  }
+  limits: {
+    /** A project's JSON-RPC calls (in the database on PostgreSQL), and each client's share of them. */
+    rpc: Quota
+    rpcPerClient: RateLimiter
+    analytics: RateLimiter
+    /** Anonymous reads that reach the chain or the database (cache misses), per client. */
+    reads: RateLimiter
+  }
+  /** How long analytics events are kept. */
+  analyticsRetentionMs?: number
+  /** Proxies whose X-Forwarded-For names the client. */
+  trustedProxies: TrustedProxies
   /** The social logins offered (providers with credentials), for the modal to show. */
   offeredSocials: () => readonly string[]
   /** Options, quotes and orders of the sandbox on-ramp (set once the catalog is built). */
@@ -38,8 +59,8 @@ export type Ctx = { req: HonoRequest<string, object>; env: Env['Bindings'] | und
 
 export const projectIdOf = (c: Ctx) => c.req.query('projectId') ?? c.req.header('x-project-id')
 
-/** The caller's network address; requests made in-process (tests) have none. */
-export const clientOf = (c: Ctx) => c.env?.incoming?.socket?.remoteAddress ?? 'local'
+/** The caller's network address (behind trusted proxies, the one they forward); in-process requests have none. */
+export const clientOf = (c: Ctx) => markedClient(c.env?.incoming)
 
 /** Project-scoped routes: a known project id, and an Origin (when sent) on its list. */
 export async function requireProject(c: Ctx, services: Services): Promise<Project> {
@@ -52,4 +73,13 @@ export async function requireProject(c: Ctx, services: Services): Promise<Projec
     throw new HttpError(403, 'origin_not_allowed', 'Unauthorized: origin not allowed')
   }
   return project
+}
+
+/**
+ * Anonymous reads that reach the chain or the database count against the caller's bucket: a 429
+ * past it. Cached answers are not counted; routes call this where the work begins.
+ */
+export function limitReads(c: Ctx, services: Pick<Services, 'limits'>) {
+  if (!services.limits.reads.take(clientOf(c)))
+    throw new HttpError(429, 'rate_limited', 'Too many requests, slow down')
 }

@@ -5,6 +5,7 @@
 import { Hono } from 'hono'
 import type { Env } from './context'
 import { databaseUnavailable, isDatabaseUnavailable } from './db/unavailable'
+import { resolveClient, type TrustedProxies } from './http/client-address'
 import { errorBody, HttpError } from './http/errors'
 import type { Logger } from './http/log'
 
@@ -26,8 +27,10 @@ export function createFrameApp(
   embedded: Hono<Env>,
   assets: () => FrameAssets | undefined,
   log: Logger,
+  trustedProxies: TrustedProxies,
 ) {
   const app = new Hono<Env>()
+  app.use('*', resolveClient(trustedProxies))
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(errorBody(error.code, error.message), error.status)
     if (isDatabaseUnavailable(error)) {

@@ -4,6 +4,42 @@ import { names } from './db/schema'
 import { HttpError } from './http/errors'
 
 export const DEFAULT_ZONE = 'latch.id'
+
+/**
+ * Labels nobody registers: they would pass for the service, its operators or a wallet's own
+ * screens. A deployment adds its own (`names.reserved`).
+ */
+export const RESERVED_NAMES = [
+  'admin',
+  'administrator',
+  'root',
+  'system',
+  'support',
+  'help',
+  'security',
+  'official',
+  'latch',
+  'wallet',
+  'walletconnect',
+  'metamask',
+  'coinbase',
+  'ethereum',
+  'bitcoin',
+  'solana',
+  'null',
+  'undefined',
+]
+
+/** An avatar is an http(s) URL or an inline image; any other scheme (javascript:, file:) is refused. */
+export function avatarRefusal(avatar: string | undefined): string | undefined {
+  if (avatar === undefined) return undefined
+  if (/^data:image\/[a-z0-9.+-]+[;,]/i.test(avatar)) return undefined
+  try {
+    const url = new URL(avatar)
+    if (url.protocol === 'https:' || url.protocol === 'http:') return undefined
+  } catch {}
+  return 'avatar must be an http(s) URL or a data:image URL'
+}
 const LABEL = /^[a-z0-9-]{4,63}$/
 
 export type NameRow = typeof names.$inferSelect

@@ -8,6 +8,7 @@
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { openDatabase } from './db/connect'
+import { DataDirError } from './db/data-dir-lock'
 import { isValidOriginPattern } from './origins'
 import { PROJECT_ID, ProjectStore } from './projects'
 
@@ -37,9 +38,17 @@ if (badOrigin)
     `Invalid origin pattern: ${badOrigin} (e.g. https://app.example.com, *.example.com, http://localhost:*)`,
   )
 
+// A PGlite folder the running server holds is refused rather than shared: PGlite serves one
+// process, and a change made beside the server would be lost or corrupt the folder.
 const database = await openDatabase({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: resolve(values['data-dir']),
+}).catch((error: unknown) => {
+  if (!(error instanceof DataDirError)) throw error
+  console.error(
+    `${error.message}\nNothing was changed. Stop the Latch server, run this command, then start the server again (with PostgreSQL, DATABASE_URL, the server and this command can run together).`,
+  )
+  process.exit(3)
 })
 const store = new ProjectStore(database.db)
 let code = 0

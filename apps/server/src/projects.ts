@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
+import { Lru } from './cache/lru'
 import type { Db } from './db/connect'
 import { projects } from './db/schema'
+import { originAllowed } from './origins'
 
 export type Project = typeof projects.$inferSelect
 
@@ -16,21 +18,41 @@ export const DEMO_PROJECT = {
  * a query; edits from the projects CLI reach a running server within the cache life.
  */
 export class ProjectStore {
-  private readonly cache = new Map<string, { project: Project | undefined; until: number }>()
+  // Unknown ids are remembered too (as undefined) so a flood of them costs no queries; the
+  // least recently used leave first.
+  private readonly cache: Lru<{ project: Project | undefined }>
+  private everyProject: { projects: Project[]; until: number } | undefined
 
   constructor(
     private readonly db: Db,
     private readonly cacheMs = 5_000,
-  ) {}
+  ) {
+    this.cache = new Lru({ maxEntries: 10_000, maxBytes: 16 * 1024 * 1024, ttlMs: cacheMs })
+  }
 
   async get(id: string): Promise<Project | undefined> {
     if (!PROJECT_ID.test(id)) return undefined
     const hit = this.cache.get(id)
-    if (hit && hit.until > Date.now()) return hit.project
+    if (hit) return hit.project
     const [project] = await this.db.select().from(projects).where(eq(projects.id, id))
-    if (this.cache.size > 10_000) this.cache.clear()
-    this.cache.set(id, { project, until: Date.now() + this.cacheMs })
+    this.cache.set(id, { project }, project ? JSON.stringify(project).length * 2 : 0)
     return project
+  }
+
+  /**
+   * Whether any project allows this origin (a credentialed preflight names no project). The list
+   * is read at most once per cache life.
+   */
+  async anyAllows(origin: string): Promise<boolean> {
+    const now = Date.now()
+    if (!this.everyProject || this.everyProject.until <= now)
+      this.everyProject = { projects: await this.list(), until: now + this.cacheMs }
+    return this.everyProject.projects.some((project) => originAllowed(origin, project.allowedOrigins))
+  }
+
+  private forget(id: string) {
+    this.cache.delete(id)
+    this.everyProject = undefined
   }
 
   list(): Promise<Project[]> {
@@ -43,7 +65,7 @@ export class ProjectStore {
       .values({ ...input, name: input.name ?? '' })
       .onConflictDoNothing()
       .returning()
-    this.cache.delete(input.id)
+    this.forget(input.id)
     return row
   }
 
@@ -53,7 +75,7 @@ export class ProjectStore {
       .set({ allowedOrigins })
       .where(eq(projects.id, id))
       .returning()
-    this.cache.delete(id)
+    this.forget(id)
     return row
   }
 
@@ -63,13 +85,13 @@ export class ProjectStore {
       .set({ analyticsEnabled })
       .where(eq(projects.id, id))
       .returning()
-    this.cache.delete(id)
+    this.forget(id)
     return row
   }
 
   async remove(id: string): Promise<boolean> {
     const rows = await this.db.delete(projects).where(eq(projects.id, id)).returning()
-    this.cache.delete(id)
+    this.forget(id)
     return rows.length > 0
   }
 }

@@ -12,12 +12,15 @@ import { type EmbeddedOptions, EmbeddedWallets } from './embedded/service'
 import { SocialLogins } from './embedded/social'
 import { type SocialConfig, socialConfigFromEnv } from './embedded/social-providers'
 import { createFrameApp, type FrameAssets } from './frame-app'
+import { TrustedProxies, trustedProxiesFromEnv } from './http/client-address'
 import { createLogger, type LogSink } from './http/log'
 import { type RateLimit, RateLimiter } from './http/rate-limit'
+import { type Quota, SharedRateLimiter } from './http/shared-rate-limit'
 import { type HttpTimeouts, handleClientErrors, timeoutOptions } from './http/timeouts'
 import { Indexer, type IndexerOptions } from './indexer/indexer'
 import type { DevMailbox } from './mail/dev-mailbox'
 import { createMailer, type MailConfig } from './mail/mailer'
+import { RESERVED_NAMES } from './names'
 import { createOnRamp, type OnRampConfig } from './onramp/config'
 import { buildCatalog } from './portfolio/catalog'
 import { createPortfolio, type Portfolio } from './portfolio/portfolio'
@@ -43,10 +46,34 @@ export interface ServerConfig {
   wallets?: WalletListing[]
   /** Name zones accepted for registration; the first is the default. */
   zones?: string[]
-  rateLimits?: { rpc?: RateLimit; analytics?: RateLimit }
+  /**
+   * Name registration: labels reserved on top of RESERVED_NAMES, the most names one address may
+   * hold (default 5), and registrations per client (default 10 an hour, 5 at once).
+   */
+  names?: { reserved?: string[]; perAddress?: number; perClient?: RateLimit; perProject?: RateLimit }
+  /**
+   * Keep the project-wide quotas (`rateLimits.rpc`, `names.perProject`) in the database, so they
+   * hold across every process on one PostgreSQL (default: on with `databaseUrl`; PGlite serves one
+   * process, which keeps them in memory).
+   */
+  sharedQuotas?: boolean
+  /**
+   * Requests per second and burst: `rpc` per project, `rpcPerClient` per client inside its
+   * project's, `analytics` per project and client, `reads` per client for anonymous reads that
+   * reach the chain or the database.
+   */
+  rateLimits?: Partial<Record<keyof typeof DEFAULT_RATE_LIMITS, RateLimit>>
+  /**
+   * Addresses or subnets of the proxies in front of this server (default `LATCH_TRUSTED_PROXIES`,
+   * a comma list). A request from one of them is counted against the client its
+   * X-Forwarded-For names; without this every client behind a proxy would share one bucket.
+   */
+  trustedProxies?: string[]
   /** Where structured logs go (default: JSON lines on stdout). */
   log?: LogSink | 'stdout' | 'silent'
-  /** Adds the `latch-demo` project when missing (default true). */
+  /** How long analytics events are kept (default 30 days). */
+  analyticsRetentionMs?: number
+  /** Adds the `latch-demo` project when missing (default true; the production CLI only with --demo). */
   seedDemoProject?: boolean
   /**
    * USD prices by CAIP-10 token id (`eip155:1:0x…`; the native currency is
@@ -120,7 +147,9 @@ export interface LatchServer {
 
 export const DEFAULT_RATE_LIMITS = {
   rpc: { perSecond: 500, burst: 1000 },
+  rpcPerClient: { perSecond: 100, burst: 300 },
   analytics: { perSecond: 5, burst: 30 },
+  reads: { perSecond: 20, burst: 200 },
 } satisfies Record<string, RateLimit>
 
 /** Opens the database (applying migrations), seeds the demo project and builds the routes. */
@@ -131,6 +160,11 @@ export async function createServer(config: ServerConfig = {}): Promise<LatchServ
   if (config.seedDemoProject !== false) await projects.add(DEMO_PROJECT)
   const upstreams = resolveUpstreams(config.manifest, config.upstreams)
   const wallets = config.wallets ?? loadWallets()
+  const shared = config.sharedQuotas ?? database.engine === 'postgres'
+  const quota = (kind: string, limit: RateLimit): Quota =>
+    shared ? new SharedRateLimiter(database.db, kind, limit) : new RateLimiter(limit)
+  const limiter = (name: keyof typeof DEFAULT_RATE_LIMITS) =>
+    new RateLimiter(config.rateLimits?.[name] ?? DEFAULT_RATE_LIMITS[name])
   const services: Services = {
     publicUrl: publicUrlOf(configuredPublicUrl(config) ?? 'http://127.0.0.1:8787'),
     db: database.db,
@@ -142,10 +176,20 @@ export async function createServer(config: ServerConfig = {}): Promise<LatchServ
     rpc: new RpcProxy(upstreams, config.rpc ?? {}, log),
     verifier: new SignatureVerifier((chainId) => upstreams.get(`eip155:${chainId}`)?.[0]),
     zones: config.zones ?? ['latch.id'],
-    limits: {
-      rpc: new RateLimiter(config.rateLimits?.rpc ?? DEFAULT_RATE_LIMITS.rpc),
-      analytics: new RateLimiter(config.rateLimits?.analytics ?? DEFAULT_RATE_LIMITS.analytics),
+    names: {
+      reserved: new Set([...RESERVED_NAMES, ...(config.names?.reserved ?? [])].map((l) => l.toLowerCase())),
+      perAddress: config.names?.perAddress ?? 5,
+      perClient: new RateLimiter(config.names?.perClient ?? { perSecond: 10 / 3600, burst: 5 }),
+      perProject: quota('names', config.names?.perProject ?? { perSecond: 1_000 / 3600, burst: 1_000 }),
     },
+    limits: {
+      rpc: quota('rpc', config.rateLimits?.rpc ?? DEFAULT_RATE_LIMITS.rpc),
+      rpcPerClient: limiter('rpcPerClient'),
+      analytics: limiter('analytics'),
+      reads: limiter('reads'),
+    },
+    ...(config.analyticsRetentionMs ? { analyticsRetentionMs: config.analyticsRetentionMs } : {}),
+    trustedProxies: new TrustedProxies(config.trustedProxies ?? trustedProxiesFromEnv()),
     offeredSocials: () => [],
   }
   const catalog = buildCatalog(config.manifest, upstreams, config.prices)
@@ -196,6 +240,7 @@ export async function createServer(config: ServerConfig = {}): Promise<LatchServ
     }),
     () => frame.assets,
     log,
+    services.trustedProxies,
   )
   log.info('server ready', {
     engine: database.engine,

@@ -16,9 +16,21 @@ export function checkTimestamp(timestamp: number, now = Date.now()) {
     throw new HttpError(400, 'stale_message', 'Message is older than 10 minutes')
 }
 
+/**
+ * One spelling per signature: a 65-byte ECDSA signature's recovery byte may be written 0/1 or
+ * 27/28 and both verify, so it is brought to 27/28 before the replay check compares hashes.
+ * Other lengths (contract-account signatures) are kept as sent, lower-cased.
+ */
+export function normalizeSignature(signature: string): string {
+  const hex = signature.toLowerCase()
+  if (hex.length !== 132) return hex
+  const v = Number.parseInt(hex.slice(130), 16)
+  return v === 0 || v === 1 ? `${hex.slice(0, 130)}${(v + 27).toString(16)}` : hex
+}
+
 function digests(purpose: string, address: string, message: string, signature: string) {
   return {
-    signatureHash: keccak256(toBytes(signature.toLowerCase())),
+    signatureHash: keccak256(toBytes(normalizeSignature(signature))),
     messageHash: keccak256(toBytes(`${purpose}\n${address.toLowerCase()}\n${message}`)),
   }
 }

@@ -86,7 +86,7 @@ describe.each(backends())('sign-in routes on $name', (backend) => {
       expect(verified.status).toBe(200)
       expect(verified.body.session).toMatchObject({ message: body.message, signature: body.signature })
       const [cookie] = verified.headers.getSetCookie()
-      expect(cookie).toMatch(/^latch_session=[A-Za-z0-9_-]{43};/)
+      expect(cookie).toMatch(/^latch_session_latch-demo=[A-Za-z0-9_-]{43};/)
       expect(cookie).toMatch(/HttpOnly/)
       expect(cookie).toMatch(/SameSite=Lax/)
       expect(cookie).toMatch(/Path=\//)
@@ -145,6 +145,62 @@ describe.each(backends())('sign-in routes on $name', (backend) => {
       expect((await browser(url).request('/auth/verify', { json: fresh })).body.error?.code).toBe(
         'nonce_rejected',
       )
+    })
+
+    it('spends a nonce only once the signature checks out: a forged one leaves it usable', async () => {
+      const client = browser(url)
+      const nonce = await nonceFor(client)
+      const forged = await signedIn(alice, nonce, {}, mallory)
+      const refused = await client.request('/auth/verify', { json: forged })
+      expect(refused.status).toBe(401)
+      expect(refused.body.error?.code).not.toBe('nonce_rejected')
+      const genuine = await client.request('/auth/verify', { json: await signedIn(alice, nonce) })
+      expect(genuine.status).toBe(200)
+    })
+
+    it('keeps one session cookie per project: a session for one project is none for another', async () => {
+      const client = browser(url)
+      await client.request('/auth/verify', { json: await signedIn(alice, await nonceFor(client)) })
+      const other = browser(url, { origin: 'https://app.example.com' })
+      other.setCookie(client.cookie().replace('latch_session_latch-demo=', 'latch_session='))
+      expect((await other.request('/auth/session')).body).toEqual({ session: null })
+    })
+
+    it('over TLS behind a trusted proxy, the cookie is __Host- prefixed and Secure', async () => {
+      const { TrustedProxies } = await import('../src/http/client-address')
+      const services = server.server.services
+      const before = services.trustedProxies
+      services.trustedProxies = new TrustedProxies(['127.0.0.1'])
+      try {
+        const client = browser(url, { ...PROJECT, 'x-forwarded-proto': 'https' })
+        const verified = await client.request('/auth/verify', {
+          json: await signedIn(alice, await nonceFor(client)),
+        })
+        const [cookie] = verified.headers.getSetCookie()
+        expect(cookie).toMatch(/^__Host-latch_session_latch-demo=[A-Za-z0-9_-]{43};/)
+        expect(cookie).toMatch(/; Secure/)
+        expect(cookie).not.toMatch(/Domain=/i)
+        expect((await client.request('/auth/session')).body.session).not.toBeNull()
+      } finally {
+        services.trustedProxies = before
+      }
+      // From a caller that is not a trusted proxy the forwarded scheme is not believed.
+      const plain = browser(url, { ...PROJECT, 'x-forwarded-proto': 'https' })
+      const verified = await plain.request('/auth/verify', {
+        json: await signedIn(alice, await nonceFor(plain)),
+      })
+      expect(verified.headers.getSetCookie()[0]).toMatch(/^latch_session_latch-demo=/)
+    })
+
+    it('answers a preflight from an origin no project allows with a 403 and no CORS headers', async () => {
+      for (const query of ['', '?projectId=latch-demo']) {
+        const response = await fetch(`${url}/auth/verify${query}`, {
+          method: 'OPTIONS',
+          headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+        })
+        expect(response.status).toBe(403)
+        expect(response.headers.get('access-control-allow-origin')).toBeNull()
+      }
     })
 
     it('refuses a nonce it never issued', async () => {
@@ -248,7 +304,7 @@ describe.each(backends())('sign-in routes on $name', (backend) => {
       const stolen = client.cookie()
       const out = await client.request('/auth/signout', { method: 'POST' })
       expect(out.status).toBe(200)
-      expect(out.headers.getSetCookie()[0]).toMatch(/^latch_session=;.*Max-Age=0/)
+      expect(out.headers.getSetCookie()[0]).toMatch(/^latch_session_latch-demo=;.*Max-Age=0/)
       expect(client.cookie()).toBe('')
       expect((await client.request('/auth/session')).body).toEqual({ session: null })
       const replay = browser(url)
@@ -259,9 +315,9 @@ describe.each(backends())('sign-in routes on $name', (backend) => {
     it('answers the protected route only with a valid session', async () => {
       const client = browser(url)
       expect((await client.request('/auth/protected')).status).toBe(401)
-      client.setCookie(`latch_session=${'A'.repeat(43)}`)
+      client.setCookie(`latch_session_latch-demo=${'A'.repeat(43)}`)
       expect((await client.request('/auth/protected')).status).toBe(401)
-      client.setCookie('latch_session=<script>')
+      client.setCookie('latch_session_latch-demo=<script>')
       expect((await client.request('/auth/session')).body).toEqual({ session: null })
     })
 

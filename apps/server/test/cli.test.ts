@@ -39,6 +39,37 @@ describe('command-line tools', () => {
     expect((await projects('remove', 'shop')).code).toBe(1)
   }, 60_000)
 
+  it('listens on loopback whatever HOST says, and has no demo project unless asked', async () => {
+    const port = await freePort()
+    const child = spawn(
+      tsx,
+      ['apps/server/src/cli.ts', '--port', String(port), '--data-dir', join(dir, 'deploy')],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, HOST: '0.0.0.0', LATCH_HOST: '', LATCH_DEMO_PROJECT: '' },
+      },
+    )
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
+    try {
+      const listening = await new Promise<string>((resolve, reject) => {
+        let stderr = ''
+        child.stderr.on('data', (chunk) => {
+          stderr += chunk
+          const line = /listening on (\S+)/.exec(stderr)
+          if (line?.[1]) resolve(line[1])
+        })
+        child.on('exit', () => reject(new Error(`server exited: ${stderr}`)))
+      })
+      expect(listening).toBe(`http://127.0.0.1:${port}`)
+      const demo = await fetch(`${listening}/projects/v1/origins?projectId=latch-demo`)
+      expect(demo.status).toBe(401)
+    } finally {
+      child.kill('SIGTERM')
+    }
+    expect(await exited).toBe(0)
+  }, 60_000)
+
   it('serves with the manifest’s chains and shuts down cleanly on SIGTERM', async () => {
     const port = await freePort()
     const manifest = join(dir, 'manifest.json')

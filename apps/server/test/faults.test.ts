@@ -66,7 +66,10 @@ describe('an RPC upstream stops mid-traffic', () => {
     const server = await start(await storage(), {
       upstreams: { 'eip155:31337': [first.rpcUrl, second.rpcUrl] },
       indexer: false,
-      rateLimits: { rpc: { perSecond: 100_000, burst: 100_000 } },
+      rateLimits: {
+        rpc: { perSecond: 100_000, burst: 100_000 },
+        rpcPerClient: { perSecond: 100_000, burst: 100_000 },
+      },
       // No answer cache: every call goes upstream, so each answer shows which upstream served it.
       // A short health window: the first upstream's failures age out soon after it is back.
       rpc: { cache: { maxBytes: 0 }, healthWindowMs: 2_000 },
@@ -135,6 +138,7 @@ describe.skipIf(!postgresAvailable)('PostgreSQL stops', () => {
       databaseUrl: await cluster.createDatabase(),
       log: (entry) => logs.push(entry),
       indexer: false,
+      upstreams: { 'eip155:31337': ['http://127.0.0.1:9'] },
     })
     const signer = randomAccount()
     const count = async (table: string) => {
@@ -150,6 +154,12 @@ describe.skipIf(!postgresAvailable)('PostgreSQL stops', () => {
       const before = { names: await count('names'), used: await count('used_signatures') }
 
       cluster.halt()
+      // Routes that need no database keep answering. The RPC proxy for a project just looked up
+      // (its quota, kept in the database, falls back to this process) reaches its upstream.
+      const rpc = await call(server.url, '/v1/?chainId=eip155:31337&projectId=latch-demo', {
+        json: { jsonrpc: '2.0', id: 1, method: 'eth_blockNumber' },
+      })
+      expect(rpc.body.error?.code).toBe('upstream_unavailable')
       const signed = await registration(signer, 'outage-name')
       const whileDown = [
         await call(server.url, '/v1/profile/account', { json: signed }),

@@ -476,7 +476,14 @@ async function build(base: string, s: Signed): Promise<string> {
   const flip = (sig: string) =>
     s.tamper ? `${sig.slice(0, -4)}${sig.slice(-4) === 'abcd' ? '0000' : 'abcd'}` : sig
   if (s.kind === 'register') {
-    const message = JSON.stringify({ name: s.name, attributes: s.attributes, timestamp: nowS() + s.skew })
+    const message = JSON.stringify({
+      name: s.name,
+      attributes: s.attributes,
+      timestamp: nowS() + s.skew,
+      domain: new URL(PUBLIC_URL).hostname,
+      purpose: 'latch-name-registration',
+      address: signer.address,
+    })
     const signature = flip(await signer.signMessage({ message }))
     return JSON.stringify({ coin_type: s.coinType, address: signer.address, message, signature })
   }
@@ -537,7 +544,10 @@ describe('fuzz: every route over a real socket', () => {
       },
       indexer: { pollMs: 3_600_000 },
       publicUrl: PUBLIC_URL,
-      rateLimits: { rpc: { perSecond: 1e6, burst: 1e6 }, analytics: { perSecond: 1e6, burst: 1e6 } },
+      // Input is fuzzed here; the limits have their own suite (hostile-load.test.ts).
+      rateLimits: Object.fromEntries(
+        ['rpc', 'rpcPerClient', 'analytics', 'reads'].map((name) => [name, { perSecond: 1e6, burst: 1e6 }]),
+      ),
     })
   })
   afterAll(async () => {

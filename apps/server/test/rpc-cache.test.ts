@@ -5,7 +5,7 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { createWalletClient, http, parseEther } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { RunningServer } from '../src/server'
 import { backends } from './helpers/backends'
 import { randomAccount, start, useDevnet } from './helpers/fixture'
@@ -101,6 +101,8 @@ describe('RPC cache and merging', () => {
       manifest: devnet.manifest,
       indexer: false,
       rpc: { headPollMs: 60_000, cache: { maxEntries: 500, maxBytes: 256 * 1024 } },
+      // The flood below (10,000 calls) would spend the project quota, which is not what is tested here.
+      rateLimits: { rpc: { perSecond: 1e6, burst: 1e6 }, rpcPerClient: { perSecond: 1e6, burst: 1e6 } },
     })
   })
   afterAll(async () => {
@@ -247,6 +249,21 @@ describe('RPC cache and merging', () => {
     // The next read through the proxy sees it, though its head is polled once a minute.
     expect(BigInt((await ask(slow.url, 'eth_getBalance', [to, 'latest'])) as string)).toBe(parseEther('0.5'))
     expect(await ask(slow.url, 'eth_getTransactionCount', [sender.address, 'latest'])).not.toBe(nonce)
+  })
+
+  it('a receipt from a block past its known head makes the next balance read fresh, for a send made elsewhere', async () => {
+    const sender = mnemonicToAccount(devnet.manifest.mnemonic, { addressIndex: 3 })
+    const to = randomAccount().address
+    // Read (and cached for this head) before the transfer exists.
+    expect(await ask(slow.url, 'eth_getBalance', [to, 'latest'])).toBe('0x0')
+    // The wallet sends straight to the chain, not through the proxy (whose head is polled once a minute).
+    const hash = (await anvil('eth_sendTransaction', [
+      { from: sender.address, to, value: `0x${parseEther('0.25').toString(16)}` },
+    ])) as string
+    await vi.waitFor(async () => expect(await anvil('eth_getTransactionReceipt', [hash])).toBeTruthy())
+    // The app waits for the receipt through the proxy, then reads the balance again.
+    expect(await ask(slow.url, 'eth_getTransactionReceipt', [hash])).toMatchObject({ transactionHash: hash })
+    expect(BigInt((await ask(slow.url, 'eth_getBalance', [to, 'latest'])) as string)).toBe(parseEther('0.25'))
   })
 
   it('stays within its bounds under a flood of unique calls', async () => {

@@ -278,7 +278,8 @@ describe.each(backends())('services server on $name', (backend) => {
     })
 
     it('refuses forged, replayed, stale, future, taken and badly named registrations', async () => {
-      const forged = { ...(await registration(bob, 'forged-name')), address: alice.address }
+      // Bob signs a registration for Alice's address.
+      const forged = await registration(bob, 'forged-name', { address: alice.address })
       expect((await call(url, '/v1/profile/account', { json: forged })).body.error?.code).toBe(
         'invalid_signature',
       )

@@ -9,6 +9,7 @@ import { RateLimiter } from '../src/http/rate-limit'
 import { initials, renderIcon } from '../src/images'
 import { parseName } from '../src/names'
 import { isValidOriginPattern, originAllowed } from '../src/origins'
+import { normalizeSignature } from '../src/signed'
 import { generateWallets, loadWallets, queryWallets } from '../src/wallets/registry'
 
 describe('allowed origins', () => {
@@ -160,6 +161,29 @@ describe('rate limiter', () => {
     expect(limiter.take('a', t - 60_000)).toBe(true)
     expect(limiter.take('a', t - 60_000)).toBe(false)
   })
+
+  it('a flood of new callers forgets the idlest callers, never a busy one', () => {
+    const limiter = new RateLimiter({ perSecond: 1, burst: 2 }, 100)
+    const t = 1_000_000
+    expect(limiter.take('busy', t)).toBe(true)
+    expect(limiter.take('busy', t)).toBe(true)
+    for (let i = 0; i < 1_000; i++) {
+      limiter.take(`churn-${i}`, t)
+      // The busy caller keeps calling through the flood and stays empty.
+      if (i % 50 === 0) expect(limiter.take('busy', t)).toBe(false)
+    }
+    expect(limiter.size).toBe(100)
+    expect(limiter.take('busy', t)).toBe(false)
+  })
+
+  it('a cost takes that many tokens at once, or none when short', () => {
+    const limiter = new RateLimiter({ perSecond: 1, burst: 10 })
+    const t = 1_000_000
+    expect(limiter.take('a', t, 8)).toBe(true)
+    expect(limiter.take('a', t, 3)).toBe(false)
+    expect(limiter.take('a', t, 2)).toBe(true)
+    expect(limiter.take('a', t)).toBe(false)
+  })
 })
 
 describe('manifest file', () => {
@@ -189,5 +213,16 @@ describe('manifest file', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
+  })
+})
+
+describe('signature spelling', () => {
+  it('brings a 0/1 recovery byte to 27/28 so both spellings meet the same replay record', () => {
+    const body = `0x${'ab'.repeat(64)}`
+    expect(normalizeSignature(`${body}00`)).toBe(`${body}1b`)
+    expect(normalizeSignature(`${body}01`)).toBe(`${body}1c`)
+    expect(normalizeSignature(`${body}1C`)).toBe(`${body}1c`)
+    // Contract-account signatures of other lengths are kept as sent.
+    expect(normalizeSignature(`0x${'cd'.repeat(100)}`)).toBe(`0x${'cd'.repeat(100)}`)
   })
 })

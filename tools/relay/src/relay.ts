@@ -36,6 +36,34 @@ export interface RelayOptions {
   maxTtlSeconds?: number
   /** Ping period; a socket that misses a whole period is dropped (default 10 s). */
   pingIntervalMs?: number
+  /**
+   * Web pages allowed to connect, by origin (`http://localhost:*` for any port). A socket without
+   * an Origin header (a native wallet, Node) is let in. Default: pages on this machine.
+   */
+  allowedOrigins?: string[]
+  /** Per client address: open sockets, and publishes a second with their burst (default 200, 100, 500). */
+  clientLimits?: { maxSockets?: number; publishesPerSecond?: number; publishBurst?: number }
+}
+
+export const DEFAULT_ALLOWED_ORIGINS = [
+  'http://localhost:*',
+  'https://localhost:*',
+  'http://127.0.0.1:*',
+  'https://127.0.0.1:*',
+  'http://[::1]:*',
+]
+
+/** Whether an origin matches one of the patterns (exact, or any port for a pattern ending `:*`). */
+export function originAllowed(origin: string, patterns: readonly string[]): boolean {
+  let url: URL
+  try {
+    url = new URL(origin)
+  } catch {
+    return false
+  }
+  if (url.origin !== origin) return false
+  const withoutPort = `${url.protocol}//${url.hostname}`
+  return patterns.some((pattern) => pattern === origin || pattern === `${withoutPort}:*`)
 }
 
 export interface Relay {
@@ -55,6 +83,8 @@ const MAX_IN_FLIGHT = 1000
 
 interface Client {
   socket: WebSocket
+  /** Where the socket comes from: quotas are kept per address (the identity below is unverified). */
+  address: string
   /** The client's identity (its did:key from the auth JWT), stable across reconnects. */
   key: string
   topics: Set<string>
@@ -103,6 +133,20 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   })
   const subscribers = new Map<string, Set<Client>>()
   const clients = new Set<Client>()
+  const allowedOrigins = options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS
+  const maxSockets = checkLimit('clientLimits.maxSockets', options.clientLimits?.maxSockets, 200)
+  const publishRate = options.clientLimits?.publishesPerSecond ?? 100
+  const publishBurst = checkLimit('clientLimits.publishBurst', options.clientLimits?.publishBurst, 500)
+  /** Open sockets and publish tokens per client address. */
+  const peers = new Map<string, { sockets: number; tokens: number; at: number }>()
+  const peerOf = (address: string) => {
+    let peer = peers.get(address)
+    if (!peer) {
+      peer = { sockets: 0, tokens: publishBurst, at: Date.now() }
+      peers.set(address, peer)
+    }
+    return peer
+  }
   let nextDeliveryId = Date.now() * 1000
 
   function topicCount(): number {
@@ -154,6 +198,13 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   }
 
   function publish(client: Client, inputs: Omit<PublishInput, 'from'>[]) {
+    const peer = peerOf(client.address)
+    const now = Date.now()
+    peer.tokens = Math.min(publishBurst, peer.tokens + (Math.max(0, now - peer.at) / 1000) * publishRate)
+    peer.at = now
+    if (peer.tokens < inputs.length)
+      throw new RelayError('RATE_LIMITED', 'Too many publishes from this client; slow down')
+    peer.tokens -= inputs.length
     const stored = store.add(
       inputs.map((input) => ({ ...input, from: client.key })),
       topicsFit,
@@ -307,11 +358,26 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     response.writeHead(426, { 'content-type': 'text/plain' }).end('Latch relay: connect with a WebSocket\n')
   })
   // Room for an approval (two messages) plus its JSON envelope.
-  const wss = new WebSocketServer({ server, maxPayload: maxMessageBytes * 2 + 16 * 1024 })
+  // A web page may connect only from an allowed origin (any page could otherwise use a developer's
+  // relay), and one address may hold only so many sockets.
+  const wss = new WebSocketServer({
+    server,
+    maxPayload: maxMessageBytes * 2 + 16 * 1024,
+    verifyClient: ({ origin, req }, done) => {
+      if (origin !== undefined && !originAllowed(origin, allowedOrigins))
+        return done(false, 403, 'Origin not allowed')
+      if (peerOf(req.socket.remoteAddress ?? '').sockets >= maxSockets)
+        return done(false, 429, 'Too many connections from this client')
+      done(true)
+    },
+  })
 
   wss.on('connection', (socket, request) => {
+    const address = request.socket.remoteAddress ?? ''
+    peerOf(address).sockets++
     const client: Client = {
       socket,
+      address,
       key: clientKeyFrom(request.url),
       topics: new Set(),
       inFlight: new Map(),
@@ -325,6 +391,8 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     socket.on('error', () => socket.terminate())
     socket.on('close', () => {
       clients.delete(client)
+      const peer = peers.get(address)
+      if (peer && --peer.sockets === 0) peers.delete(address)
       for (const topic of [...client.topics]) unsubscribe(client, topic)
       client.inFlight.clear()
     })

@@ -8,6 +8,7 @@ export const RELAY_ERRORS = {
   RELAY_FULL: -32001,
   TOO_MANY_TOPICS: -32002,
   MESSAGE_TOO_LARGE: -32003,
+  RATE_LIMITED: -32004,
 } as const
 
 export type RelayErrorName = keyof typeof RELAY_ERRORS

@@ -35,8 +35,60 @@ export interface PublishInput {
   from: string
 }
 
+/**
+ * Messages ordered by expiry, soonest first (a binary min-heap): a sweep looks only at the
+ * messages that have expired, never at every stored one.
+ */
+class ExpiryQueue {
+  private readonly heap: StoredMessage[] = []
+
+  push(message: StoredMessage) {
+    const heap = this.heap
+    heap.push(message)
+    let i = heap.length - 1
+    while (i > 0) {
+      const parent = (i - 1) >> 1
+      if ((heap[parent] as StoredMessage).expiresAt <= message.expiresAt) break
+      heap[i] = heap[parent] as StoredMessage
+      i = parent
+    }
+    heap[i] = message
+  }
+
+  /** The soonest-expiring message, removed, when it expires at or before `now`. */
+  popExpired(now: number): StoredMessage | undefined {
+    const heap = this.heap
+    const top = heap[0]
+    if (!top || top.expiresAt > now) return undefined
+    const last = heap.pop() as StoredMessage
+    if (heap.length > 0) {
+      let i = 0
+      for (;;) {
+        const left = 2 * i + 1
+        if (left >= heap.length) break
+        const right = left + 1
+        const child =
+          right < heap.length &&
+          (heap[right] as StoredMessage).expiresAt < (heap[left] as StoredMessage).expiresAt
+            ? right
+            : left
+        if ((heap[child] as StoredMessage).expiresAt >= last.expiresAt) break
+        heap[i] = heap[child] as StoredMessage
+        i = child
+      }
+      heap[i] = last
+    }
+    return top
+  }
+
+  clear() {
+    this.heap.length = 0
+  }
+}
+
 export class MessageStore {
   private readonly byTopic = new Map<string, StoredMessage[]>()
+  private readonly expiries = new ExpiryQueue()
   private count = 0
   private nextSeq = 1
 
@@ -95,6 +147,7 @@ export class MessageStore {
       const list = this.byTopic.get(input.topic)
       if (list) list.push(stored)
       else this.byTopic.set(input.topic, [stored])
+      this.expiries.push(stored)
       this.count++
       return stored
     })
@@ -116,19 +169,25 @@ export class MessageStore {
     message.deliveredTo.add(client)
   }
 
-  /** Drops expired messages and empty topics. */
+  /** Drops expired messages and topics left empty, visiting only the expired messages' topics. */
   sweep(): void {
     const now = this.now()
-    for (const [topic, list] of this.byTopic) {
+    const touched = new Set<string>()
+    for (let message = this.expiries.popExpired(now); message; message = this.expiries.popExpired(now))
+      touched.add(message.topic)
+    for (const topic of touched) {
+      const list = this.byTopic.get(topic)
+      if (!list) continue
       const live = list.filter((m) => m.expiresAt > now)
       this.count -= list.length - live.length
       if (live.length === 0) this.byTopic.delete(topic)
-      else if (live.length !== list.length) this.byTopic.set(topic, live)
+      else this.byTopic.set(topic, live)
     }
   }
 
   clear(): void {
     this.byTopic.clear()
+    this.expiries.clear()
     this.count = 0
   }
 }

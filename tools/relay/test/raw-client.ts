@@ -29,10 +29,13 @@ export interface RawClient {
 
 export async function connect(
   url: string,
-  options: { iss?: string; autoAck?: boolean; autoPong?: boolean } = {},
+  options: { iss?: string; autoAck?: boolean; autoPong?: boolean; origin?: string } = {},
 ): Promise<RawClient> {
   const query = `?auth=${fakeAuth(options.iss ?? `did:key:z${Math.random().toString(36).slice(2)}`)}&projectId=test`
-  const socket = new WebSocket(`${url}/${query}`, { autoPong: options.autoPong ?? true })
+  const socket = new WebSocket(`${url}/${query}`, {
+    autoPong: options.autoPong ?? true,
+    ...(options.origin ? { origin: options.origin } : {}),
+  })
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve())
     socket.once('error', reject)

@@ -1,5 +1,5 @@
 import { createServer } from 'node:net'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { RELAY_ERRORS, type Relay, type RelayOptions, startRelay, TAGS } from '../src/index'
 import { connect, type RawClient } from './raw-client'
 
@@ -313,5 +313,39 @@ describe('relay lifecycle', () => {
   test('bad options are refused with a clear message', async () => {
     await expect(startRelay({ port: 70000 })).rejects.toThrow(/port must be an integer/)
     await expect(startRelay({ maxMessages: 0 })).rejects.toThrow(/maxMessages must be a positive integer/)
+  })
+})
+
+describe('who may use the relay', () => {
+  test('a web page from another origin is refused; local pages and native clients are let in', async () => {
+    await start()
+    await expect(client({ origin: 'https://evil.example' })).rejects.toThrow(/403/)
+    await expect(client({ origin: 'http://localhost.evil.example:5173' })).rejects.toThrow(/403/)
+    const page = await client({ origin: 'http://localhost:5173' })
+    const native = await client()
+    expect((await publish(page, 't', 'm')).error).toBeUndefined()
+    expect((await publish(native, 't2', 'm')).error).toBeUndefined()
+  })
+
+  test('one client address may publish only its quota, a batch counting each message', async () => {
+    await start({ clientLimits: { publishesPerSecond: 0.001, publishBurst: 3 } })
+    const a = await client()
+    const b = await client()
+    expect((await publish(a, 't1', 'm')).error).toBeUndefined()
+    expect((await publish(b, 't2', 'm')).error).toBeUndefined()
+    expect((await publish(a, 't3', 'm')).error).toBeUndefined()
+    // Both sockets come from 127.0.0.1: the fourth publish from that address is refused.
+    expect((await publish(b, 't4', 'm')).error).toMatchObject({ code: RELAY_ERRORS.RATE_LIMITED })
+  })
+
+  test('one client address may hold only so many sockets', async () => {
+    await start({ clientLimits: { maxSockets: 2 } })
+    await client()
+    const second = await client()
+    await expect(client()).rejects.toThrow(/429/)
+    await second.close()
+    await vi.waitFor(async () => {
+      await client()
+    })
   })
 })

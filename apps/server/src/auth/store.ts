@@ -25,6 +25,22 @@ export class AuthStore {
     return nonce
   }
 
+  /** Whether a nonce was issued for this project and is unused and unexpired (nothing is spent). */
+  async nonceLive(projectId: string, nonce: string, now = Date.now()): Promise<boolean> {
+    const rows = await this.db
+      .select({ nonce: authNonces.nonce })
+      .from(authNonces)
+      .where(
+        and(
+          eq(authNonces.nonce, nonce),
+          eq(authNonces.projectId, projectId),
+          gt(authNonces.expiresAt, new Date(now)),
+        ),
+      )
+      .limit(1)
+    return rows.length === 1
+  }
+
   /** True once per issued, unexpired nonce: the row is deleted in the same statement. */
   async consumeNonce(projectId: string, nonce: string, now = Date.now()): Promise<boolean> {
     const rows = await this.db

@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -280,3 +281,11 @@ export const onrampOrders = pgTable(
   },
   (t) => [index('onramp_orders_address_idx').on(t.address, t.createdAt)],
 )
+
+// Token buckets for limits that hold for a project as a whole across every server process on one
+// PostgreSQL (see http/shared-rate-limit.ts): tokens left, and when they were last counted (ms).
+export const quotaBuckets = pgTable('quota_buckets', {
+  key: text('key').primaryKey(),
+  tokens: doublePrecision('tokens').notNull(),
+  at: bigint('at', { mode: 'number' }).notNull(),
+})

@@ -8,11 +8,17 @@ import {
   type PublicClient,
   parseAbi,
 } from 'viem'
+import { Lru } from '../cache/lru'
 import type { ChainCatalog, TokenInfo } from './catalog'
 
 /** Spec section 9: multicall batches of 1024 bytes of calldata. */
 export const MULTICALL_BATCH_SIZE = 1024
 const RPC_TIMEOUT_MS = 10_000
+/**
+ * Token contracts read on chain and remembered, per chain: any caller can name any address, so
+ * the memory is bounded (least recently used leave first) and renewed daily.
+ */
+export const TOKEN_INFO_LIMITS = { maxEntries: 20_000, maxBytes: 16 * 1024 * 1024, ttlMs: 24 * 60 * 60_000 }
 /** Longest token name or symbol kept from a contract; anything longer is cut. */
 const MAX_LABEL = 64
 
@@ -40,7 +46,7 @@ const clean = (text: unknown) =>
 /** Reads contracts of one chain through Multicall3; each read fails alone, never the batch. */
 export class ChainReader {
   readonly client: PublicClient
-  private readonly tokenInfo = new Map<string, Promise<TokenInfo | undefined>>()
+  readonly tokenInfo = new Lru<Promise<TokenInfo | undefined>>(TOKEN_INFO_LIMITS)
 
   constructor(readonly chain: ChainCatalog) {
     this.client = chainClient(chain)
@@ -81,7 +87,7 @@ export class ChainReader {
    */
   async tokens(addresses: readonly string[]): Promise<Map<string, TokenInfo>> {
     const known = new Map(this.chain.tokens.map((t) => [t.address, t]))
-    const missing = addresses.filter((a) => !known.has(a) && !this.tokenInfo.has(a))
+    const missing = addresses.filter((a) => !known.has(a) && this.tokenInfo.get(a) === undefined)
     if (missing.length > 0) {
       const reading = this.multicall(
         missing.flatMap((a) =>
@@ -101,7 +107,8 @@ export class ChainReader {
         })
         // A failed read is forgotten so the next request tries again.
         info.catch(() => this.tokenInfo.delete(address))
-        this.tokenInfo.set(address, info)
+        // An address, a name and a symbol of at most 64 characters each, and the promise.
+        this.tokenInfo.set(address, info, 512)
       })
     }
     const found = new Map<string, TokenInfo>()

@@ -1,12 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { type Address, getAddress } from 'viem'
+import { Lru, textBytes } from '../cache/lru'
 import type { Db } from '../db/connect'
 import { transfers } from '../db/schema'
 import type { ChainReader } from './chain-reader'
 import { type NftMetadata, parseTokenUri } from './token-uri'
 
-const METADATA_CACHE_MS = 5 * 60_000
-const METADATA_ENTRIES = 20_000
+/** tokenURI metadata by (chain, collection, token id): bounded in entries and bytes (data: URIs can be large). */
+export const METADATA_LIMITS = { maxEntries: 20_000, maxBytes: 64 * 1024 * 1024, ttlMs: 5 * 60_000 }
 /** Most NFTs listed for one account. */
 export const MAX_NFTS = 1000
 
@@ -21,7 +22,7 @@ export interface Nft {
 
 /** NFT ownership from the indexed transfers, names and pictures from tokenURI (data: URIs only). */
 export class NftService {
-  private readonly metadataCache = new Map<string, { at: number; value: NftMetadata }>()
+  readonly metadataCache = new Lru<NftMetadata>(METADATA_LIMITS)
 
   constructor(
     private readonly readers: ReadonlyMap<string, ChainReader>,
@@ -32,21 +33,21 @@ export class NftService {
   async metadata(chain: string, items: readonly { collection: string; tokenId: string }[]) {
     const key = (item: { collection: string; tokenId: string }) =>
       `${chain}:${item.collection}:${item.tokenId}`
-    const now = Date.now()
-    const missing = items.filter((item) => {
-      const hit = this.metadataCache.get(key(item))
-      return !hit || now - hit.at > METADATA_CACHE_MS
-    })
+    const missing = items.filter((item) => this.metadataCache.get(key(item)) === undefined)
     const reader = this.readers.get(chain)
     if (reader && missing.length > 0) {
       const uris = await reader.tokenUris(missing).catch(() => undefined)
+      const read = new Map<string, NftMetadata>()
       missing.forEach((item, i) => {
         if (!uris) return
-        if (this.metadataCache.size >= METADATA_ENTRIES) this.metadataCache.clear()
-        this.metadataCache.set(key(item), { at: now, value: parseTokenUri(uris[i]) })
+        const value = parseTokenUri(uris[i])
+        read.set(key(item), value)
+        this.metadataCache.set(key(item), value, textBytes(JSON.stringify(value)))
       })
+      // Answered from what was just read: an entry too large to keep is still shown.
+      return items.map((item) => read.get(key(item)) ?? this.metadataCache.get(key(item)) ?? {})
     }
-    return items.map((item) => this.metadataCache.get(key(item))?.value ?? {})
+    return items.map((item) => this.metadataCache.get(key(item)) ?? {})
   }
 
   async collections(chain: string, addresses: readonly string[]) {

@@ -29,6 +29,14 @@ import { normalizeOrigin, originAllowed } from '../origins'
 import { PROJECT_ID } from '../projects'
 
 export const SESSION_COOKIE = 'latch_session'
+
+/**
+ * The session cookie's name: one per project (a sign-in for one project never answers for
+ * another on the same server), and `__Host-` prefixed over TLS, which binds it to this host, path
+ * `/` and Secure.
+ */
+export const sessionCookieName = (projectId: string, secure: boolean) =>
+  `${secure ? '__Host-' : ''}${SESSION_COOKIE}${projectId ? `_${projectId}` : ''}`
 const COOKIE_VALUE = /^[A-Za-z0-9_-]{43}$/
 
 const verifyBody = z.object({
@@ -44,9 +52,14 @@ type AuthEnv = Env & { Variables: { projectId: string; allowedOrigins: readonly 
 export interface AuthRoutesOptions {
   /** Domains accepted for every project (default: `LATCH_AUTH_DOMAINS`). */
   domains?: string[]
+  /** Session cookies Secure and `__Host-` even over plain HTTP (default `LATCH_SECURE_COOKIES=1`). */
+  secureCookies?: boolean
 }
 
-export function authRoutes(services: Services, options: AuthRoutesOptions = {}) {
+export function authRoutes(
+  services: Services,
+  options: AuthRoutesOptions = { secureCookies: process.env.LATCH_SECURE_COOKIES === '1' },
+) {
   const app = new Hono<AuthEnv>()
   const store = new AuthStore(services.db)
   const domains = options.domains?.map((d) => d.toLowerCase()) ?? configuredDomains()
@@ -66,13 +79,13 @@ export function authRoutes(services: Services, options: AuthRoutesOptions = {}) 
     return originAllowed(normalized, allowedOrigins) || domains.includes(new URL(normalized).host)
   }
 
-  // CORS with credentials: the exact origin is echoed, never `*`. A preflight cannot carry the
-  // project id, so it is answered for any web origin; the request itself is checked below before
-  // anything happens.
+  // CORS with credentials: the exact origin is echoed, never `*`, and only an allowed one. A
+  // preflight carries no project header: its origin must be on the project named in the query,
+  // or else on some project's list or the configured domains; the request itself is checked below.
   app.use('/auth/*', async (c, next) => {
     const origin = c.req.header('origin')
     if (c.req.method === 'OPTIONS') {
-      if (!origin || !normalizeOrigin(origin)) return c.body(null, 403)
+      if (!origin || !(await preflightAllowed(c, origin))) return c.body(null, 403)
       return c.body(null, 204, {
         'Access-Control-Allow-Origin': origin,
         'Access-Control-Allow-Credentials': 'true',
@@ -102,8 +115,25 @@ export function authRoutes(services: Services, options: AuthRoutesOptions = {}) 
     c.res.headers.set('Cache-Control', 'no-store')
   })
 
+  const preflightAllowed = async (c: Context<AuthEnv>, origin: string) => {
+    const id = c.req.query('projectId')
+    if (id !== undefined) {
+      const project = PROJECT_ID.test(id) ? await services.projects.get(id) : undefined
+      return project !== undefined && originAccepted(origin, project.allowedOrigins)
+    }
+    return originAccepted(origin, []) || (await services.projects.anyAllows(origin))
+  }
+
+  /** Over TLS (directly, behind a trusted proxy that says so, or when configured) cookies are Secure. */
+  const secure = (c: Context) =>
+    options.secureCookies === true ||
+    new URL(c.req.url).protocol === 'https:' ||
+    (c.req.header('x-forwarded-proto') === 'https' &&
+      services.trustedProxies.trusts(c.env?.incoming?.socket?.remoteAddress ?? ''))
+  const cookieOf = (c: Context<AuthEnv>) => sessionCookieName(c.get('projectId'), secure(c))
+
   const sessionOf = async (c: Context<AuthEnv>): Promise<SIWXSession | undefined> => {
-    const id = getCookie(c, SESSION_COOKIE)
+    const id = getCookie(c, cookieOf(c))
     if (!id || !COOKIE_VALUE.test(id)) return undefined
     return store.getSession(c.get('projectId'), id)
   }
@@ -136,11 +166,12 @@ export function authRoutes(services: Services, options: AuthRoutesOptions = {}) 
       })
       if (refusal) throw new HttpError(403, 'domain_not_allowed', `Sign-in refused: ${refusal}`)
       const projectId = c.get('projectId')
+      // The nonce must be ours, but it is spent only once the signature checks out: a forged
+      // signature or a failed chain read must not burn the visitor's nonce.
+      if (!(await store.nonceLive(projectId, session.data.nonce)))
+        throw new HttpError(401, 'nonce_rejected', 'the nonce was not issued here or was already used')
       try {
-        await verifier.verify(session, {
-          domain: session.data.domain,
-          checkNonce: (nonce) => store.consumeNonce(projectId, nonce),
-        })
+        await verifier.verify(session, { domain: session.data.domain })
       } catch (error) {
         if (error instanceof SIWXVerificationError)
           throw new HttpError(401, error.reason.toLowerCase(), error.message)
@@ -148,12 +179,14 @@ export function authRoutes(services: Services, options: AuthRoutesOptions = {}) 
         services.log.error('sign-in check failed', { error: String(error) })
         throw new HttpError(503, 'verification_unavailable', 'The signature could not be checked; try again')
       }
+      if (!(await store.consumeNonce(projectId, session.data.nonce)))
+        throw new HttpError(401, 'nonce_rejected', 'the nonce was not issued here or was already used')
       const { id, expiresAt } = await store.createSession(projectId, session)
-      setCookie(c, SESSION_COOKIE, id, {
+      setCookie(c, cookieOf(c), id, {
         httpOnly: true,
         sameSite: 'Lax',
         path: '/',
-        secure: isHttps(c),
+        secure: secure(c),
         expires: expiresAt,
       })
       return c.json({ session })
@@ -163,9 +196,10 @@ export function authRoutes(services: Services, options: AuthRoutesOptions = {}) 
   app.get('/auth/session', async (c) => c.json({ session: (await sessionOf(c)) ?? null }))
 
   app.post('/auth/signout', async (c) => {
-    const id = getCookie(c, SESSION_COOKIE)
+    const name = cookieOf(c)
+    const id = getCookie(c, name)
     if (id && COOKIE_VALUE.test(id)) await store.deleteSession(id)
-    deleteCookie(c, SESSION_COOKIE, { httpOnly: true, sameSite: 'Lax', path: '/', secure: isHttps(c) })
+    deleteCookie(c, name, { httpOnly: true, sameSite: 'Lax', path: '/', secure: secure(c) })
     return c.json({ signedOut: true })
   })
 
@@ -177,7 +211,3 @@ export function authRoutes(services: Services, options: AuthRoutesOptions = {}) 
   })
   return app
 }
-
-/** Behind a TLS-terminating proxy the forwarded scheme tells; the cookie is then Secure. */
-const isHttps = (c: Context) =>
-  new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https'

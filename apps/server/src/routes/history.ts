@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { pathAndQuery, ResponseCache } from '../cache/responses'
-import type { Env, Services } from '../context'
+import { type Env, limitReads, type Services } from '../context'
 import { parseInput } from '../http/errors'
 import { BALANCE_CACHE_MS } from '../portfolio/balances'
 import { accountParam, chainParam, isEvmChain, tokenIconUrl } from '../portfolio/params'
@@ -12,7 +12,7 @@ const historyQuery = z.object({
   onramp: z.string().max(64).optional(),
 })
 
-export function historyRoutes(portfolio: Portfolio, services: Pick<Services, 'publicUrl'>) {
+export function historyRoutes(portfolio: Portfolio, services: Pick<Services, 'publicUrl' | 'limits'>) {
   const app = new Hono<Env>()
 
   // Transactions touching the account, newest first, 20 a page; activity is eip155 only.
@@ -24,6 +24,7 @@ export function historyRoutes(portfolio: Portfolio, services: Pick<Services, 'pu
     pages.json(
       pathAndQuery(c.req.url),
       async () => {
+        limitReads(c, services)
         const account = accountParam(c.req.param('account'))
         const chain = chainParam(c)
         const { cursor } = parseInput(historyQuery, c.req.query(), 'query')

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { pathAndQuery, ResponseCache } from '../cache/responses'
-import type { Env, Services } from '../context'
+import { type Env, limitReads, type Services } from '../context'
 import { HttpError, parseInput, readJson } from '../http/errors'
 import { BALANCE_CACHE_MS, type Balance, iconIdOf, priceOf } from '../portfolio/balances'
 import { NATIVE_TOKEN } from '../portfolio/catalog'
@@ -32,7 +32,7 @@ const balanceQuery = z.object({
   forceUpdate: z.enum(['true', 'false', '1', '0', '']).optional(),
 })
 
-export function portfolioRoutes(portfolio: Portfolio, services: Pick<Services, 'publicUrl'>) {
+export function portfolioRoutes(portfolio: Portfolio, services: Pick<Services, 'publicUrl' | 'limits'>) {
   const app = new Hono<Env>()
 
   // Native and ERC-20 balances with USD values; every supported chain when no chainId is given.
@@ -50,6 +50,7 @@ export function portfolioRoutes(portfolio: Portfolio, services: Pick<Services, '
     return answers.json(
       key,
       async () => {
+        limitReads(c, services)
         const chain = chainParam(c)
         parseInput(balanceQuery, c.req.query(), 'query')
         const icon = tokenIconUrl(services.publicUrl)
@@ -91,6 +92,7 @@ export function portfolioRoutes(portfolio: Portfolio, services: Pick<Services, '
       },
     }),
     async (c) => {
+      limitReads(c, services)
       const body = parseInput(priceBody, await readJson(c.req.raw), 'price request')
       const icon = tokenIconUrl(services.publicUrl)
       const wanted = body.addresses.map((id) => {

@@ -4,10 +4,10 @@ import { getAddress } from 'viem'
 import { z } from 'zod'
 import { queryOf, ResponseCache } from '../cache/responses'
 import { addressSchema, coinTypeToChainId, signatureSchema } from '../chain/ids'
-import type { Env, Services } from '../context'
+import { clientOf, type Env, limitReads, projectIdOf, type Services } from '../context'
 import { names } from '../db/schema'
 import { HttpError, parseInput, parseJsonText, readJson } from '../http/errors'
-import { findName, namesOwnedBy, parseName, profileOf, suggestNames } from '../names'
+import { avatarRefusal, findName, namesOwnedBy, parseName, profileOf, suggestNames } from '../names'
 import { assertUnused, checkTimestamp, recordUse } from '../signed'
 
 const registration = z.object({
@@ -16,10 +16,16 @@ const registration = z.object({
   message: z.string().min(2).max(4096),
   signature: signatureSchema,
 })
+/** What a registration's signature must say it is for (the modal signs the same words). */
+export const NAME_REGISTRATION_PURPOSE = 'latch-name-registration'
 const registrationMessage = z.object({
   name: z.string().max(256),
   attributes: z.record(z.string().max(64), z.string().max(1024)).default({}),
   timestamp: z.number().int(),
+  // The server's host name, the purpose and the account: a signature for anything else is void.
+  domain: z.string().max(253),
+  purpose: z.literal(NAME_REGISTRATION_PURPOSE),
+  address: addressSchema,
 })
 const attributeCount = z
   .record(z.string(), z.string())
@@ -53,6 +59,7 @@ export function profileRoutes(services: Services) {
     answers.json(
       keyOf('identity', c.req.param('address'), ''),
       async () => {
+        limitReads(c, services)
         const address = parseInput(addressSchema, c.req.param('address'), 'address')
         const [first] = await namesOwnedBy(services.db, address)
         return { name: first ? profileOf(first).name : null, avatar: first?.attributes.avatar ?? null }
@@ -66,6 +73,7 @@ export function profileRoutes(services: Services) {
     answers.json(
       keyOf('account', c.req.param('name'), c.req.url),
       async () => {
+        limitReads(c, services)
         const { label, zone } = nameOf(c.req.param('name'), c.req.query())
         const row = await findName(services.db, label, zone)
         if (!row) throw new HttpError(404, 'not_found', `No account named ${label}.${zone}`)
@@ -80,6 +88,7 @@ export function profileRoutes(services: Services) {
     answers.json(
       keyOf('reverse', c.req.param('address'), ''),
       async () => {
+        limitReads(c, services)
         const address = parseInput(addressSchema, c.req.param('address'), 'address')
         return (await namesOwnedBy(services.db, address)).map(profileOf)
       },
@@ -92,6 +101,7 @@ export function profileRoutes(services: Services) {
     answers.json(
       keyOf('suggestions', c.req.param('name'), c.req.url),
       async () => {
+        limitReads(c, services)
         const { label, zone } = nameOf(c.req.param('name'), c.req.query())
         return { suggestions: await suggestNames(services.db, label, zone) }
       },
@@ -101,6 +111,7 @@ export function profileRoutes(services: Services) {
   )
 
   app.post('/v1/profile/account', signedBodyLimit(), async (c) => {
+    limitReads(c, services)
     const body = parseInput(registration, await readJson(c.req.raw), 'registration')
     const chainId = coinTypeToChainId(body.coin_type)
     if (chainId === undefined)
@@ -116,9 +127,29 @@ export function profileRoutes(services: Services) {
     )
     const message = parseInput(registrationMessage, parsed, 'message')
     parseInput(attributeCount, message.attributes, 'message attributes')
+    const domain = new URL(services.publicUrl).hostname
+    if (message.domain.toLowerCase() !== domain)
+      throw new HttpError(
+        400,
+        'wrong_domain',
+        `The message is signed for "${message.domain.slice(0, 253)}", not ${domain}`,
+      )
+    if (message.address.toLowerCase() !== body.address.toLowerCase())
+      throw new HttpError(400, 'address_mismatch', 'The message names another address than the registration')
     const { label, zone } = parseName(message.name, services.zones)
+    if (services.names.reserved.has(label))
+      throw new HttpError(403, 'name_reserved', `${label}.${zone} is reserved`)
+    const avatar = avatarRefusal(message.attributes.avatar)
+    if (avatar) throw new HttpError(400, 'invalid_avatar', avatar)
     checkTimestamp(message.timestamp)
     const address = getAddress(body.address)
+    const owned = await namesOwnedBy(services.db, address)
+    if (owned.length >= services.names.perAddress)
+      throw new HttpError(429, 'name_quota', `An address may hold at most ${services.names.perAddress} names`)
+    if (!services.names.perClient.take(clientOf(c)))
+      throw new HttpError(429, 'name_quota', 'Too many name registrations from this client; try again later')
+    if (!(await services.names.perProject.take(projectIdOf(c) ?? '')))
+      throw new HttpError(429, 'name_quota', 'This project registered its quota of names; try again later')
     await assertUnused(services.db, 'name', address, body.message, body.signature)
     if (await findName(services.db, label, zone))
       throw new HttpError(409, 'name_taken', `${label}.${zone} is taken`)

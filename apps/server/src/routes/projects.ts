@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
+import { AnalyticsRetention, pageOnly, truncatedClient } from '../analytics'
 import { clientOf, type Env, requireProject, type Services } from '../context'
 import { analyticsEvents } from '../db/schema'
 import { HttpError, parseInput, readJson } from '../http/errors'
@@ -17,6 +18,7 @@ const eventSchema = z.strictObject({
 
 export function projectRoutes(services: Services) {
   const app = new Hono<Env>()
+  const retention = new AnalyticsRetention(services.db, services.analyticsRetentionMs)
 
   app.get('/projects/v1/origins', async (c) => {
     const project = await requireProject(c, services)
@@ -51,7 +53,13 @@ export function projectRoutes(services: Services) {
       const event = parseInput(eventSchema, await readJson(c.req.raw), 'event')
       if (!project.analyticsEnabled)
         throw new HttpError(403, 'analytics_disabled', 'Analytics is off for this project')
-      await services.db.insert(analyticsEvents).values({ ...event, projectId: project.id, client })
+      await services.db.insert(analyticsEvents).values({
+        ...event,
+        url: pageOnly(event.url),
+        projectId: project.id,
+        client: truncatedClient(client),
+      })
+      await retention.sweep()
       return c.json({ ok: true }, 202)
     },
   )

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { caip2Schema } from '../chain/ids'
-import { type Ctx, type Env, requireProject, type Services } from '../context'
+import { type Ctx, clientOf, type Env, requireProject, type Services } from '../context'
 import { declaredBodyLimit } from '../http/body-limit'
 import { HttpError, parseInput } from '../http/errors'
 import { jsonDepth, MAX_JSON_DEPTH } from '../http/json-depth'
@@ -68,9 +68,15 @@ export function rpcRoutes(services: Services) {
       const parsed = parseInput(caip2Schema, chainId, 'chainId')
       throw new HttpError(400, 'unsupported_chain', `Chain ${parsed} is not supported`)
     }
-    if (!services.limits.rpc.take(project.id))
-      throw new HttpError(429, 'rate_limited', 'Too many RPC requests, slow down')
     const body = parseInput(rpcBody, parseJson(await c.req.text()), 'JSON-RPC request')
+    // A batch costs its length: each client within its share, and the project within its quota.
+    const cost = Array.isArray(body) ? body.length : 1
+    const now = Date.now()
+    if (
+      !services.limits.rpcPerClient.take(`${project.id}|${clientOf(c)}`, now, cost) ||
+      !(await services.limits.rpc.take(project.id, now, cost))
+    )
+      throw new HttpError(429, 'rate_limited', 'Too many RPC requests, slow down')
     // A lone call to a refused method is refused whole; in a batch, only its own entry is.
     if (!Array.isArray(body) && !allowed(body.method)) {
       throw new HttpError(

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { getAddress } from 'viem'
 import { z } from 'zod'
 import { addressSchema, signatureSchema } from '../chain/ids'
-import type { Env, Services } from '../context'
+import { type Env, limitReads, type Services } from '../context'
 import { sessions } from '../db/schema'
 import { HttpError, parseInput, parseJsonText, readJson } from '../http/errors'
 import { assertUnused, checkTimestamp, recordUse } from '../signed'
@@ -45,6 +45,7 @@ export function sessionRoutes(services: Services) {
 
   // Active sessions only: revoked and expired ones are left out.
   app.get('/v1/sessions/:address', async (c) => {
+    limitReads(c, services)
     const address = addressParam(c.req.param('address'))
     const rows = await services.db
       .select()
@@ -61,6 +62,7 @@ export function sessionRoutes(services: Services) {
   })
 
   app.post('/v1/sessions/:address', limit(), async (c) => {
+    limitReads(c, services)
     const address = addressParam(c.req.param('address'))
     const body = parseInput(createBody, await readJson(c.req.raw), 'session')
     const parsed = parseJsonText(
@@ -97,6 +99,7 @@ export function sessionRoutes(services: Services) {
 
   // The revoke signature covers the pci string itself.
   app.post('/v1/sessions/:address/revoke', limit(), async (c) => {
+    limitReads(c, services)
     const address = addressParam(c.req.param('address'))
     const body = parseInput(revokeBody, await readJson(c.req.raw), 'revoke request')
     await assertUnused(services.db, 'revoke', address, body.pci, body.signature)

@@ -31,7 +31,14 @@ export interface RpcProxyOptions {
   coalesce?: boolean
   /** Most calls in one upstream request; larger sets are split (default 100). */
   maxUpstreamBatch?: number
+  /** Most blocks one eth_getLogs may span (default 1000); a wider range gets a -32005 error. */
+  maxLogsRange?: number
+  /** Largest answer to one call, in bytes of JSON (default 2 MiB); a larger one gets a -32005 error. */
+  maxAnswerBytes?: number
 }
+
+export const DEFAULT_MAX_LOGS_RANGE = 1_000
+export const DEFAULT_MAX_ANSWER_BYTES = 2 * 1024 * 1024
 
 export const DEFAULT_MAX_UPSTREAM_BATCH = 100
 /** Reads that may be slow to answer, sent on their own so they never hold up anyone else's. */
@@ -75,6 +82,9 @@ export interface RpcReply {
 
 const METHOD_REFUSED = -32601
 const INTERNAL_ERROR = -32603
+/** EIP-1474's "limit exceeded". */
+const LIMIT_EXCEEDED = -32005
+const HEAD_TAGS = new Set(['latest', 'safe', 'finalized', 'pending'])
 
 const idText = (call: RpcCall) => JSON.stringify(call.id ?? null)
 const resultEntry = (call: RpcCall, result: string) =>
@@ -101,6 +111,8 @@ export class ChainProxy {
   readonly flights = new Flights()
   private readonly coalesce: boolean
   private readonly maxBatch: number
+  private readonly maxLogsRange: bigint
+  private readonly maxAnswerBytes: number
   private queue: Pending[] = []
   private flushing: ReturnType<typeof setImmediate> | undefined
 
@@ -114,6 +126,8 @@ export class ChainProxy {
     this.pool = new UpstreamPool(urls, options.upstreamTimeoutMs, options.healthWindowMs)
     this.coalesce = options.coalesce ?? true
     this.maxBatch = Math.max(1, Math.floor(options.maxUpstreamBatch ?? DEFAULT_MAX_UPSTREAM_BATCH))
+    this.maxLogsRange = BigInt(Math.max(1, Math.floor(options.maxLogsRange ?? DEFAULT_MAX_LOGS_RANGE)))
+    this.maxAnswerBytes = options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES
     this.cache = new RpcCache({ ...DEFAULT_RPC_CACHE_LIMITS, ...options.cache })
     this.head = new HeadTracker(() => this.readHead(), options.headPollMs ?? DEFAULT_HEAD_POLL_MS)
   }
@@ -153,6 +167,13 @@ export class ChainProxy {
           }),
         )
         continue
+      }
+      if (call.method === 'eth_getLogs') {
+        const refusal = await this.logsRangeRefusal(call.params)
+        if (refusal) {
+          entries.push(errorEntry(call, { code: LIMIT_EXCEEDED, message: refusal }))
+          continue
+        }
       }
       const params = call.params === undefined ? undefined : JSON.stringify(call.params)
       const policy = cachePolicy(call.method, call.params)
@@ -209,6 +230,30 @@ export class ChainProxy {
       text: batch ? `[${texts.join(',')}]` : (texts[0] as string),
       contentType: 'application/json',
     }
+  }
+
+  /**
+   * Why an eth_getLogs filter spans too many blocks (a tag counts as the head, `earliest` as 0),
+   * or undefined. A filter by block hash spans one block; one this cannot read is the upstream's
+   * to refuse.
+   */
+  private async logsRangeRefusal(params: unknown): Promise<string | undefined> {
+    const filter: unknown = Array.isArray(params) ? params[0] : undefined
+    if (!filter || typeof filter !== 'object' || 'blockHash' in filter) return undefined
+    const { fromBlock, toBlock } = filter as { fromBlock?: unknown; toBlock?: unknown }
+    const blockOf = async (tag: unknown): Promise<bigint | undefined> => {
+      if (tag === undefined || (typeof tag === 'string' && HEAD_TAGS.has(tag))) {
+        await this.head.current()
+        return this.head.head?.number
+      }
+      if (tag === 'earliest') return 0n
+      if (typeof tag === 'string' && /^0x[0-9a-f]{1,16}$/i.test(tag)) return BigInt(tag)
+      return undefined
+    }
+    const from = await blockOf(fromBlock)
+    const to = await blockOf(toBlock)
+    if (from === undefined || to === undefined || to - from < this.maxLogsRange) return undefined
+    return `eth_getLogs is limited to ${this.maxLogsRange} blocks; ask for a smaller range`
   }
 
   private entry(call: RpcCall, outcome: Outcome): string {
@@ -276,7 +321,15 @@ export class ChainProxy {
       }
       sending.forEach((s, id) => {
         const item = byId.get(id)
-        if (item && 'result' in item) s.settle({ result: JSON.stringify(item.result ?? null) })
+        const text = item && 'result' in item ? JSON.stringify(item.result ?? null) : undefined
+        if (text !== undefined && text.length > this.maxAnswerBytes)
+          s.settle({
+            error: {
+              code: LIMIT_EXCEEDED,
+              message: `The answer is larger than ${this.maxAnswerBytes} bytes; ask for less`,
+            },
+          })
+        else if (text !== undefined) s.settle({ result: text })
         else if (item?.error !== undefined) s.settle({ error: item.error })
         else
           s.settle({ error: { code: INTERNAL_ERROR, message: 'The upstream gave no answer to this call' } })
@@ -302,7 +355,13 @@ export class ChainProxy {
     const finalAt = head ? head.number - BigInt(this.finalityDepth) : -1n
     let block: bigint | undefined
     if (policy.kind === 'block') block = policy.to
-    else if (policy.kind === 'answer') block = answerBlock(JSON.parse(text))
+    else if (policy.kind === 'answer') {
+      block = answerBlock(JSON.parse(text))
+      // A receipt or transaction from a block past the known head (mined since the last poll,
+      // outside this proxy) moves the head: answers tied to the old head, balances among them,
+      // are not served again.
+      if (block !== undefined && head && block > head.number) this.head.observe(block)
+    }
     if (block !== undefined && block <= finalAt) return this.cache.put(key, text, undefined)
     // Not final: kept for this head only, and never an empty answer for a block not seen yet.
     if (epoch !== this.head.epoch) return

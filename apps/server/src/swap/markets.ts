@@ -3,6 +3,7 @@
 // Chains come from the configured swap list (the spec's by default) that also have an RPC.
 import { type Address, getAddress, type PublicClient, parseAbi, zeroAddress } from 'viem'
 import { z } from 'zod'
+import { Lru } from '../cache/lru'
 import type { Catalog, TokenInfo } from '../portfolio/catalog'
 import { NATIVE_TOKEN } from '../portfolio/catalog'
 import { type ChainReader, MULTICALL_BATCH_SIZE } from '../portfolio/chain-reader'
@@ -81,7 +82,8 @@ export class SwapMarkets {
   readonly chainIds: ReadonlySet<number>
   private readonly markets = new Map<string, SwapMarket>()
   /** Pair addresses never change once created; only found ones are kept (a bounded set: listed tokens only). */
-  private readonly pairs = new Map<string, Address>()
+  // Pools found by getPair; callers name the tokens, so the memory is bounded.
+  private readonly pairs = new Lru<Address>({ maxEntries: 50_000, maxBytes: 32 * 1024 * 1024 })
 
   constructor(
     catalog: Catalog,
@@ -208,7 +210,7 @@ export class SwapMarkets {
     missing.forEach((key, i) => {
       const r = results[i]
       if (r?.status !== 'success' || r.result === zeroAddress) return
-      this.pairs.set(`${market.chain}:${key}`, r.result)
+      this.pairs.set(`${market.chain}:${key}`, r.result, 84)
       found.set(key, r.result)
     })
     return found

@@ -32,8 +32,17 @@ export const owner = mnemonicToAccount(MNEMONIC) // account #0, owner of the dev
 export const randomAccount = (): LocalAccount => privateKeyToAccount(generatePrivateKey())
 export const nowS = () => Math.floor(Date.now() / 1000)
 
+/**
+ * A server on loopback for one test file. Every test's calls come from 127.0.0.1, so the
+ * per-client name registration quota is lifted unless a test sets it (hostile-load.test.ts does).
+ */
 export async function start(storage: Storage, config: Parameters<typeof startServer>[0] = {}) {
-  return startServer({ ...storage, log: 'silent', ...config })
+  return startServer({
+    ...storage,
+    log: 'silent',
+    ...config,
+    names: { perClient: { perSecond: 1e6, burst: 1e6 }, ...config.names },
+  })
 }
 
 export type Json = Record<string, unknown> & { error?: { code: string; message: string } }
@@ -63,12 +72,18 @@ export async function registration(
     chainId?: number
     timestamp?: number
     attributes?: Record<string, string>
+    /** The server's host name the message is bound to (test servers: 127.0.0.1). */
+    domain?: string
+    purpose?: string
   } = {},
 ) {
   const message = JSON.stringify({
     name,
     attributes: options.attributes ?? {},
     timestamp: options.timestamp ?? nowS(),
+    domain: options.domain ?? '127.0.0.1',
+    purpose: options.purpose ?? 'latch-name-registration',
+    address: options.address ?? signer.address,
   })
   return {
     coin_type: chainIdToCoinType(options.chainId ?? 31337),

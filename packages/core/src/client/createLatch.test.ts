@@ -187,6 +187,35 @@ describe('createLatch', () => {
     })
   })
 
+  test('enableWallets, enableWalletConnect and enableEIP6963 set to false leave those connectors out', async () => {
+    const connectors = [
+      {
+        id: 'walletConnect',
+        name: 'WalletConnect',
+        type: 'WALLET_CONNECT' as const,
+        chain: 'eip155' as const,
+      },
+      { id: 'org.example.w', name: 'Announced', type: 'ANNOUNCED' as const, chain: 'eip155' as const },
+      { id: 'injected', name: 'Browser Wallet', type: 'INJECTED' as const, chain: 'eip155' as const },
+      { id: 'auth', name: 'Email', type: 'AUTH' as const, chain: 'eip155' as const },
+    ]
+    const offered = async (flags: Record<string, boolean>) => {
+      const client = createLatch({
+        projectId: 'p',
+        networks: [mainnet],
+        adapters: [createTestAdapter({ connectors })],
+        storage: createMemoryBackend(),
+        ...flags,
+      })
+      await client.start()
+      return client.store.getState().connection.connectors.map((c) => c.id)
+    }
+    expect(await offered({})).toEqual(['walletConnect', 'org.example.w', 'injected', 'auth'])
+    expect(await offered({ enableWalletConnect: false })).toEqual(['org.example.w', 'injected', 'auth'])
+    expect(await offered({ enableEIP6963: false })).toEqual(['walletConnect', 'injected', 'auth'])
+    expect(await offered({ enableWallets: false })).toEqual(['auth'])
+  })
+
   test('an unsafe request opens ApproveTransaction, then closes and refreshes the balance', async () => {
     const { client } = makeClient()
     await client.start()

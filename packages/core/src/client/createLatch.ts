@@ -31,6 +31,7 @@ import { createThemeActions } from '../theme/actions'
 import { createToastActions } from '../toasts/actions'
 import { createPairingFront } from '../walletconnect/pairing-front'
 import { lazyWalletDirectoryActions } from '../wallets/lazy'
+import { offeredConnectors } from '../wallets/offered'
 import { resolveWalletDirectoryOptions } from '../wallets/options'
 import { createLifecycle } from './lifecycle'
 import { initialLatchState, type LatchState } from './state'
@@ -87,6 +88,14 @@ export function createLatch(input: LatchOptions): LatchClient {
     resetSendForm: () => send.resetSendForm(),
   })
 
+  // Spec section 4: after a send or another unsafe call the native balance is read at once (the
+  // wallet may already count the spend), and for a sent transaction again once it is mined: a
+  // balance read while it was pending would otherwise show for the cache's 30 s.
+  const refreshAfterUnsafe = async (sentTransaction?: string) => {
+    await connection.refreshActiveBalance()
+    if (sentTransaction) await portfolio.refreshAfterSend(sentTransaction)
+  }
+
   const rpcGate = createRpcGate(store, {
     isModalOpen: () => store.getState().modal.open,
     openModal: modal.open,
@@ -95,7 +104,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     replaceView: router.replace,
     back: router.back,
     showAlert: toasts.showAlert,
-    refreshNativeBalance: () => connection.refreshActiveBalance(),
+    refreshNativeBalance: refreshAfterUnsafe,
     onModalClose: modal.onClose,
   })
 
@@ -127,6 +136,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     clearSessions: () => siwx.clearSessions(),
     clearTransactions: () => rpcGate.clearTransactions(),
     walletImageUrl: serviceImageUrls(options.servicesUrl, options.projectId)?.wallet,
+    offered: (connectors) => offeredConnectors(connectors, options),
   })
 
   const slices = { storage, services, connection, modal, router, rpcGate, toasts }
@@ -208,6 +218,12 @@ export function createLatch(input: LatchOptions): LatchClient {
     ...toasts,
     ...theme,
     ...requests,
+    // The host's own sends (not the modal's Send, which refreshes itself) refresh the balance too.
+    async sendTransaction(parameters: Parameters<typeof requests.sendTransaction>[0]) {
+      const hash = await requests.sendTransaction(parameters)
+      refreshAfterUnsafe(hash).catch((error) => console.warn('[latch] could not refresh the balance', error))
+      return hash
+    },
     ...orderGetters(store),
     start: lifecycle.start,
     open: modal.open,

@@ -1,6 +1,7 @@
 // The client a host app or a binding holds: the store, each slice's actions, and the few calls a
 // host makes directly. Built by `createLatch` (client/createLatch.ts).
 import type { CaipNetwork, CaipNetworkId } from '../adapter/types'
+import type { AccountTab } from '../connection/accounts'
 import type { ConnectionActions } from '../connection/actions'
 import type { LatchEventListener } from '../connection/events'
 import type { WalletRequests } from '../connection/requests'
@@ -74,6 +75,8 @@ export interface LatchClient extends ToastActions, ThemeActions, WalletRequests 
   walletFeatures(): WalletFeature[]
   connectMethods(): ConnectMethod[]
   connectorGroups(): ConnectorGroup[]
+  /** The account area's tabs: Activity only when the `history` feature is on. */
+  accountTabs(): AccountTab[]
   subscribeEvents(listener: LatchEventListener): () => void
   destroy(): void
 }

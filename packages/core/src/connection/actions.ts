@@ -1,4 +1,10 @@
-import type { AdapterConnection, CaipAddress, ChainAdapter, ChainNamespace } from '../adapter/types'
+import type {
+  AdapterConnection,
+  CaipAddress,
+  ChainAdapter,
+  ChainNamespace,
+  Connector,
+} from '../adapter/types'
 import { ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import type { NetworkActions } from '../networks/actions'
@@ -28,6 +34,8 @@ export interface ConnectionDeps {
   clearTransactions?(): void
   /** The services server's wallet image route: connectors naming an image id show that mark. */
   walletImageUrl?(imageId: string): string
+  /** The connectors the host's options let the modal offer (all when absent). */
+  offered?(connectors: Connector[]): Connector[]
 }
 
 export interface ConnectionActions {
@@ -329,7 +337,8 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
     },
 
     syncConnectors() {
-      const connectors = [...deps.adapters.values()].flatMap((adapter) => adapter.getConnectors())
+      const all = [...deps.adapters.values()].flatMap((adapter) => adapter.getConnectors())
+      const connectors = deps.offered ? deps.offered(all) : all
       setConnection({
         connectors: connectors.map((connector) => withImageUrl(connector, deps.walletImageUrl)),
       })

@@ -7,7 +7,6 @@ import { ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import type { View } from '../router/views'
 import type { ServicesContext } from '../services/context'
-import { nameRegistrationMessage } from '../services/name-calls'
 import type { Store } from '../store/store'
 import { chainIdToCoinType } from '../validation/coin-type'
 import { accountNameError, fullName, labelOf } from './rules'
@@ -127,14 +126,15 @@ export function createNameActions(
       }
       set({ registering: true, error: undefined })
       try {
-        const message = nameRegistrationMessage(name, {}, (deps.now ?? Date.now)())
+        const service = await requireService()
+        const message = service.nameRegistrationMessage(name, account.address, (deps.now ?? Date.now)())
         const registration = {
           coin_type: chainIdToCoinType(account.chainId),
           address: account.address,
           message,
           signature: await deps.signMessage(message),
         }
-        const profile = await (await requireService()).registerName(registration)
+        const profile = await service.registerName(registration)
         checks++
         set({ registering: false, registered: profile.name, status: 'idle', input: '', suggestions: [] })
         showName(account.address, profile.name)

@@ -19,7 +19,13 @@ let server: RunningServer
 let dir: string
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'latch-names-'))
-  server = await startServer({ dataDir: dir, log: 'silent', indexer: false })
+  // Every registration here comes from 127.0.0.1: the per-client quota is not what is tested.
+  server = await startServer({
+    dataDir: dir,
+    log: 'silent',
+    indexer: false,
+    names: { perClient: { perSecond: 1e6, burst: 1e6 } },
+  })
 }, 60_000)
 afterAll(async () => {
   await server?.stop()
@@ -90,7 +96,7 @@ describe('names against the services server', () => {
     expect(client.store.getState().names.error).toBe('Use only letters, digits and hyphens')
   })
 
-  test('a free name is available with free suggestions; registering signs JSON {name, attributes, timestamp in seconds}', async () => {
+  test('a free name is available with free suggestions; registering signs JSON {name, attributes, timestamp in seconds} bound to the server, purpose and account', async () => {
     const { client, names, key, signed } = await connectedNames()
     const label = unique()
     await names.checkName(label)
@@ -104,6 +110,9 @@ describe('names against the services server', () => {
       name: `${label}.latch.id`,
       attributes: {},
       timestamp: Math.floor(signedAt / 1000),
+      domain: new URL(server.url).hostname,
+      purpose: 'latch-name-registration',
+      address: key.address,
     })
     expect(client.store.getState().router).toMatchObject({
       view: 'RegisterAccountNameSuccess',

@@ -1,5 +1,6 @@
 // Orderings of spec section 2. Pure functions: the host app may override each order in options.
 import type { Connector } from '../adapter/types'
+import type { AccountTab } from '../connection/accounts'
 
 export const WALLET_FEATURES = ['onramp', 'swaps', 'receive', 'send'] as const
 export type WalletFeature = (typeof WALLET_FEATURES)[number]
@@ -58,11 +59,16 @@ export function orderConnectorGroups(override?: readonly ConnectorGroup[]): Conn
   return cleanOverride(CONNECTOR_GROUPS, override) ?? [...CONNECTOR_GROUPS]
 }
 
+/** The account area's tabs (spec section 2); Activity only with the `history` feature on. */
+export function accountTabs(features: { history?: boolean }): AccountTab[] {
+  return features.history === false ? ['Tokens', 'NFTs'] : ['Tokens', 'NFTs', 'Activity']
+}
+
 /** The three orders for the client's current options and connectors. */
 export function orderGetters(store: {
   getState(): {
     options: {
-      features: Parameters<typeof orderWalletFeatures>[0]
+      features: Parameters<typeof orderWalletFeatures>[0] & { history?: boolean }
       walletFeatureOrder: WalletFeature[] | undefined
       connectMethodOrder: ConnectMethod[] | undefined
       connectorTypeOrder: ConnectorGroup[] | undefined
@@ -73,6 +79,7 @@ export function orderGetters(store: {
   walletFeatures(): WalletFeature[]
   connectMethods(): ConnectMethod[]
   connectorGroups(): ConnectorGroup[]
+  accountTabs(): AccountTab[]
 } {
   const options = () => store.getState().options
   return {
@@ -83,5 +90,6 @@ export function orderGetters(store: {
         override: options().connectMethodOrder,
       }),
     connectorGroups: () => orderConnectorGroups(options().connectorTypeOrder),
+    accountTabs: () => accountTabs(options().features),
   }
 }

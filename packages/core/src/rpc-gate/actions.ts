@@ -9,6 +9,13 @@ import type { TransactionEntry, TransactionsState } from './state'
 /** Delay before the "not allowed" error, so it lands after the modal has settled (spec section 9). */
 export const MODAL_ERROR_DELAY_MS = 300
 
+/** The transaction hash an eth_sendTransaction answered with, if it did. */
+export function sentTransactionHash(method: string, result: unknown): string | undefined {
+  return method === 'eth_sendTransaction' && typeof result === 'string' && /^0x[0-9a-fA-F]{64}$/.test(result)
+    ? result
+    : undefined
+}
+
 export interface RpcGateDeps {
   isModalOpen(): boolean
   openModal(parameters: OpenParameters): void
@@ -17,7 +24,11 @@ export interface RpcGateDeps {
   replaceView(view: View): void
   back(): void
   showAlert(code: AlertCode): void
-  refreshNativeBalance(): void | Promise<void>
+  /**
+   * After an unsafe request succeeds: the native balance is read again at once, and for a sent
+   * transaction (`sentTransaction` names its hash) once more when it is mined.
+   */
+  refreshNativeBalance(sentTransaction?: string): void | Promise<void>
   /** Registers a modal-close listener. */
   onModalClose(listener: () => void): () => void
 }
@@ -77,8 +88,8 @@ export function createRpcGate(store: Store<{ transactions: TransactionsState }>,
         const result = await Promise.race([execute(), aborted])
         open.delete(rejectOpen)
         settle(false)
-        void Promise.resolve(deps.refreshNativeBalance()).catch((error) =>
-          console.warn('[latch] could not refresh the balance', error),
+        void Promise.resolve(deps.refreshNativeBalance(sentTransactionHash(args.method, result))).catch(
+          (error) => console.warn('[latch] could not refresh the balance', error),
         )
         return result
       } catch (error) {

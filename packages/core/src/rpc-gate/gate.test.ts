@@ -103,6 +103,15 @@ describe('RPC request gate', () => {
     expect(refreshNativeBalance).toHaveBeenCalledTimes(1)
   })
 
+  test('a sent transaction hands its hash to the balance refresh; other unsafe calls do not', async () => {
+    const { gate, refreshNativeBalance } = setup()
+    const hash = `0x${'ab'.repeat(32)}`
+    await gate.request({ method: 'eth_sendTransaction' }, async () => hash)
+    expect(refreshNativeBalance).toHaveBeenLastCalledWith(hash)
+    await gate.request({ method: 'personal_sign' }, async () => `0x${'cd'.repeat(65)}`)
+    expect(refreshNativeBalance).toHaveBeenLastCalledWith(undefined)
+  })
+
   test('success of an unsafe method pops the transaction stack when it is not empty', async () => {
     const { gate, store, modal } = setup()
     modal.open()

@@ -18,7 +18,12 @@ let server: RunningServer
 let dir: string
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'latch-send-name-'))
-  server = await startServer({ dataDir: dir, log: 'silent', indexer: false })
+  server = await startServer({
+    dataDir: dir,
+    log: 'silent',
+    indexer: false,
+    names: { perClient: { perSecond: 1e6, burst: 1e6 } },
+  })
 }, 60_000)
 afterAll(async () => {
   await server?.stop()
@@ -43,6 +48,9 @@ async function registered(label: string): Promise<`0x${string}`> {
     name: `${label}.latch.id`,
     attributes: {},
     timestamp: Math.floor(Date.now() / 1000),
+    domain: new URL(server.url).hostname,
+    purpose: 'latch-name-registration',
+    address: key.address,
   })
   const response = await fetch(`${server.url}/v1/profile/account`, {
     method: 'POST',

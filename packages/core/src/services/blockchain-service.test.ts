@@ -7,7 +7,6 @@ import {
 } from '../../test/support/local-server'
 import { LatchError } from '../errors/latch-error'
 import { createBlockchainServiceClient } from './blockchain-service'
-import { nameRegistrationMessage } from './name-calls'
 import { DEFAULT_ONRAMP_OPTIONS } from './onramp-defaults'
 import { SWAP_CHAIN_IDS } from './support'
 
@@ -334,8 +333,15 @@ describe('names', () => {
   })
 
   test("POST /v1/profile/account registers; failure reads 'Error registering name {name}'", async () => {
-    const message = nameRegistrationMessage('alice', {}, 1_700_000_000_500)
-    expect(JSON.parse(message)).toEqual({ name: 'alice', attributes: {}, timestamp: 1_700_000_000 })
+    const message = client().nameRegistrationMessage('alice', ADDRESS, 1_700_000_000_500)
+    expect(JSON.parse(message)).toEqual({
+      name: 'alice',
+      attributes: {},
+      timestamp: 1_700_000_000,
+      domain: new URL(server.url).hostname,
+      purpose: 'latch-name-registration',
+      address: ADDRESS,
+    })
     const registration = { coin_type: 60, address: ADDRESS, message, signature: '0xsig' }
     routes['POST /bs/v1/profile/account'] = () => [200, { name: 'alice', addresses: {} }]
     expect(await client().registerName(registration)).toEqual({ name: 'alice', addresses: {} })

@@ -7,13 +7,28 @@ import type { NameProfile, NameRegistration } from './types'
 // Account names of the blockchain service. Lookups are cached 5 min; every failure surfaces as the
 // catalogue's text with the service error kept as the cause.
 
-/** The message a wallet signs to register `name`: JSON with name, attributes and a timestamp in seconds. */
+/** What a name registration's signature is for: the server refuses one signed for anything else. */
+export const NAME_REGISTRATION_PURPOSE = 'latch-name-registration'
+
+/**
+ * The message a wallet signs to register `name`: JSON with name, attributes and a timestamp in
+ * seconds (spec section 3), bound to the names server's domain, its purpose and the signing
+ * address, so a signature made for another server, purpose or account is worth nothing here.
+ */
 export function nameRegistrationMessage(
   name: string,
+  binding: { domain: string; address: string },
   attributes: Record<string, string> = {},
   now = Date.now(),
 ): string {
-  return JSON.stringify({ name, attributes, timestamp: Math.floor(now / 1000) })
+  return JSON.stringify({
+    name,
+    attributes,
+    timestamp: Math.floor(now / 1000),
+    domain: binding.domain,
+    purpose: NAME_REGISTRATION_PURPOSE,
+    address: binding.address,
+  })
 }
 
 function registeredName(message: string): string {
@@ -38,6 +53,11 @@ export function nameCalls(http: HttpClient) {
   }
 
   return {
+    /** The registration message for this service (its host name is the domain). */
+    nameRegistrationMessage(name: string, address: string, now = Date.now()): string {
+      return nameRegistrationMessage(name, { domain: new URL(http.url('/')).hostname, address }, {}, now)
+    },
+
     /** The profile registered under `name`, or null when the name is free (404). */
     lookupName(name: string): Promise<NameProfile | null> {
       return wrap('RESOLVE_NAME_FAILED', ERRORS.RESOLVE_NAME_FAILED, () =>

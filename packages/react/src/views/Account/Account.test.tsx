@@ -44,6 +44,24 @@ describe('Account view', () => {
     expect(screen.getByRole('tab', { name: 'NFTs' }).getAttribute('aria-selected')).toBe('true')
   })
 
+  it('shows the Activity tab only with the history feature on', async () => {
+    await connected()
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs', 'Activity'])
+    cleanup()
+    await connected({ config: { features: { history: false } } })
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs'])
+  })
+
+  it('opens on Tokens when the chosen tab is Activity and the history feature is off', async () => {
+    const rendered = renderWithLatch(null, { config: { features: { history: false } } })
+    await rendered.client.start()
+    rendered.client.portfolio.setCurrentTab('Activity')
+    await rendered.client.connect({ connectorId: 'test-eip155' })
+    rendered.client.open()
+    await screen.findByRole('button', { name: 'Disconnect' })
+    expect(screen.getByRole('tab', { name: 'Tokens' }).getAttribute('aria-selected')).toBe('true')
+  })
+
   it('shows 0.00 on a testnet', async () => {
     await connected({ config: { networks: [devnet] } })
     await waitFor(() => expect(screen.getByText('0.00 ETH')).toBeTruthy())

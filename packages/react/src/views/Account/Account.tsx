@@ -96,6 +96,7 @@ export default function Account() {
       })}
       tab={tab}
       onTabChange={(next) => client.portfolio.setCurrentTab(next)}
+      tabs={client.accountTabs()}
       renderTab={(tab) => {
         const Content = TAB_CONTENT[tab]
         return <Content />

@@ -9,6 +9,8 @@ export const ACCOUNT_TABS = ['Tokens', 'NFTs', 'Activity'] as const
 export type AccountTab = (typeof ACCOUNT_TABS)[number]
 
 export interface AccountViewProps {
+  /** The tabs shown, in order (default all three; Activity goes with the `history` feature). */
+  tabs?: readonly AccountTab[]
   address: string
   profileName?: string
   profileImage?: string
@@ -42,9 +44,12 @@ const EMPTY_STATES: Record<AccountTab, { title: string; text: string }> = {
 
 export function AccountView(props: AccountViewProps) {
   const { address, profileName, profileImage, balance, symbol, network, explorerUrl } = props
+  const tabs = props.tabs ?? ACCOUNT_TABS
   const [copied, setCopied] = useState(false)
   const [ownTab, setOwnTab] = useState<AccountTab>('Tokens')
-  const tab = props.tab ?? ownTab
+  // A tab the app does not show (Activity without `history`) falls back to the first one shown.
+  const chosen = props.tab ?? ownTab
+  const tab = tabs.includes(chosen) ? chosen : (tabs[0] ?? 'Tokens')
   const setTab = (next: AccountTab) => {
     setOwnTab(next)
     props.onTabChange?.(next)
@@ -53,12 +58,12 @@ export function AccountView(props: AccountViewProps) {
   const short = shortenAddress(address)
   // Tabs pattern: arrow keys, Home and End move between tabs; only the selected one is in the Tab order.
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = ACCOUNT_TABS.indexOf(tab)
-    const last = ACCOUNT_TABS.length - 1
+    const index = tabs.indexOf(tab)
+    const last = tabs.length - 1
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key]
     if (next === undefined) return
     event.preventDefault()
-    const target = ACCOUNT_TABS[(next + ACCOUNT_TABS.length) % ACCOUNT_TABS.length] ?? 'Tokens'
+    const target = tabs[(next + tabs.length) % tabs.length] ?? 'Tokens'
     setTab(target)
     event.currentTarget.querySelector<HTMLElement>(`[data-tab="${target}"]`)?.focus()
   }
@@ -154,7 +159,7 @@ export function AccountView(props: AccountViewProps) {
         </li>
       </ul>
       <div className="latch-tabs" role="tablist" aria-label="Account" onKeyDown={onTabKey}>
-        {ACCOUNT_TABS.map((name) => (
+        {tabs.map((name) => (
           <button
             key={name}
             type="button"

@@ -49,6 +49,10 @@ async function registerName(label: string): Promise<string> {
     name: `${label}.latch.id`,
     attributes: {},
     timestamp: Math.floor(Date.now() / 1000),
+    // Bound to this names server, the purpose and the signer, as the server asks.
+    domain: new URL(world.server.url).hostname,
+    purpose: 'latch-name-registration',
+    address: key.address,
   })
   const response = await world.server.server.app.request('/v1/profile/account', {
     method: 'POST',
