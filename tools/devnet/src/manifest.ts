@@ -29,6 +29,13 @@ export interface DevnetChain {
   /** lUSD first, then LATCH. */
   tokens: DevnetToken[]
   nft: { address: Address; name: string; symbol: string }
+  /** ERC-4337 (EntryPoint v0.7, SimpleAccountFactory): on the first chain only. */
+  accountAbstraction?: {
+    entryPoint: Address
+    simpleAccountFactory: Address
+    /** The bundler's JSON-RPC URL, when the devnet was started with one. */
+    bundlerUrl?: string
+  }
   /** First block after the fixtures were set up. */
   startBlock: number
 }
@@ -106,6 +113,9 @@ function manifestProblem(data: unknown): string | undefined {
     if (!isAddress((chain.nft as { address?: unknown } | undefined)?.address))
       return `chains[${i}].nft.address missing`
     if (typeof chain.startBlock !== 'number') return `chains[${i}].startBlock missing`
+    const aa = chain.accountAbstraction as Record<string, unknown> | undefined
+    if (aa !== undefined && !(isAddress(aa?.entryPoint) && isAddress(aa?.simpleAccountFactory)))
+      return `chains[${i}].accountAbstraction must name the entryPoint and simpleAccountFactory addresses`
   }
   return undefined
 }
