@@ -24,6 +24,8 @@ export interface Services {
   /** The JSON-RPC proxy: per chain upstreams, head, cache and calls in flight. */
   rpc: RpcProxy
   verifier: SignatureVerifier
+  /** ERC-4337 bundlers per CAIP-2 chain id: where smart accounts work. */
+  bundlers: ReadonlyMap<string, { url: string; entryPoint: string }>
   zones: readonly string[]
   limits: { rpc: RateLimiter; analytics: RateLimiter }
   /** The social logins offered (providers with credentials), for the modal to show. */

@@ -9,12 +9,20 @@ export const manifestSchema = z.looseObject({
       name: z.string(),
       rpcUrl: z.url(),
       contracts: z.record(z.string(), z.unknown()).optional(),
+      accountAbstraction: z
+        .looseObject({ entryPoint: z.string(), bundlerUrl: z.url().optional() })
+        .optional(),
     }),
   ),
 })
 /** Only what the server needs of a devnet manifest, so any richer manifest fits. */
 export interface DevnetManifest {
-  chains: ReadonlyArray<{ id: number; name: string; rpcUrl: string }>
+  chains: ReadonlyArray<{
+    id: number
+    name: string
+    rpcUrl: string
+    accountAbstraction?: { entryPoint: string; bundlerUrl?: string }
+  }>
 }
 
 export function readManifest(path: string): DevnetManifest {
@@ -33,6 +41,20 @@ export function resolveUpstreams(
     const urls = map.get(key) ?? []
     if (!urls.includes(chain.rpcUrl)) urls.push(chain.rpcUrl)
     map.set(key, urls)
+  }
+  return map
+}
+
+/** ERC-4337 bundlers per CAIP-2 chain id: configured ones, then the manifest's chains that run one. */
+export function resolveBundlers(
+  manifest: DevnetManifest | undefined,
+  bundlers: Record<string, { url: string; entryPoint: string }> = {},
+): Map<string, { url: string; entryPoint: string }> {
+  const map = new Map(Object.entries(bundlers))
+  for (const chain of manifest?.chains ?? []) {
+    const aa = chain.accountAbstraction
+    const key = `eip155:${chain.id}`
+    if (aa?.bundlerUrl && !map.has(key)) map.set(key, { url: aa.bundlerUrl, entryPoint: aa.entryPoint })
   }
   return map
 }
