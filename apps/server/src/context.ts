@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { HonoRequest } from 'hono'
+import type { BundlerUpstream } from './chain/manifest'
 import type { SignatureVerifier } from './chain/signatures'
 import type { Db } from './db/connect'
 import { HttpError } from './http/errors'
@@ -25,7 +26,7 @@ export interface Services {
   rpc: RpcProxy
   verifier: SignatureVerifier
   /** ERC-4337 bundlers per CAIP-2 chain id: where smart accounts work. */
-  bundlers: ReadonlyMap<string, { url: string; entryPoint: string }>
+  bundlers: ReadonlyMap<string, BundlerUpstream>
   zones: readonly string[]
   limits: { rpc: RateLimiter; analytics: RateLimiter }
   /** The social logins offered (providers with credentials), for the modal to show. */

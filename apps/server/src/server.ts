@@ -2,7 +2,12 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
-import { type DevnetManifest, resolveBundlers, resolveUpstreams } from './chain/manifest'
+import {
+  type BundlerUpstream,
+  type DevnetManifest,
+  resolveBundlers,
+  resolveUpstreams,
+} from './chain/manifest'
 import { SignatureVerifier } from './chain/signatures'
 import type { Services } from './context'
 import { type Database, openDatabase } from './db/connect'
@@ -36,8 +41,8 @@ export interface ServerConfig {
   manifest?: DevnetManifest
   /** Extra RPC upstreams per CAIP-2 chain id, tried in order before the manifest's. */
   upstreams?: Record<string, string[]>
-  /** ERC-4337 bundlers per CAIP-2 chain id (`{ url, entryPoint }`), on top of the manifest's. */
-  bundlers?: Record<string, { url: string; entryPoint: string }>
+  /** ERC-4337 bundlers per CAIP-2 chain id (`{ url, entryPoint, factory }`), on top of the manifest's. */
+  bundlers?: Record<string, BundlerUpstream>
   /** Replaces the bundled wallet registry (e.g. `generateWallets(2000)` in load tests). */
   wallets?: WalletListing[]
   /** Name zones accepted for registration; the first is the default. */

@@ -21,7 +21,15 @@ describe('bundler route', () => {
 
   it('lists only the chains with an EntryPoint and a bundler', async () => {
     const response = await call(server.url, '/v1/bundler/chains')
-    expect(response.body).toEqual({ data: [{ chainId: 'eip155:31337', entryPoint: entryPoint07Address }] })
+    expect(response.body).toEqual({
+      data: [
+        {
+          chainId: 'eip155:31337',
+          entryPoint: entryPoint07Address,
+          factory: devnet.manifest.chains[0]?.accountAbstraction?.simpleAccountFactory,
+        },
+      ],
+    })
   })
 
   it("passes a bundler method through to the chain's bundler", async () => {

@@ -10,7 +10,11 @@ export const manifestSchema = z.looseObject({
       rpcUrl: z.url(),
       contracts: z.record(z.string(), z.unknown()).optional(),
       accountAbstraction: z
-        .looseObject({ entryPoint: z.string(), bundlerUrl: z.url().optional() })
+        .looseObject({
+          entryPoint: z.string(),
+          simpleAccountFactory: z.string(),
+          bundlerUrl: z.url().optional(),
+        })
         .optional(),
     }),
   ),
@@ -21,7 +25,7 @@ export interface DevnetManifest {
     id: number
     name: string
     rpcUrl: string
-    accountAbstraction?: { entryPoint: string; bundlerUrl?: string }
+    accountAbstraction?: { entryPoint: string; simpleAccountFactory: string; bundlerUrl?: string }
   }>
 }
 
@@ -45,16 +49,24 @@ export function resolveUpstreams(
   return map
 }
 
+/** A chain's ERC-4337 bundler, its EntryPoint and the smart-account factory wallets use there. */
+export interface BundlerUpstream {
+  url: string
+  entryPoint: string
+  factory: string
+}
+
 /** ERC-4337 bundlers per CAIP-2 chain id: configured ones, then the manifest's chains that run one. */
 export function resolveBundlers(
   manifest: DevnetManifest | undefined,
-  bundlers: Record<string, { url: string; entryPoint: string }> = {},
-): Map<string, { url: string; entryPoint: string }> {
+  bundlers: Record<string, BundlerUpstream> = {},
+): Map<string, BundlerUpstream> {
   const map = new Map(Object.entries(bundlers))
   for (const chain of manifest?.chains ?? []) {
     const aa = chain.accountAbstraction
     const key = `eip155:${chain.id}`
-    if (aa?.bundlerUrl && !map.has(key)) map.set(key, { url: aa.bundlerUrl, entryPoint: aa.entryPoint })
+    if (aa?.bundlerUrl && !map.has(key))
+      map.set(key, { url: aa.bundlerUrl, entryPoint: aa.entryPoint, factory: aa.simpleAccountFactory })
   }
   return map
 }

@@ -26,11 +26,6 @@ const request = z.object({
   params: z.array(z.unknown()).max(4).optional(),
 })
 
-export interface BundlerUpstream {
-  url: string
-  entryPoint: string
-}
-
 export function bundlerRoutes(services: Services) {
   const app = new Hono<Env>()
 

@@ -126,7 +126,10 @@ export function createLatch(input: LatchOptions): LatchClient {
   })
 
   const slices = { storage, services, connection, modal, router, rpcGate, toasts }
-  const embedded = lazyEmbeddedActions(store, adapters.embedded, options.features.email, slices)
+  const embedded = lazyEmbeddedActions(store, adapters.embedded, options.features.email, {
+    ...slices,
+    defaultAccountTypes: options.defaultAccountTypes,
+  })
   const portfolio = lazyPortfolioActions(store, {
     services,
     showToast: toasts.showToast,

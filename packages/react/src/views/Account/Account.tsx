@@ -39,6 +39,7 @@ export default function Account() {
   const { caipNetwork, isUnsupported } = useNetwork()
   const { disconnect } = useDisconnect()
   const [disconnecting, setDisconnecting] = useState(false)
+  const [switching, setSwitching] = useState(false)
   const onRampShown = useLatchState(selectOnRampShown)
   const namespace = caipNetwork?.chainNamespace
   const caipNetworkId = caipNetwork?.caipNetworkId
@@ -61,6 +62,10 @@ export default function Account() {
   if (!account.address) return <p className="latch-empty">No account connected.</p>
   const address = account.address
   const explorer = caipNetwork?.blockExplorers?.default.url
+  // The embedded wallet offers a smart account on this network: it says which account acts.
+  const user = account.user
+  const hasSmartAccount = user?.accounts?.some((entry) => entry.type === 'smartAccount') ?? false
+  const current = user?.preferredAccountType === 'smartAccount' ? 'smartAccount' : 'eoa'
   const balance = displayedBalance(account.balance, {
     supported: !isUnsupported,
     testnet: caipNetwork?.testnet,
@@ -99,6 +104,23 @@ export default function Account() {
         const Content = TAB_CONTENT[tab]
         return <Content />
       }}
+      accountType={
+        hasSmartAccount
+          ? {
+              current,
+              deployed: user?.smartAccountDeployed === true,
+              switching,
+              onSwitch: () => {
+                setSwitching(true)
+                // Core shows the toast when the wallet refuses; the balance follows the new address.
+                void client.embedded
+                  .setPreferredAccountType(current === 'smartAccount' ? 'eoa' : 'smartAccount')
+                  .catch(() => {})
+                  .finally(() => setSwitching(false))
+              },
+            }
+          : undefined
+      }
       disconnecting={disconnecting}
       onDisconnect={() => {
         setDisconnecting(true)

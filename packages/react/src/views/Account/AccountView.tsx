@@ -25,6 +25,11 @@ export interface AccountViewProps {
   /** The social account the embedded wallet signed in with. */
   social?: { userName: string; provider: string }
   disconnecting?: boolean
+  /**
+   * The embedded wallet's two accounts on this network: which one acts, whether the smart account
+   * is deployed yet (its address is counterfactual until its first transaction), and the switch.
+   */
+  accountType?: { current: 'eoa' | 'smartAccount'; deployed: boolean; switching: boolean; onSwitch(): void }
   /** Wallet features offered as buttons (Receive, Send), in the configured order. */
   features?: { id: string; label: string; onClick(): void }[]
   /** The selected tab's content; without it each tab shows its empty state. */
@@ -63,6 +68,15 @@ export function AccountView(props: AccountViewProps) {
             {profileName || short}
           </p>
           {profileName && <p className="latch-muted">{short}</p>}
+          {props.accountType && (
+            <p className="latch-muted" data-testid="account-type">
+              {props.accountType.current === 'smartAccount'
+                ? props.accountType.deployed
+                  ? 'Smart account'
+                  : 'Smart account · deployed with its first transaction'
+                : 'EOA'}
+            </p>
+          )}
           <p className="latch-balance">
             {balance} {symbol}
           </p>
@@ -120,6 +134,26 @@ export function AccountView(props: AccountViewProps) {
               <span className="latch-row-label">{props.social.userName}</span>
               <span className="latch-tag">{socialName(props.social.provider)}</span>
             </div>
+          </li>
+        )}
+        {props.accountType && (
+          <li>
+            <button
+              type="button"
+              className="latch-row"
+              onClick={props.accountType.onSwitch}
+              disabled={props.accountType.switching}
+            >
+              <span className="latch-wallet-icon" aria-hidden="true">
+                ⇄
+              </span>
+              <span className="latch-row-label">
+                {props.accountType.current === 'smartAccount'
+                  ? 'Switch to your EOA'
+                  : 'Switch to your smart account'}
+              </span>
+              {props.accountType.switching && <span className="latch-tag">Switching…</span>}
+            </button>
           </li>
         )}
         {network && props.onNetworks && (

@@ -1,0 +1,137 @@
+// The wallet's smart account: an ERC-4337 SimpleAccount (v0.7) whose owner is the frame's key,
+// on the networks whose services server names a bundler (GET /v1/bundler/chains). Its address is
+// counterfactual (the factory's CREATE2 address) until its first user operation deploys it.
+// permissionless builds and signs the user operations; they go out through the server's bundler
+// route, reads through its RPC proxy.
+import { toSimpleSmartAccount } from 'permissionless/accounts'
+import {
+  type Address,
+  type Chain,
+  createPublicClient,
+  defineChain,
+  type Hex,
+  http,
+  type PublicClient,
+  parseAbi,
+} from 'viem'
+import { createBundlerClient, type UserOperationReceipt } from 'viem/account-abstraction'
+import { privateKeyToAccount } from 'viem/accounts'
+import { projectId } from './context'
+import { api, rpc, rpcUrl } from './server'
+
+export interface SmartAccountNetwork {
+  entryPoint: Address
+  factory: Address
+}
+
+const factoryAbi = parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)'])
+
+let networks: Promise<Map<number, SmartAccountNetwork>> | undefined
+
+/** The chains where smart accounts work, asked once per frame load. */
+export function smartAccountNetworks(): Promise<Map<number, SmartAccountNetwork>> {
+  networks ??= api<{ data: Array<{ chainId: string; entryPoint: Address; factory: Address }> }>(
+    '/v1/bundler/chains',
+    undefined,
+    false,
+  ).then(
+    ({ data }) =>
+      new Map(
+        data.map((n) => [Number(n.chainId.split(':')[1]), { entryPoint: n.entryPoint, factory: n.factory }]),
+      ),
+    (error) => {
+      networks = undefined // asked again next time: a server blip must not switch smart accounts off for good
+      throw error
+    },
+  )
+  return networks
+}
+
+export const bundlerUrl = (id: number) =>
+  `${location.origin}/v1/bundler?chainId=eip155:${id}&projectId=${encodeURIComponent(projectId)}`
+
+export function chainOf(id: number): Chain {
+  return defineChain({
+    id,
+    name: `eip155:${id}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl(id)] } },
+  })
+}
+
+const clients = new Map<number, PublicClient>()
+function publicClient(id: number): PublicClient {
+  let client = clients.get(id)
+  if (!client) {
+    client = createPublicClient({ chain: chainOf(id), transport: http(rpcUrl(id)), pollingInterval: 500 })
+    clients.set(id, client)
+  }
+  return client
+}
+
+async function network(id: number): Promise<SmartAccountNetwork> {
+  const found = (await smartAccountNetworks()).get(id)
+  if (!found) throw new Error(`Smart accounts are not available on eip155:${id}`)
+  return found
+}
+
+/** The smart account's address for `owner` (salt 0), read from the factory: no key needed. */
+export async function smartAccountAddress(id: number, owner: Address): Promise<Address> {
+  const { factory } = await network(id)
+  return publicClient(id).readContract({
+    address: factory,
+    abi: factoryAbi,
+    functionName: 'getAddress',
+    args: [owner, 0n],
+  })
+}
+
+export async function isDeployed(id: number, address: Address): Promise<boolean> {
+  const code = (await rpc(id, 'eth_getCode', [address, 'latest'])) as string | undefined
+  return typeof code === 'string' && code !== '0x'
+}
+
+export interface Call {
+  to: Address
+  value?: bigint
+  data?: Hex
+}
+
+/** A bundler client for the smart account the key owns on chain `id`. */
+async function bundlerFor(id: number, privateKey: Hex) {
+  const { entryPoint, factory } = await network(id)
+  const client = publicClient(id)
+  const account = await toSimpleSmartAccount({
+    client,
+    owner: privateKeyToAccount(privateKey),
+    entryPoint: { address: entryPoint, version: '0.7' },
+    factoryAddress: factory,
+  })
+  return createBundlerClient({ account, client, transport: http(bundlerUrl(id)), pollingInterval: 500 })
+}
+
+/** Sends `calls` as one user operation (deploying the account first if needed); its hash. */
+export async function sendUserOperation(id: number, privateKey: Hex, calls: Call[]): Promise<Hex> {
+  const bundler = await bundlerFor(id, privateKey)
+  return bundler.sendUserOperation({ calls })
+}
+
+/** Waits for a user operation to land; the receipt (success false when its calls reverted). */
+export async function waitForUserOperation(id: number, hash: Hex): Promise<UserOperationReceipt> {
+  const bundler = createBundlerClient({
+    client: publicClient(id),
+    transport: http(bundlerUrl(id)),
+    pollingInterval: 500,
+  })
+  return bundler.waitForUserOperationReceipt({ hash, timeout: 60_000 })
+}
+
+/** The receipt when the user operation has landed, else undefined (still pending or unknown). */
+export async function userOperationReceipt(id: number, hash: Hex): Promise<UserOperationReceipt | undefined> {
+  const bundler = createBundlerClient({ client: publicClient(id), transport: http(bundlerUrl(id)) })
+  try {
+    return await bundler.getUserOperationReceipt({ hash })
+  } catch {
+    return undefined
+  }
+}
