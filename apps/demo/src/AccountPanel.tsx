@@ -1,6 +1,6 @@
 import { useAccount, useLatchClient, useNetwork, useWalletInfo } from '@latch/react'
 import { type ReactNode, useEffect, useState } from 'react'
-import { verifySignature, waitForReceipt } from './wallet-checks'
+import { verifySignature, waitForCalls, waitForReceipt } from './wallet-checks'
 
 type Outcome =
   | { state: 'idle' }
@@ -32,6 +32,7 @@ export function AccountPanel({ recipient }: AccountPanelProps) {
   const { walletInfo } = useWalletInfo()
   const [signing, setSigning] = useState<Outcome>(IDLE)
   const [sending, setSending] = useState<Outcome>(IDLE)
+  const [batching, setBatching] = useState<Outcome>(IDLE)
   const ready = account.isConnected && account.address
 
   // Results belong to the account and network they were made with.
@@ -39,6 +40,7 @@ export function AccountPanel({ recipient }: AccountPanelProps) {
   useEffect(() => {
     setSigning(IDLE)
     setSending(IDLE)
+    setBatching(IDLE)
   }, [account.address, caipNetwork?.caipNetworkId])
 
   async function sign() {
@@ -48,7 +50,7 @@ export function AccountPanel({ recipient }: AccountPanelProps) {
     setSigning({ state: 'pending', note: 'Waiting for the wallet…' })
     try {
       const signature = await client.signMessage(message, 'eip155')
-      const valid = await verifySignature(address, message, signature)
+      const valid = await verifySignature(address, message, signature, caipNetwork?.rpcUrls.default.http[0])
       setSigning({
         state: 'done',
         lines: [
@@ -84,6 +86,46 @@ export function AccountPanel({ recipient }: AccountPanelProps) {
       })
     } catch (error) {
       setSending({ state: 'error', message: describeError(error, 'Transaction declined') })
+    }
+  }
+
+  // EIP-5792: two transfers in one request; a smart account runs them atomically, in one transaction.
+  async function sendBatch() {
+    if (!ready || !account.address || !caipNetwork || !recipient) return
+    setBatching({ state: 'pending', note: 'Waiting for the wallet…' })
+    try {
+      const calls = [AMOUNT_WEI, 2n * AMOUNT_WEI].map((value) => ({
+        to: recipient,
+        value: `0x${value.toString(16)}`,
+      }))
+      const params = [
+        {
+          version: '2.0.0',
+          chainId: `0x${Number(caipNetwork.id).toString(16)}`,
+          from: account.address,
+          calls,
+        },
+      ]
+      const { id } = (await client.request({ method: 'wallet_sendCalls', params })) as { id: string }
+      setBatching({ state: 'pending', note: `Sent batch ${id}, waiting for it to land…` })
+      const result = await waitForCalls((args) => client.request(args), id)
+      const hashes = [...new Set(result.receipts?.map((receipt) => receipt.transactionHash) ?? [])]
+      setBatching({
+        state: 'done',
+        lines: [
+          ['Batch', <code key="i">{id}</code>],
+          ['Status', result.status === 200 ? 'Confirmed' : `Failed (${result.status})`],
+          ['Atomic', result.atomic ? 'Yes' : 'No'],
+          [
+            'Transactions',
+            <span key="t" data-testid="batch-transactions">
+              {hashes.length}
+            </span>,
+          ],
+        ],
+      })
+    } catch (error) {
+      setBatching({ state: 'error', message: describeError(error, 'Batch declined') })
     }
   }
 
@@ -128,10 +170,18 @@ export function AccountPanel({ recipient }: AccountPanelProps) {
         >
           Send 0.01 ETH to account #1
         </button>
+        <button
+          type="button"
+          onClick={sendBatch}
+          disabled={!ready || !recipient || isUnsupported || batching.state === 'pending'}
+        >
+          Send 0.01 + 0.02 ETH in one batch
+        </button>
       </div>
       {!ready && <p className="muted">Connect a wallet to sign and send.</p>}
       <Result label="Signature result" outcome={signing} />
       <Result label="Transfer result" outcome={sending} />
+      <Result label="Batch result" outcome={batching} />
     </section>
   )
 }

@@ -26,7 +26,7 @@ describe('bundler route', () => {
         {
           chainId: 'eip155:31337',
           entryPoint: entryPoint07Address,
-          factory: devnet.manifest.chains[0]?.accountAbstraction?.simpleAccountFactory,
+          factory: devnet.manifest.chains[0]?.accountAbstraction?.accountFactory,
         },
       ],
     })

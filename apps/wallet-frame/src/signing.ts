@@ -14,7 +14,7 @@ import {
 import { unlock } from './keys'
 import { askApproval } from './screens'
 import { rpcUrl } from './server'
-import { type Call, chainOf, sendUserOperation, waitForUserOperation } from './smart-account'
+import { type Call, chainOf, sendUserOperation, smartAccountOf, waitForUserOperation } from './smart-account'
 import { session } from './storage'
 
 export class Rejected extends Error {
@@ -39,10 +39,6 @@ const readable = (hex: string) => {
 async function approvedKey(...args: Parameters<typeof askApproval>): Promise<Hex> {
   if (!(await askApproval(...args))) throw new Rejected()
   return unlock()
-}
-
-async function approved(...args: Parameters<typeof askApproval>) {
-  return privateKeyToAccount(await approvedKey(...args))
 }
 
 const eth = (value: bigint | undefined) => `${formatEther(value ?? 0n)} ETH`
@@ -82,17 +78,23 @@ async function sendFromKey(key: Hex, id: number, call: Call & { gas?: bigint }) 
 export async function signUnsafe(requestId: string, method: string, rpcParams: unknown, id: number) {
   if (!session()) throw new Error('Not connected')
   const list = Array.isArray(rpcParams) ? rpcParams : []
+  // The acting account signs: the smart account's signatures verify through ERC-1271 (ERC-6492
+  // before its deployment), the eoa's are plain ECDSA.
+  const signer = async (key: Hex) => {
+    const active = await activeAccount(id, ownerAddress())
+    return active.type === 'smartAccount' ? smartAccountOf(id, key) : privateKeyToAccount(key)
+  }
   if (method === 'personal_sign') {
     const [message] = list
     if (typeof message !== 'string') throw new Error('personal_sign needs a message')
-    const account = await approved(requestId, method, [], readable(message))
+    const account = await signer(await approvedKey(requestId, method, [], readable(message)))
     return account.signMessage({ message: isHex(message) ? { raw: message } : message })
   }
   if (method === 'eth_signTypedData_v4' || method === 'eth_signTypedData') {
     const raw = list[1]
     const data = typeof raw === 'string' ? JSON.parse(raw) : raw
     if (!data || typeof data !== 'object') throw new Error('Typed data is missing')
-    const account = await approved(requestId, method, [], JSON.stringify(data, null, 2))
+    const account = await signer(await approvedKey(requestId, method, [], JSON.stringify(data, null, 2)))
     const typed = data as {
       domain?: unknown
       types?: Record<string, unknown>
@@ -139,6 +141,9 @@ export async function signUnsafe(requestId: string, method: string, rpcParams: u
     if (active.type === 'smartAccount') {
       const hash = await sendFromSmartAccount(requestId, method, id, active.address, request.calls)
       rememberSmartBatch(id, hash)
+      // Answered once the user operation landed, so what the modal refreshes on success (the
+      // balance) is already the batch's outcome; wallet_getCallsStatus tells success or revert.
+      await waitForUserOperation(id, hash)
       return { id: hash }
     }
     if (request.atomicRequired)

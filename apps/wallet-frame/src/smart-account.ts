@@ -1,9 +1,8 @@
-// The wallet's smart account: an ERC-4337 SimpleAccount (v0.7) whose owner is the frame's key,
-// on the networks whose services server names a bundler (GET /v1/bundler/chains). Its address is
-// counterfactual (the factory's CREATE2 address) until its first user operation deploys it.
-// permissionless builds and signs the user operations; they go out through the server's bundler
-// route, reads through its RPC proxy.
-import { toSimpleSmartAccount } from 'permissionless/accounts'
+// The wallet's smart account: Solady's ERC-4337 account (EntryPoint v0.7) whose owner is the
+// frame's key, on the networks whose services server names a bundler (GET /v1/bundler/chains). Its
+// address is counterfactual (the factory's CREATE2 address) until its first user operation deploys
+// it. viem's toSoladySmartAccount builds and signs user operations and ERC-1271 signatures; they go
+// out through the server's bundler route, reads through its RPC proxy.
 import {
   type Address,
   type Chain,
@@ -14,7 +13,12 @@ import {
   type PublicClient,
   parseAbi,
 } from 'viem'
-import { createBundlerClient, type UserOperationReceipt } from 'viem/account-abstraction'
+import {
+  createBundlerClient,
+  entryPoint07Abi,
+  toSoladySmartAccount,
+  type UserOperationReceipt,
+} from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { projectId } from './context'
 import { api, rpc, rpcUrl } from './server'
@@ -24,7 +28,10 @@ export interface SmartAccountNetwork {
   factory: Address
 }
 
-const factoryAbi = parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)'])
+const factoryAbi = parseAbi(['function getAddress(bytes32 salt) view returns (address)'])
+
+/** The factory's salts start with the owner's address: one account per owner, nobody else's. */
+export const ownerSalt = (owner: Address): Hex => `${owner.toLowerCase() as Address}${'00'.repeat(12)}`
 
 let networks: Promise<Map<number, SmartAccountNetwork>> | undefined
 
@@ -75,14 +82,14 @@ async function network(id: number): Promise<SmartAccountNetwork> {
   return found
 }
 
-/** The smart account's address for `owner` (salt 0), read from the factory: no key needed. */
+/** The smart account's address for `owner`, read from the factory: no key needed. */
 export async function smartAccountAddress(id: number, owner: Address): Promise<Address> {
   const { factory } = await network(id)
   return publicClient(id).readContract({
     address: factory,
     abi: factoryAbi,
     functionName: 'getAddress',
-    args: [owner, 0n],
+    args: [ownerSalt(owner)],
   })
 }
 
@@ -97,17 +104,28 @@ export interface Call {
   data?: Hex
 }
 
+/** The smart account the key owns on chain `id`, able to sign (ERC-1271) and build user operations. */
+export async function smartAccountOf(id: number, privateKey: Hex) {
+  const { entryPoint, factory } = await network(id)
+  const owner = privateKeyToAccount(privateKey)
+  return toSoladySmartAccount({
+    client: publicClient(id),
+    owner,
+    entryPoint: { address: entryPoint, abi: entryPoint07Abi, version: '0.7' },
+    factoryAddress: factory,
+    salt: ownerSalt(owner.address),
+  })
+}
+
 /** A bundler client for the smart account the key owns on chain `id`. */
 async function bundlerFor(id: number, privateKey: Hex) {
-  const { entryPoint, factory } = await network(id)
-  const client = publicClient(id)
-  const account = await toSimpleSmartAccount({
-    client,
-    owner: privateKeyToAccount(privateKey),
-    entryPoint: { address: entryPoint, version: '0.7' },
-    factoryAddress: factory,
+  const account = await smartAccountOf(id, privateKey)
+  return createBundlerClient({
+    account,
+    client: publicClient(id),
+    transport: http(bundlerUrl(id)),
+    pollingInterval: 500,
   })
-  return createBundlerClient({ account, client, transport: http(bundlerUrl(id)), pollingInterval: 500 })
 }
 
 /** Sends `calls` as one user operation (deploying the account first if needed); its hash. */

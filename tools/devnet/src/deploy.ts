@@ -254,7 +254,7 @@ export async function deployFixtures(
   // ERC-4337 after everything else, so no address above moves; only on the chains that ask for it,
   // so the others show how a network without an EntryPoint is handled.
   const accountAbstraction = withAccountAbstraction
-    ? await deployAccountAbstraction(send, rpcUrl, deployer)
+    ? await deployAccountAbstraction(send, rpcUrl, deployer, artifacts)
     : undefined
 
   const startBlock = Number(await rpc<Hex>(rpcUrl, 'eth_blockNumber')) + 1

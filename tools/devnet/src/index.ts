@@ -10,7 +10,7 @@ import type { Address, DevnetChain, DevnetManifest } from './manifest'
 import { rpc } from './rpc'
 
 export * from './abis'
-export { accountAbstractionPlan, CREATE2_DEPLOYER } from './account-abstraction'
+export { CREATE2_DEPLOYER } from './account-abstraction'
 export { BUNDLER_EXECUTOR_INDEX, BUNDLER_UTILITY_INDEX, startBundler } from './bundler'
 export { onRampTreasury } from './deploy'
 export { CANONICAL_MULTICALL3, MNEMONIC, ONRAMP_TREASURY_INDEX } from './fixtures'

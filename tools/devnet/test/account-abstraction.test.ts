@@ -1,5 +1,4 @@
 // ERC-4337 on the devnet, against the real EntryPoint, factory and bundler (alto).
-import { toSimpleSmartAccount } from 'permissionless/accounts'
 import {
   type Chain,
   createPublicClient,
@@ -7,9 +6,10 @@ import {
   type Hex,
   http,
   type PublicClient,
+  parseAbi,
   parseEther,
 } from 'viem'
-import { createBundlerClient, entryPoint07Address } from 'viem/account-abstraction'
+import { createBundlerClient, entryPoint07Address, toSoladySmartAccount } from 'viem/account-abstraction'
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Devnet, MNEMONIC, startDevnet, toViemChain } from '../src/index'
@@ -30,15 +30,18 @@ afterAll(() => devnet?.stop())
 const l1 = () => devnet.manifest.chains[0] as NonNullable<Devnet['manifest']['chains'][0]>
 const payer = mnemonicToAccount(MNEMONIC, { addressIndex: 4 })
 
+/** The factory's salts start with the owner's address (so nobody takes another owner's address). */
+const ownerSalt = (owner: Hex): Hex => `${owner}${'00'.repeat(12)}`
+
 async function freshAccount() {
   const aa = l1().accountAbstraction
   if (!aa) throw new Error('no account abstraction on L1')
   const owner = privateKeyToAccount(generatePrivateKey())
-  const account = await toSimpleSmartAccount({
+  const account = await toSoladySmartAccount({
     client,
     owner,
-    entryPoint: { address: aa.entryPoint, version: '0.7' },
-    factoryAddress: aa.simpleAccountFactory,
+    factoryAddress: aa.accountFactory,
+    salt: ownerSalt(owner.address),
   })
   const bundler = createBundlerClient({
     account,
@@ -50,7 +53,7 @@ async function freshAccount() {
   await client.waitForTransactionReceipt({
     hash: await fund.sendTransaction({ to: account.address, value: parseEther('1') }),
   })
-  return { account, bundler }
+  return { account, bundler, owner }
 }
 
 describe('account abstraction on the devnet', () => {
@@ -100,5 +103,36 @@ describe('account abstraction on the devnet', () => {
     expect(receipt.sender).toBe(account.address)
     expect(await client.getBalance({ address: a as Hex })).toBe(parseEther('0.1'))
     expect(await client.getBalance({ address: b as Hex })).toBe(parseEther('0.2'))
+  })
+
+  it('signs messages the chain verifies (ERC-1271, ERC-6492 before deployment), which the owner alone cannot fake', async () => {
+    const { account, bundler } = await freshAccount()
+    const message = 'Sign in to Latch'
+    const early = await account.signMessage({ message })
+    expect(await client.verifyMessage({ address: account.address, message, signature: early })).toBe(true)
+    const hash = await bundler.sendUserOperation({ calls: [{ to: account.address, value: 0n }] })
+    await bundler.waitForUserOperationReceipt({ hash })
+    const late = await account.signMessage({ message })
+    expect(await client.verifyMessage({ address: account.address, message, signature: late })).toBe(true)
+    const stranger = privateKeyToAccount(generatePrivateKey())
+    const forged = await stranger.signMessage({ message })
+    expect(await client.verifyMessage({ address: account.address, message, signature: forged })).toBe(false)
+  })
+
+  it("refuses to create an account at another owner's address", async () => {
+    const aa = l1().accountAbstraction
+    if (!aa) throw new Error('no account abstraction on L1')
+    const [victim, attacker] = [generatePrivateKey(), generatePrivateKey()].map(
+      (k) => privateKeyToAccount(k).address,
+    )
+    await expect(
+      client.simulateContract({
+        address: aa.accountFactory,
+        abi: parseAbi(['function createAccount(address owner, bytes32 salt) payable returns (address)']),
+        functionName: 'createAccount',
+        args: [attacker as Hex, ownerSalt(victim as Hex)],
+        account: payer.address,
+      }),
+    ).rejects.toThrow(/SaltDoesNotStartWithOwner|reverted/)
   })
 })

@@ -12,7 +12,7 @@ export const manifestSchema = z.looseObject({
       accountAbstraction: z
         .looseObject({
           entryPoint: z.string(),
-          simpleAccountFactory: z.string(),
+          accountFactory: z.string(),
           bundlerUrl: z.url().optional(),
         })
         .optional(),
@@ -25,7 +25,7 @@ export interface DevnetManifest {
     id: number
     name: string
     rpcUrl: string
-    accountAbstraction?: { entryPoint: string; simpleAccountFactory: string; bundlerUrl?: string }
+    accountAbstraction?: { entryPoint: string; accountFactory: string; bundlerUrl?: string }
   }>
 }
 
@@ -66,7 +66,7 @@ export function resolveBundlers(
     const aa = chain.accountAbstraction
     const key = `eip155:${chain.id}`
     if (aa?.bundlerUrl && !map.has(key))
-      map.set(key, { url: aa.bundlerUrl, entryPoint: aa.entryPoint, factory: aa.simpleAccountFactory })
+      map.set(key, { url: aa.bundlerUrl, entryPoint: aa.entryPoint, factory: aa.accountFactory })
   }
   return map
 }

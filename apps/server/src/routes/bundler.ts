@@ -32,9 +32,10 @@ export function bundlerRoutes(services: Services) {
   // The networks where smart accounts work (an EntryPoint and a bundler), for the wallet to offer.
   app.get('/v1/bundler/chains', (c) =>
     c.json({
-      data: [...services.bundlers].map(([chainId, upstream]) => ({
+      data: [...services.bundlers].map(([chainId, { entryPoint, factory }]) => ({
         chainId,
-        entryPoint: upstream.entryPoint,
+        entryPoint,
+        factory,
       })),
     }),
   )

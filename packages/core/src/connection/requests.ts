@@ -10,7 +10,7 @@ import { LatchError } from '../errors/latch-error'
 import type { NetworksState } from '../networks/state'
 import type { RpcGate } from '../rpc-gate/actions'
 import type { Store } from '../store/store'
-import { isSignedMessage } from '../validation/hex'
+import { isSignedMessage, isValidSendCalls } from '../validation/hex'
 import type { ConnectionState } from './state'
 
 // What an app (or a view) asks of the connected wallet: raw RPC through the request gate, a
@@ -35,6 +35,9 @@ export interface WalletRequestsDeps {
   activeNetwork(): CaipNetwork | undefined
 }
 
+const firstParam = (params: unknown) =>
+  (Array.isArray(params) ? params[0] : undefined) as { calls?: unknown } | undefined
+
 export function createWalletRequests(
   store: Store<{ connection: ConnectionState; networks: NetworksState }>,
   deps: WalletRequestsDeps,
@@ -48,6 +51,10 @@ export function createWalletRequests(
 
   const requests: WalletRequests = {
     request(args, namespace) {
+      // Spec section 5: each send-calls entry needs a 'to' (and any 'data') starting with 0x;
+      // a malformed batch never reaches the wallet.
+      if (args.method === 'wallet_sendCalls' && !isValidSendCalls(firstParam(args.params)?.calls))
+        return Promise.reject(new LatchError('SEND_CALLS_INVALID', ERRORS.SEND_CALLS_INVALID))
       return deps.rpcGate.request(args, async () => {
         const { ns, connection } = connected(namespace)
         return deps.adapters.get(ns).request(connection.connectorId, args)

@@ -21,6 +21,7 @@ export interface EmbeddedClient
     | 'connectFarcaster'
     | 'cancelFarcaster'
     | 'setPreferredAccountType'
+    | 'refreshUser'
   > {
   /**
    * Signs in with a social account in a popup. Call it in the click: the popup opens at once

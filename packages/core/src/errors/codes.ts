@@ -148,6 +148,8 @@ export const ERRORS = {
   TRANSACTION_DATA_NOT_HEX: 'Transaction data must be 0x-prefixed hex bytes',
   WALLET_INVALID_TRANSACTION_HASH: 'The wallet returned an invalid transaction hash',
   WALLET_INVALID_SIGNATURE: 'The wallet returned an invalid signature',
+  SEND_CALLS_INVALID:
+    "wallet_sendCalls needs calls, each with a 'to' starting with 0x; a 'data' must start with 0x too",
   SIWE_ETHEREUM_ONLY: 'Sign-In With Ethereum signs in Ethereum accounts only',
   SIWE_VERIFY_FAILED: 'The sign-in signature was not accepted',
   WALLET_DECLINED_CONNECTION: 'The wallet declined the connection',
@@ -167,6 +169,7 @@ export type OtherErrorCode =
   | 'NETWORK_ERROR'
   | 'RPC_ABORTED'
   | 'SEND_INVALID'
+  | 'SEND_CALLS_INVALID'
   | 'SEND_UNSUPPORTED'
   | 'SWAP_INVALID'
   | 'SWAP_NETWORK_UNSUPPORTED'

@@ -52,6 +52,13 @@ export default function Account() {
     })
   }, [client, namespace, account.address, caipNetworkId])
 
+  // The embedded wallet's user is read again when the account is shown: whether its smart account
+  // is deployed yet is read from the chain, and its first transaction may have just deployed it.
+  const embeddedUser = account.user !== undefined
+  useEffect(() => {
+    if (embeddedUser && account.address) client.embedded.refreshUser().catch(() => {})
+  }, [client, embeddedUser, account.address])
+
   // Back online after a drop: what the view shows is fetched again, within the retry gap's rules.
   useEffect(() => {
     const refresh = () => void client.portfolio.refreshWhenOnline().catch(() => {})

@@ -87,7 +87,7 @@ describe('AccountView', () => {
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Activity' }))
   })
 
-  it("a smart account offers 'Switch to your EOA', says it deploys with its first transaction, and switches on click", async () => {
+  it("a smart account offers 'Switch to your EOA', says it is not deployed yet, and switches on click", async () => {
     const onSwitch = vi.fn()
     const view = (current: 'eoa' | 'smartAccount', deployed: boolean, switching = false) => (
       <AccountView
@@ -100,9 +100,7 @@ describe('AccountView', () => {
       />
     )
     const { rerender } = render(view('smartAccount', false))
-    expect(screen.getByTestId('account-type').textContent).toBe(
-      'Smart account · deployed with its first transaction',
-    )
+    expect(screen.getByTestId('account-type').textContent).toBe('Smart account · not deployed yet')
     await userEvent.click(screen.getByRole('button', { name: /Switch to your EOA/ }))
     expect(onSwitch).toHaveBeenCalledTimes(1)
     rerender(view('smartAccount', true))

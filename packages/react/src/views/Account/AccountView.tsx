@@ -73,7 +73,7 @@ export function AccountView(props: AccountViewProps) {
               {props.accountType.current === 'smartAccount'
                 ? props.accountType.deployed
                   ? 'Smart account'
-                  : 'Smart account · deployed with its first transaction'
+                  : 'Smart account · not deployed yet'
                 : 'EOA'}
             </p>
           )}
