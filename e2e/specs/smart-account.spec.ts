@@ -101,4 +101,63 @@ test.describe('smart account', () => {
     await expect(address(page)).toHaveText(eoa, { timeout: 30_000 })
     await expect(modal(page)).toBeHidden()
   })
+
+  test('smart sessions: a granted 0.05 ETH permission sends without a prompt, is refused past its limit and after a revoke the server verified', async ({
+    page,
+    manifest,
+  }) => {
+    test.setTimeout(180_000)
+    const l1 = manifest.chains[0]
+    if (!l1) throw new Error('no devnet chain')
+    const chain = createPublicClient({ transport: http(l1.rpcUrl) })
+    const recipient = manifest.accounts[1] as Hex
+    const servicesUrl = process.env.LATCH_SERVICES_URL ?? ''
+    await page.goto('/')
+    const { address: smart } = await logIn(page)
+    await giveTenEther(l1.rpcUrl, smart)
+    const result = page.getByRole('status', { name: 'Session result' })
+
+    // Granted in the frame's approval, stored by the server.
+    await page.getByRole('button', { name: 'Grant a 0.05 ETH session' }).click()
+    await expect(view(page, 'Approve Transaction')).toBeVisible()
+    await expect(frame(page).getByText('0.05 ETH')).toBeVisible()
+    await frame(page).getByRole('button', { name: 'Approve' }).click()
+    await expect(result).toContainText('Granted', { timeout: 60_000 })
+    const listed = async () =>
+      ((await (await fetch(`${servicesUrl}/v1/sessions/${smart}`)).json()) as { data: unknown[] }).data.length
+    expect(await listed()).toBe(1)
+
+    // Within the limit: sent with no approval screen.
+    const before = await chain.getBalance({ address: recipient })
+    await page.getByRole('button', { name: 'Send 0.02 ETH with the session' }).click()
+    await expect(result).toContainText('Sent 0.02 ETH without a prompt', { timeout: 60_000 })
+    await expect(modal(page)).toBeHidden()
+    await page.getByRole('button', { name: 'Send 0.02 ETH with the session' }).click()
+    await expect(result).toContainText('Sent 0.02 ETH without a prompt', { timeout: 60_000 })
+    expect(await chain.getBalance({ address: recipient })).toBe(before + parseEther('0.04'))
+
+    // Past the limit (0.04 spent of 0.05): refused, nothing sent, still no prompt.
+    await page.getByRole('button', { name: 'Send 0.02 ETH with the session' }).click()
+    await expect(result).toContainText(/exceed the session's allowance/, { timeout: 30_000 })
+    await expect(modal(page)).toBeHidden()
+    expect(await chain.getBalance({ address: recipient })).toBe(before + parseEther('0.04'))
+
+    // Account lists the session; Revoke signs the pci (approved in the frame) and the server,
+    // having verified the signature, lists it no more.
+    await connectButton(page).click()
+    const account = view(page, 'Account')
+    await expect(account.getByTestId('smart-session')).toContainText('Up to 0.05 ETH')
+    await account.getByRole('button', { name: 'Revoke' }).click()
+    await expect(view(page, 'Approve Transaction')).toBeVisible()
+    await frame(page).getByRole('button', { name: 'Approve' }).click()
+    await expect.poll(listed, { timeout: 30_000 }).toBe(0)
+    await expect(view(page, 'Account').getByTestId('smart-session')).toHaveCount(0)
+    await page.keyboard.press('Escape')
+
+    // A revoked session is refused by the wallet, again with no prompt.
+    await page.getByRole('button', { name: 'Send 0.02 ETH with the session' }).click()
+    await expect(result).toContainText('The session was revoked', { timeout: 30_000 })
+    await expect(modal(page)).toBeHidden()
+    expect(await chain.getBalance({ address: recipient })).toBe(before + parseEther('0.04'))
+  })
 })

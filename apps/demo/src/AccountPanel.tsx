@@ -33,6 +33,8 @@ export function AccountPanel({ recipient }: AccountPanelProps) {
   const [signing, setSigning] = useState<Outcome>(IDLE)
   const [sending, setSending] = useState<Outcome>(IDLE)
   const [batching, setBatching] = useState<Outcome>(IDLE)
+  const [session, setSession] = useState<{ context: string } | undefined>()
+  const [sessionUse, setSessionUse] = useState<Outcome>(IDLE)
   const ready = account.isConnected && account.address
 
   // Results belong to the account and network they were made with.
@@ -41,6 +43,8 @@ export function AccountPanel({ recipient }: AccountPanelProps) {
     setSigning(IDLE)
     setSending(IDLE)
     setBatching(IDLE)
+    setSession(undefined)
+    setSessionUse(IDLE)
   }, [account.address, caipNetwork?.caipNetworkId])
 
   async function sign() {
@@ -129,6 +133,56 @@ export function AccountPanel({ recipient }: AccountPanelProps) {
     }
   }
 
+  // A smart session: the wallet grants up to 0.05 ETH for an hour; sends within it need no prompt.
+  async function grantSession() {
+    if (!ready || !caipNetwork) return
+    setSessionUse({ state: 'pending', note: 'Waiting for the wallet…' })
+    try {
+      const params = [
+        {
+          chainId: `0x${Number(caipNetwork.id).toString(16)}`,
+          expiry: Math.floor(Date.now() / 1000) + 3600,
+          permissions: [
+            { type: 'native-token-transfer', data: { allowance: `0x${(5n * AMOUNT_WEI).toString(16)}` } },
+          ],
+        },
+      ]
+      const granted = (await client.request({ method: 'wallet_grantPermissions', params })) as {
+        permissionsContext: string
+      }
+      setSession({ context: granted.permissionsContext })
+      setSessionUse({ state: 'done', lines: [['Session', 'Granted: up to 0.05 ETH for an hour']] })
+    } catch (error) {
+      setSessionUse({ state: 'error', message: describeError(error, 'Session declined') })
+    }
+  }
+
+  async function sendWithSession() {
+    if (!ready || !caipNetwork || !recipient || !session) return
+    setSessionUse({ state: 'pending', note: 'Sending under the session…' })
+    try {
+      const params = [
+        {
+          version: '2.0.0',
+          chainId: `0x${Number(caipNetwork.id).toString(16)}`,
+          from: account.address,
+          calls: [{ to: recipient, value: `0x${(2n * AMOUNT_WEI).toString(16)}` }],
+          capabilities: { permissions: { context: session.context } },
+        },
+      ]
+      const { id } = (await client.request({ method: 'wallet_sendCalls', params })) as { id: string }
+      const result = await waitForCalls((args) => client.request(args), id)
+      setSessionUse({
+        state: 'done',
+        lines: [
+          ['Session', result.status === 200 ? 'Sent 0.02 ETH without a prompt' : `Failed (${result.status})`],
+        ],
+      })
+    } catch (error) {
+      setSessionUse({ state: 'error', message: describeError(error, 'Refused') })
+    }
+  }
+
   return (
     <section aria-labelledby="account-heading">
       <h2 id="account-heading">Account</h2>
@@ -177,11 +231,26 @@ export function AccountPanel({ recipient }: AccountPanelProps) {
         >
           Send 0.01 + 0.02 ETH in one batch
         </button>
+        <button
+          type="button"
+          onClick={grantSession}
+          disabled={!ready || isUnsupported || sessionUse.state === 'pending'}
+        >
+          Grant a 0.05 ETH session
+        </button>
+        <button
+          type="button"
+          onClick={sendWithSession}
+          disabled={!ready || !session || !recipient || sessionUse.state === 'pending'}
+        >
+          Send 0.02 ETH with the session
+        </button>
       </div>
       {!ready && <p className="muted">Connect a wallet to sign and send.</p>}
       <Result label="Signature result" outcome={signing} />
       <Result label="Transfer result" outcome={sending} />
       <Result label="Batch result" outcome={batching} />
+      <Result label="Session result" outcome={sessionUse} />
     </section>
   )
 }

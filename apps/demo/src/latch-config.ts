@@ -27,6 +27,8 @@ export function baseLatchConfig(config: DemoConfig): LatchConfig {
     // The first devnet chain, rather than the spec's fallback of chain 1.
     defaultNetwork: networks[0],
     adapters: [evmAdapter(), ...walletConnect, ...email],
+    // Smart sessions are off by default (spec section 9); the demo shows them.
+    features: { smartSessions: true },
     ...(config.servicesUrl ? { servicesUrl: config.servicesUrl } : {}),
     // The services server swaps on the devnet chains too (npm start adds them to its list).
     swapChainIds: [...SWAP_CHAIN_IDS, ...(config.manifest?.chains ?? []).map((chain) => chain.id)],

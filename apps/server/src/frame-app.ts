@@ -24,6 +24,7 @@ const FORWARDED = [
   '/v1/supported-chains',
   '/v1/bundler/chains',
   '/v1/bundler',
+  '/v1/sessions/:address',
   '/v1/',
   '/v1',
 ]

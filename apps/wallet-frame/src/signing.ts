@@ -14,6 +14,7 @@ import {
 import { unlock } from './keys'
 import { askApproval } from './screens'
 import { rpcUrl } from './server'
+import { grantPermissions, permissionContext, sendWithPermission } from './sessions'
 import { type Call, chainOf, sendUserOperation, smartAccountOf, waitForUserOperation } from './smart-account'
 import { session } from './storage'
 
@@ -135,8 +136,16 @@ export async function signUnsafe(requestId: string, method: string, rpcParams: u
     const key = await approvedKey(requestId, method, details, data)
     return sendFromKey(key, id, { ...call, ...(tx.gas ? { gas: BigInt(tx.gas) } : {}) })
   }
+  if (method === 'wallet_grantPermissions')
+    return grantPermissions((details) => approvedKey(requestId, method, details), rpcParams, id)
   if (method === 'wallet_sendCalls') {
     const request = parseSendCalls(rpcParams, id)
+    const context = permissionContext(rpcParams)
+    if (context) {
+      const hash = await sendWithPermission(context, request.calls, id, unlock)
+      rememberSmartBatch(id, hash)
+      return { id: hash }
+    }
     const active = await activeAccount(id, ownerAddress())
     if (active.type === 'smartAccount') {
       const hash = await sendFromSmartAccount(requestId, method, id, active.address, request.calls)

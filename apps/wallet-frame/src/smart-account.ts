@@ -94,6 +94,7 @@ export async function smartAccountAddress(id: number, owner: Address): Promise<A
 }
 
 export async function isDeployed(id: number, address: Address): Promise<boolean> {
+  if (deployed.has(`${id}:${address.toLowerCase()}`)) return true
   const code = (await rpc(id, 'eth_getCode', [address, 'latest'])) as string | undefined
   return typeof code === 'string' && code !== '0x'
 }
@@ -104,17 +105,26 @@ export interface Call {
   data?: Hex
 }
 
+/**
+ * Accounts this frame saw deployed (`chainId:address`): the RPC proxy may answer eth_getCode from
+ * its cache until it sees the next block, and a second user operation must not carry the factory.
+ */
+const deployed = new Set<string>()
+
 /** The smart account the key owns on chain `id`, able to sign (ERC-1271) and build user operations. */
 export async function smartAccountOf(id: number, privateKey: Hex) {
   const { entryPoint, factory } = await network(id)
   const owner = privateKeyToAccount(privateKey)
-  return toSoladySmartAccount({
+  const account = await toSoladySmartAccount({
     client: publicClient(id),
     owner,
     entryPoint: { address: entryPoint, abi: entryPoint07Abi, version: '0.7' },
     factoryAddress: factory,
     salt: ownerSalt(owner.address),
   })
+  const isDeployed = account.isDeployed.bind(account)
+  account.isDeployed = async () => deployed.has(`${id}:${account.address.toLowerCase()}`) || isDeployed()
+  return account
 }
 
 /** A bundler client for the smart account the key owns on chain `id`. */
@@ -141,7 +151,10 @@ export async function waitForUserOperation(id: number, hash: Hex): Promise<UserO
     transport: http(bundlerUrl(id)),
     pollingInterval: 500,
   })
-  return bundler.waitForUserOperationReceipt({ hash, timeout: 60_000 })
+  const receipt = await bundler.waitForUserOperationReceipt({ hash, timeout: 60_000 })
+  // Landed, reverted or not, the account's code is on chain now.
+  deployed.add(`${id}:${receipt.sender.toLowerCase()}`)
+  return receipt
 }
 
 /** The receipt when the user operation has landed, else undefined (still pending or unknown). */

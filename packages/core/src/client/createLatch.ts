@@ -99,6 +99,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     adapters,
     rpcGate,
     activeNetwork: networks.getActiveNetwork,
+    smartSessions: () => options.features.smartSessions,
   })
 
   const siwx = lazySiwxActions(store, {
@@ -129,6 +130,7 @@ export function createLatch(input: LatchOptions): LatchClient {
   const embedded = lazyEmbeddedActions(store, adapters.embedded, options.features.email, {
     ...slices,
     defaultAccountTypes: options.defaultAccountTypes,
+    signMessage: (message) => requests.signMessage(message, 'eip155'),
   })
   const portfolio = lazyPortfolioActions(store, {
     services,

@@ -5,9 +5,14 @@ import { mainnet } from '../networks/predefined'
 
 const TO = '0x00000000000000000000000000000000000000b0'
 
-async function connected() {
+async function connected(smartSessions = false) {
   const adapter = createTestAdapter({ accounts: ['0x00000000000000000000000000000000000000a1'] })
-  const client = createLatch({ projectId: 'p', networks: [mainnet], adapters: [adapter] })
+  const client = createLatch({
+    projectId: 'p',
+    networks: [mainnet],
+    adapters: [adapter],
+    features: { smartSessions },
+  })
   await client.start()
   await client.connect({ connectorId: adapter.getConnectors()[0]?.id ?? '' })
   return { client, adapter }
@@ -47,5 +52,36 @@ describe('wallet_sendCalls through the client', () => {
       })
     }
     expect(adapter.requests.filter((r) => r.method === 'wallet_sendCalls')).toEqual([])
+  })
+})
+
+describe('smart sessions through the client', () => {
+  const grant = {
+    method: 'wallet_grantPermissions',
+    params: [{ chainId: '0x1', expiry: 2_000_000_000, permissions: [] }],
+  }
+  const underSession = {
+    method: 'wallet_sendCalls',
+    params: [{ calls: [{ to: TO, value: '0x1' }], capabilities: { permissions: { context: 'pci-1' } } }],
+  }
+
+  test('off by default: granting, revoking and calls under a session never reach the wallet', async () => {
+    const { client, adapter } = await connected()
+    for (const args of [grant, { method: 'wallet_revokePermissions', params: [] }, underSession]) {
+      await expect(client.request(args)).rejects.toMatchObject({ code: 'SMART_SESSIONS_DISABLED' })
+    }
+    expect(adapter.requests).toEqual([])
+  })
+
+  test('with the feature on, a grant asks for approval (ApproveTransaction) and calls under a session do not', async () => {
+    const { client, adapter } = await connected(true)
+    client.close()
+    await client.request(underSession)
+    expect(client.store.getState().modal.open).toBe(false)
+    expect(adapter.requests.map((r) => r.method)).toEqual(['wallet_sendCalls'])
+    const granting = client.request(grant)
+    expect(client.store.getState().modal.open).toBe(true)
+    expect(client.store.getState().router.view).toBe('ApproveTransaction')
+    await granting
   })
 })

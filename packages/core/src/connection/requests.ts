@@ -9,6 +9,7 @@ import { ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import type { NetworksState } from '../networks/state'
 import type { RpcGate } from '../rpc-gate/actions'
+import { isSmartSessionRequest } from '../rpc-gate/rules'
 import type { Store } from '../store/store'
 import { isSignedMessage, isValidSendCalls } from '../validation/hex'
 import type { ConnectionState } from './state'
@@ -33,6 +34,8 @@ export interface WalletRequestsDeps {
   adapters: AdapterRegistry
   rpcGate: Pick<RpcGate, 'request'>
   activeNetwork(): CaipNetwork | undefined
+  /** The smartSessions feature is on. */
+  smartSessions(): boolean
 }
 
 const firstParam = (params: unknown) =>
@@ -55,6 +58,9 @@ export function createWalletRequests(
       // a malformed batch never reaches the wallet.
       if (args.method === 'wallet_sendCalls' && !isValidSendCalls(firstParam(args.params)?.calls))
         return Promise.reject(new LatchError('SEND_CALLS_INVALID', ERRORS.SEND_CALLS_INVALID))
+      // Spec section 9: smart sessions are off unless the app turns the feature on.
+      if (!deps.smartSessions() && isSmartSessionRequest(args))
+        return Promise.reject(new LatchError('SMART_SESSIONS_DISABLED', ERRORS.SMART_SESSIONS_DISABLED))
       return deps.rpcGate.request(args, async () => {
         const { ns, connection } = connected(namespace)
         return deps.adapters.get(ns).request(connection.connectorId, args)

@@ -64,6 +64,8 @@ export interface EmbeddedDeps {
   router: Pick<RouterActions, 'push' | 'replace' | 'reset'>
   rpcGate: Pick<RpcGate, 'pushTransaction' | 'popTransaction'>
   toasts: Pick<ToastActions, 'showAlert' | 'showToast' | 'hideToast'>
+  /** personal_sign by the connected account (the session revoke payload's signature). */
+  signMessage?: (message: string) => Promise<string>
   /** The host's preferred account type per namespace (`defaultAccountTypes`). */
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
   now?: () => number
@@ -88,6 +90,10 @@ export interface EmbeddedActions extends SocialActions, FarcasterActions {
    * smart account or the eoa. Where smart accounts are not offered, spec section 8's toast.
    */
   setPreferredAccountType(type: AccountType): Promise<void>
+  /** Reads the smart account's active sessions (GET /v1/sessions/{address}). */
+  loadSessions(): Promise<void>
+  /** Signs the session's pci and sends the revoke payload (pci, signature) for the server to verify. */
+  revokeSession(pci: string): Promise<void>
   handleEvent(event: EmbeddedWalletEvent): Promise<void>
 }
 
@@ -292,6 +298,26 @@ export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps):
       const stored = storage.get(STORAGE_KEYS.preferredAccountTypes, parsePreferredAccountTypes)
       storage.set(STORAGE_KEYS.preferredAccountTypes, { ...stored, [namespace]: type })
       await actions.refreshUser()
+    },
+    async loadSessions() {
+      const address = store.getState().accounts[namespace]?.address
+      if (!address || !deps.services) return
+      const sessions = await (await deps.services.blockchain()).getSessions(address)
+      set({ sessions })
+    },
+    async revokeSession(pci) {
+      const address = store.getState().accounts[namespace]?.address
+      if (!address || !deps.services || !deps.signMessage) return
+      set({ revoking: pci })
+      try {
+        const signature = await deps.signMessage(pci)
+        await (await deps.services.blockchain()).revokeSession(address, { pci, signature })
+        await actions.loadSessions()
+      } catch (error) {
+        deps.toasts.showToast(messageOf(error), 'error')
+      } finally {
+        set({ revoking: undefined })
+      }
     },
     async handleEvent(event) {
       const active = store.getState().connection.connections[namespace]?.connectorId

@@ -22,6 +22,8 @@ export interface EmbeddedClient
     | 'cancelFarcaster'
     | 'setPreferredAccountType'
     | 'refreshUser'
+    | 'loadSessions'
+    | 'revokeSession'
   > {
   /**
    * Signs in with a social account in a popup. Call it in the click: the popup opens at once
@@ -45,6 +47,8 @@ const METHODS = [
   'verifyUpdateOtp',
   'refreshUser',
   'setPreferredAccountType',
+  'loadSessions',
+  'revokeSession',
   'handleEvent',
   'loadSocialProviders',
   'connectSocial',

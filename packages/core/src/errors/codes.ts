@@ -148,6 +148,7 @@ export const ERRORS = {
   TRANSACTION_DATA_NOT_HEX: 'Transaction data must be 0x-prefixed hex bytes',
   WALLET_INVALID_TRANSACTION_HASH: 'The wallet returned an invalid transaction hash',
   WALLET_INVALID_SIGNATURE: 'The wallet returned an invalid signature',
+  SMART_SESSIONS_DISABLED: 'Smart sessions are not enabled: turn on the smartSessions feature',
   SEND_CALLS_INVALID:
     "wallet_sendCalls needs calls, each with a 'to' starting with 0x; a 'data' must start with 0x too",
   SIWE_ETHEREUM_ONLY: 'Sign-In With Ethereum signs in Ethereum accounts only',
@@ -170,6 +171,7 @@ export type OtherErrorCode =
   | 'RPC_ABORTED'
   | 'SEND_INVALID'
   | 'SEND_CALLS_INVALID'
+  | 'SMART_SESSIONS_DISABLED'
   | 'SEND_UNSUPPORTED'
   | 'SWAP_INVALID'
   | 'SWAP_NETWORK_UNSUPPORTED'

@@ -3,7 +3,7 @@ import { LatchError } from '../errors/latch-error'
 import type { OpenParameters } from '../modal/state'
 import type { View } from '../router/views'
 import type { Store } from '../store/store'
-import { classifyRpcMethod } from './rules'
+import { classifyRpcMethod, grantedPermissionContext } from './rules'
 import type { TransactionEntry, TransactionsState } from './state'
 
 /** Delay before the "not allowed" error, so it lands after the modal has settled (spec section 9). */
@@ -66,7 +66,9 @@ export function createRpcGate(store: Store<{ transactions: TransactionsState }>,
     async request(args, execute) {
       const kind = classifyRpcMethod(args?.method)
       if (kind === 'not-allowed') return notAllowed()
-      if (kind === 'safe') return execute()
+      // Calls under a granted smart session run without a prompt: the wallet checks them against
+      // the session's limits and refuses what it does not cover.
+      if (kind === 'safe' || grantedPermissionContext(args)) return execute()
       showApproval()
       let rejectOpen: (error: Error) => void = () => {}
       const aborted = new Promise<never>((_, reject) => {

@@ -11,6 +11,7 @@ import { usePortfolioStyles } from '../../styles/portfolioStyles'
 import { type AccountTab, AccountView } from './AccountView'
 import { ActivityTab } from './ActivityTab'
 import { NftsTab } from './NftsTab'
+import { SmartSessions } from './SmartSessions'
 import { TokensTab } from './TokensTab'
 
 const TAB_CONTENT: Record<AccountTab, ComponentType> = {
@@ -127,6 +128,11 @@ export default function Account() {
               },
             }
           : undefined
+      }
+      sessions={
+        hasSmartAccount && current === 'smartAccount' && client.options.features.smartSessions ? (
+          <SmartSessions address={address} />
+        ) : undefined
       }
       disconnecting={disconnecting}
       onDisconnect={() => {

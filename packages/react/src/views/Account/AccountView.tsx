@@ -30,6 +30,8 @@ export interface AccountViewProps {
    * is deployed yet (its address is counterfactual until its first transaction), and the switch.
    */
   accountType?: { current: 'eoa' | 'smartAccount'; deployed: boolean; switching: boolean; onSwitch(): void }
+  /** The smart account's sessions (granted permissions), when the smartSessions feature is on. */
+  sessions?: ReactNode
   /** Wallet features offered as buttons (Receive, Send), in the configured order. */
   features?: { id: string; label: string; onClick(): void }[]
   /** The selected tab's content; without it each tab shows its empty state. */
@@ -179,6 +181,7 @@ export function AccountView(props: AccountViewProps) {
           </button>
         </li>
       </ul>
+      {props.sessions}
       <div className="latch-tabs" role="tablist" aria-label="Account" onKeyDown={onTabKey}>
         {ACCOUNT_TABS.map((name) => (
           <button
