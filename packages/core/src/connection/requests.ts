@@ -9,9 +9,8 @@ import { ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import type { NetworksState } from '../networks/state'
 import type { RpcGate } from '../rpc-gate/actions'
-import { isSmartSessionRequest } from '../rpc-gate/rules'
 import type { Store } from '../store/store'
-import { isSignedMessage, isValidSendCalls } from '../validation/hex'
+import { isSignedMessage } from '../validation/hex'
 import type { ConnectionState } from './state'
 
 // What an app (or a view) asks of the connected wallet: raw RPC through the request gate, a
@@ -38,8 +37,8 @@ export interface WalletRequestsDeps {
   smartSessions(): boolean
 }
 
-const firstParam = (params: unknown) =>
-  (Array.isArray(params) ? params[0] : undefined) as { calls?: unknown } | undefined
+/** Batches and permission requests, whose parameters are checked before the wallet sees them. */
+const CHECKED = /^wallet_(sendCalls|grantPermissions|revokePermissions)$/
 
 export function createWalletRequests(
   store: Store<{ connection: ConnectionState; networks: NetworksState }>,
@@ -53,18 +52,19 @@ export function createWalletRequests(
   }
 
   const requests: WalletRequests = {
-    request(args, namespace) {
-      // Spec section 5: each send-calls entry needs a 'to' (and any 'data') starting with 0x;
-      // a malformed batch never reaches the wallet.
-      if (args.method === 'wallet_sendCalls' && !isValidSendCalls(firstParam(args.params)?.calls))
-        return Promise.reject(new LatchError('SEND_CALLS_INVALID', ERRORS.SEND_CALLS_INVALID))
-      // Spec section 9: smart sessions are off unless the app turns the feature on.
-      if (!deps.smartSessions() && isSmartSessionRequest(args))
-        return Promise.reject(new LatchError('SMART_SESSIONS_DISABLED', ERRORS.SMART_SESSIONS_DISABLED))
-      return deps.rpcGate.request(args, async () => {
-        const { ns, connection } = connected(namespace)
-        return deps.adapters.get(ns).request(connection.connectorId, args)
-      })
+    async request(args, namespace) {
+      // Batches and session requests are checked first (the checks load with the first of them).
+      const silent =
+        CHECKED.test(args.method) &&
+        (await import('./request-checks')).checkRequest(args, deps.smartSessions())
+      return deps.rpcGate.request(
+        args,
+        async () => {
+          const { ns, connection } = connected(namespace)
+          return deps.adapters.get(ns).request(connection.connectorId, args)
+        },
+        silent,
+      )
     },
     async signMessage(message, namespace) {
       const { ns, connection } = connected(namespace)

@@ -148,9 +148,6 @@ export const ERRORS = {
   TRANSACTION_DATA_NOT_HEX: 'Transaction data must be 0x-prefixed hex bytes',
   WALLET_INVALID_TRANSACTION_HASH: 'The wallet returned an invalid transaction hash',
   WALLET_INVALID_SIGNATURE: 'The wallet returned an invalid signature',
-  SMART_SESSIONS_DISABLED: 'Smart sessions are not enabled: turn on the smartSessions feature',
-  SEND_CALLS_INVALID:
-    "wallet_sendCalls needs calls, each with a 'to' starting with 0x; a 'data' must start with 0x too",
   SIWE_ETHEREUM_ONLY: 'Sign-In With Ethereum signs in Ethereum accounts only',
   SIWE_VERIFY_FAILED: 'The sign-in signature was not accepted',
   WALLET_DECLINED_CONNECTION: 'The wallet declined the connection',

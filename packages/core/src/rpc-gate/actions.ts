@@ -3,7 +3,7 @@ import { LatchError } from '../errors/latch-error'
 import type { OpenParameters } from '../modal/state'
 import type { View } from '../router/views'
 import type { Store } from '../store/store'
-import { classifyRpcMethod, grantedPermissionContext } from './rules'
+import { classifyRpcMethod } from './rules'
 import type { TransactionEntry, TransactionsState } from './state'
 
 /** Delay before the "not allowed" error, so it lands after the modal has settled (spec section 9). */
@@ -24,7 +24,12 @@ export interface RpcGateDeps {
 
 export interface RpcGate {
   /** Runs `execute` for `method` under the gate's rules. */
-  request<T>(args: { method: string; params?: unknown }, execute: () => Promise<T>): Promise<T>
+  /** `silent`: no approval view (a call under a granted smart session). */
+  request<T>(
+    args: { method: string; params?: unknown },
+    execute: () => Promise<T>,
+    silent?: boolean,
+  ): Promise<T>
   pushTransaction(entry: TransactionEntry): void
   /** Pops the newest entry: success runs its onSuccess, cancel its onCancel, then navigates. */
   popTransaction(cancel?: boolean): void
@@ -63,12 +68,12 @@ export function createRpcGate(store: Store<{ transactions: TransactionsState }>,
   })
 
   const gate: RpcGate = {
-    async request(args, execute) {
+    async request(args, execute, silent = false) {
       const kind = classifyRpcMethod(args?.method)
       if (kind === 'not-allowed') return notAllowed()
-      // Calls under a granted smart session run without a prompt: the wallet checks them against
-      // the session's limits and refuses what it does not cover.
-      if (kind === 'safe' || grantedPermissionContext(args)) return execute()
+      // Calls under a granted smart session (silent) run without a prompt: the wallet checks them
+      // against the session's limits and refuses what it does not cover.
+      if (kind === 'safe' || silent) return execute()
       showApproval()
       let rejectOpen: (error: Error) => void = () => {}
       const aborted = new Promise<never>((_, reject) => {
