@@ -22,7 +22,7 @@ const E2E_GENERATED_WALLETS = 1000
 /** Starts devnet, the local Solana chain and the services server on free ports, builds the demo and serves the build. */
 export default async function globalSetup() {
   const work = mkdtempSync(join(tmpdir(), 'latch-e2e-'))
-  const devnet = await startDevnet()
+  const devnet = await startDevnet({ bundler: true })
   const manifestPath = join(work, 'manifest.json')
   writeManifest(devnet.manifest, manifestPath)
   const solana = await startSolanaChain()

@@ -40,6 +40,8 @@ process.on('SIGTERM', () => void stopAll(0))
 try {
   const devnet = await startDevnet({
     ports: [port('LATCH_DEVNET_PORT', 8545), port('LATCH_DEVNET_L2_PORT', 8546)],
+    bundler: true,
+    bundlerPort: port('LATCH_BUNDLER_PORT', 4337),
   })
   stops.push(devnet.stop)
   writeManifest(devnet.manifest, manifestPath)
@@ -121,6 +123,8 @@ try {
   for (const chain of devnet.manifest.chains)
     console.log(`  devnet   ${chain.name} (${chain.id}) ${chain.rpcUrl}`)
   console.log(`  solana   ${solana.manifest.rpcUrl} (${solana.manifest.caipNetworkId})`)
+  const bundlerUrl = devnet.manifest.chains[0]?.accountAbstraction?.bundlerUrl
+  if (bundlerUrl) console.log(`  bundler  ${bundlerUrl} (ERC-4337, EntryPoint v0.7)`)
   console.log(`  logs     ${relative(process.cwd(), serverLog) || serverLog} (JSON lines)`)
   console.log('\nOpen the demo and pick "Latch Dev Wallet" to try every flow. Press Ctrl-C to stop.')
 } catch (error) {

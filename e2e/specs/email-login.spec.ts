@@ -4,119 +4,25 @@
 // disconnect, the connect-method order, forged messages, and screenshots of each new view.
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
+import { createPublicClient, type Hex, http, parseEther } from 'viem'
 import { expect, test } from '../fixtures'
 import { captureView, seriousIssues } from '../support/capture'
+import {
+  askForCode,
+  askForDevice,
+  codeFor,
+  frame,
+  freshEmail,
+  giveTenEther,
+  linkFor,
+  logIn,
+  mailCount,
+  signsAs,
+} from '../support/email'
 import { connectButton, modal, networkButton, shortAddress, view } from '../support/modal'
 import { type Theme, useDemoTheme } from '../support/views'
 
-const servicesUrl = process.env.LATCH_SERVICES_URL ?? ''
 const EVIL = 'http://evil.test'
-let counter = 0
-const freshEmail = () => `ada-${Date.now()}-${++counter}@example.com`
-
-/** Mails to `email`, newest first, from the server's dev mailbox. */
-async function mailsTo(email: string): Promise<Array<{ text: string }>> {
-  const response = await fetch(`${servicesUrl}/dev/mailbox?to=${encodeURIComponent(email)}`)
-  return ((await response.json()) as { mails: Array<{ text: string }> }).mails
-}
-
-/** What `pattern` finds in the newest mail to `email`, once more than `after` mails arrived. */
-async function fromNewestMail(email: string, after: number, pattern: RegExp): Promise<string> {
-  let found: string | undefined
-  await expect
-    .poll(
-      async () => {
-        const mails = await mailsTo(email)
-        if (mails.length <= after) return undefined
-        const match = pattern.exec(mails[0]?.text ?? '')
-        found = match?.[1] ?? match?.[0]
-        return found
-      },
-      { timeout: 20_000 },
-    )
-    .toBeTruthy()
-  return found as string
-}
-
-/** The newest six-digit code mailed to `email`, once more than `after` mails arrived. */
-const codeFor = (email: string, after = 0) => fromNewestMail(email, after, /\b(\d{6})\b/)
-
-/** The device approval link mailed to `email` after `after` earlier mails. */
-const linkFor = (email: string, after: number) =>
-  fromNewestMail(email, after, /https?:\/\/\S+token=[A-Za-z0-9_-]+/)
-
-const mailCount = async (email: string) => (await mailsTo(email)).length
-
-/** A new embedded wallet holds nothing: devnet gives it 10 ether to send. */
-async function giveTenEther(rpcUrl: string, address: string) {
-  await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'anvil_setBalance',
-      params: [address, '0x8ac7230489e80000'],
-    }),
-  })
-}
-
-async function askForDevice(page: Page, email: string) {
-  await connectButton(page).click()
-  const connect = view(page, 'Connect Wallet')
-  await connect.getByRole('textbox', { name: 'Email' }).fill(email)
-  await connect.getByRole('button', { name: 'Continue', exact: true }).click()
-  await expect(view(page, 'Approve Device')).toBeVisible({ timeout: 30_000 })
-}
-
-const frame = (page: Page) => page.frameLocator('iframe[title="Embedded wallet"]')
-
-async function askForCode(page: Page, email: string) {
-  await connectButton(page).click()
-  const connect = view(page, 'Connect Wallet')
-  await connect.getByRole('textbox', { name: 'Email' }).fill(email)
-  await connect.getByRole('button', { name: 'Continue', exact: true }).click()
-  await expect(view(page, 'Enter Code')).toBeVisible({ timeout: 30_000 })
-}
-
-/**
- * Logs in by email with the mailed code; a new wallet's recovery key is read off the frame's
- * screen and confirmed saved. Returns the wallet's address and its recovery key.
- */
-async function logIn(
-  page: Page,
-  email = freshEmail(),
-): Promise<{ email: string; address: string; recoveryKey: string }> {
-  await askForCode(page, email)
-  await view(page, 'Enter Code')
-    .getByRole('textbox')
-    .fill(await codeFor(email))
-  await expect(view(page, 'Recovery Key')).toBeVisible({ timeout: 30_000 })
-  const keyOnScreen = frame(page)
-    .getByRole('region', { name: 'Save your recovery key' })
-    .getByLabel('Recovery key', { exact: true })
-  await expect(keyOnScreen).toHaveText(/^[A-Za-z0-9_-]{43}$/)
-  const recoveryKey = (await keyOnScreen.textContent()) ?? ''
-  await frame(page).getByRole('button', { name: 'I have saved it' }).click()
-  await expect(modal(page)).toBeHidden()
-  await expect(connectButton(page)).toHaveAccessibleName(/^Account 0x/, { timeout: 30_000 })
-  const address = (await page.getByTestId('account-address').textContent())?.trim() ?? ''
-  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-  return { email, address, recoveryKey }
-}
-
-/** Signs a message through the frame (approved there) and checks it with viem against `address`. */
-async function signsAs(page: Page, address: string) {
-  await page.getByRole('button', { name: 'Sign a message' }).click()
-  await expect(view(page, 'Approve Transaction')).toBeVisible()
-  await frame(page).getByRole('button', { name: 'Approve' }).click()
-  const signed = page.getByRole('status', { name: 'Signature result' })
-  await expect(signed).toContainText('Yes, signed by this address', { timeout: 30_000 })
-  const message = (await signed.locator('pre').textContent()) ?? ''
-  const signature = ((await signed.locator('code').textContent()) ?? '') as Hex
-  expect(await verifyMessage({ address: address as Hex, message, signature })).toBe(true)
-}
 
 test.describe('email login', () => {
   test('Connect shows email first with no injected wallet, the wallet first with the dev wallet', async ({
@@ -183,7 +89,7 @@ test.describe('email login', () => {
     // A new embedded wallet holds nothing; devnet gives it some ether to send.
     await giveTenEther(chain.rpcUrl, address)
 
-    await signsAs(page, address)
+    await signsAs(page, address, chain.rpcUrl)
     await expect(modal(page)).toBeHidden()
 
     // Rejected in the frame: an error, and the nonce has not moved.
@@ -311,6 +217,7 @@ test.describe('email login', () => {
     test(`a new device waits for the mailed approval, moves on to the code by itself, and signs once given the recovery key (${theme})`, async ({
       page,
       browser,
+      manifest,
     }) => {
       test.setTimeout(120_000)
       await page.goto('/')
@@ -356,27 +263,35 @@ test.describe('email login', () => {
         await field.press('Enter')
         await expect(modal(second)).toBeHidden()
         await expect(second.getByTestId('account-address')).toHaveText(address, { timeout: 30_000 })
-        await signsAs(second, address)
+        await signsAs(second, address, manifest.chains[0]?.rpcUrl ?? '')
       } finally {
         await other.close()
       }
     })
   }
 
-  test('the embedded wallet switches to the second devnet chain and a send approved there is mined there', async ({
+  test('the embedded wallet switches to the second devnet chain (no smart accounts there: its eoa, with the toast) and a send approved there is mined there', async ({
     page,
     manifest,
   }) => {
     const [l1, l2] = manifest.chains
     if (!l1 || !l2) throw new Error('devnet runs two chains')
     await page.goto('/')
-    const { address } = await logIn(page)
+    const { address: smartAccount } = await logIn(page)
     const l2Rpc = createPublicClient({ transport: http(l2.rpcUrl) })
-    await giveTenEther(l2.rpcUrl, address)
     await networkButton(page).click()
     await view(page, 'Choose Network').getByRole('button', { name: l2.name, exact: true }).click()
     await expect(networkButton(page)).toHaveAccessibleName(l2.name)
     await expect(page.getByTestId('account-network')).toHaveText(`${l2.name} (eip155:${l2.id})`)
+    // The L2 has no EntryPoint: the wallet's own key acts there, and the visitor is told.
+    await expect(page.getByTestId('account-address')).not.toHaveText(smartAccount)
+    await connectButton(page).click()
+    await expect(modal(page).getByText('This application might not support Smart Accounts')).toBeVisible()
+    await expect(view(page, 'Account').getByText(/Switch to your/)).toHaveCount(0)
+    await page.keyboard.press('Escape')
+    const address = (await page.getByTestId('account-address').textContent())?.trim() ?? ''
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await giveTenEther(l2.rpcUrl, address)
 
     await page.getByRole('button', { name: /^Send 0.01 ETH/ }).click()
     await frame(page).getByRole('button', { name: 'Approve' }).click()
@@ -388,6 +303,7 @@ test.describe('email login', () => {
 
   test('update email: a code to the current address, then one to the new address; Account and a reload show the new one', async ({
     page,
+    manifest,
   }) => {
     await page.goto('/')
     const { email, address } = await logIn(page)
@@ -414,7 +330,7 @@ test.describe('email login', () => {
     await expect(view(page, 'Account').getByRole('button', { name: new RegExp(next) })).toBeVisible()
     // The wallet still signs: the device share followed the email.
     await page.keyboard.press('Escape')
-    await signsAs(page, address)
+    await signsAs(page, address, manifest.chains[0]?.rpcUrl ?? '')
   })
 
   for (const theme of ['light', 'dark'] as Theme[]) {

@@ -2,8 +2,9 @@
 // through the message protocol: email login with the code from the dev mailbox, the user's
 // address, personal_sign approved and rejected in the frame's own UI, and forged messages that
 // get no answer (wrong shape, another origin, a reused id).
-import { expect, type Page, test } from '@playwright/test'
-import { stringToHex, verifyMessage } from 'viem'
+import type { Page } from '@playwright/test'
+import { createPublicClient, http, stringToHex } from 'viem'
+import { expect, test } from '../fixtures'
 
 const frameUrl = process.env.LATCH_WALLET_FRAME_URL ?? ''
 const servicesUrl = process.env.LATCH_SERVICES_URL ?? ''
@@ -88,6 +89,7 @@ async function answered(page: Page, id: string) {
 test('the wallet frame logs in by email, signs only what the user approves, and ignores forged messages', async ({
   page,
   baseURL,
+  manifest,
 }) => {
   expect(frameUrl, 'the wallet frame runs on its own origin').not.toBe('')
   expect(new URL(frameUrl).origin).not.toBe(new URL(baseURL ?? '').origin)
@@ -128,7 +130,9 @@ test('the wallet frame logs in by email, signs only what the user approves, and 
   const signed = (await received(page)).find((m) => m.id === signId) as Message
   expect(signed.type).toBe('RPC_REQUEST_SUCCESS')
   const signature = signed.payload?.result as `0x${string}`
-  expect(await verifyMessage({ address, message, signature })).toBe(true)
+  // The address is the smart account (devnet's L1 runs ERC-4337): the chain checks its signature.
+  const chain = createPublicClient({ transport: http(manifest.chains[0]?.rpcUrl) })
+  expect(await chain.verifyMessage({ address, message, signature })).toBe(true)
 
   // Rejecting in the frame answers an error with EIP-1193 code 4001.
   const rejectId = crypto.randomUUID()

@@ -1,6 +1,6 @@
 import { useAccount, useLatchClient, useNetwork, useWalletInfo } from '@latch/react'
 import { type ReactNode, useEffect, useState } from 'react'
-import { verifySignature, waitForReceipt } from './wallet-checks'
+import { verifySignature, waitForCalls, waitForReceipt } from './wallet-checks'
 
 type Outcome =
   | { state: 'idle' }
@@ -32,6 +32,9 @@ export function AccountPanel({ recipient }: AccountPanelProps) {
   const { walletInfo } = useWalletInfo()
   const [signing, setSigning] = useState<Outcome>(IDLE)
   const [sending, setSending] = useState<Outcome>(IDLE)
+  const [batching, setBatching] = useState<Outcome>(IDLE)
+  const [session, setSession] = useState<{ context: string } | undefined>()
+  const [sessionUse, setSessionUse] = useState<Outcome>(IDLE)
   const ready = account.isConnected && account.address
 
   // Results belong to the account and network they were made with.
@@ -39,6 +42,9 @@ export function AccountPanel({ recipient }: AccountPanelProps) {
   useEffect(() => {
     setSigning(IDLE)
     setSending(IDLE)
+    setBatching(IDLE)
+    setSession(undefined)
+    setSessionUse(IDLE)
   }, [account.address, caipNetwork?.caipNetworkId])
 
   async function sign() {
@@ -49,7 +55,13 @@ export function AccountPanel({ recipient }: AccountPanelProps) {
     try {
       const namespace = caipNetwork?.chainNamespace ?? 'eip155'
       const signature = await client.signMessage(message, namespace)
-      const valid = await verifySignature(namespace, address, message, signature)
+      const valid = await verifySignature(
+        namespace,
+        address,
+        message,
+        signature,
+        caipNetwork?.rpcUrls.default.http[0],
+      )
       setSigning({
         state: 'done',
         lines: [
@@ -85,6 +97,96 @@ export function AccountPanel({ recipient }: AccountPanelProps) {
       })
     } catch (error) {
       setSending({ state: 'error', message: describeError(error, 'Transaction declined') })
+    }
+  }
+
+  // EIP-5792: two transfers in one request; a smart account runs them atomically, in one transaction.
+  async function sendBatch() {
+    if (!ready || !account.address || !caipNetwork || !recipient) return
+    setBatching({ state: 'pending', note: 'Waiting for the wallet…' })
+    try {
+      const calls = [AMOUNT_WEI, 2n * AMOUNT_WEI].map((value) => ({
+        to: recipient,
+        value: `0x${value.toString(16)}`,
+      }))
+      const params = [
+        {
+          version: '2.0.0',
+          chainId: `0x${Number(caipNetwork.id).toString(16)}`,
+          from: account.address,
+          calls,
+        },
+      ]
+      const { id } = (await client.request({ method: 'wallet_sendCalls', params })) as { id: string }
+      setBatching({ state: 'pending', note: `Sent batch ${id}, waiting for it to land…` })
+      const result = await waitForCalls((args) => client.request(args), id)
+      const hashes = [...new Set(result.receipts?.map((receipt) => receipt.transactionHash) ?? [])]
+      setBatching({
+        state: 'done',
+        lines: [
+          ['Batch', <code key="i">{id}</code>],
+          ['Status', result.status === 200 ? 'Confirmed' : `Failed (${result.status})`],
+          ['Atomic', result.atomic ? 'Yes' : 'No'],
+          [
+            'Transactions',
+            <span key="t" data-testid="batch-transactions">
+              {hashes.length}
+            </span>,
+          ],
+        ],
+      })
+    } catch (error) {
+      setBatching({ state: 'error', message: describeError(error, 'Batch declined') })
+    }
+  }
+
+  // A smart session: the wallet grants up to 0.05 ETH for an hour; sends within it need no prompt.
+  async function grantSession() {
+    if (!ready || !caipNetwork) return
+    setSessionUse({ state: 'pending', note: 'Waiting for the wallet…' })
+    try {
+      const params = [
+        {
+          chainId: `0x${Number(caipNetwork.id).toString(16)}`,
+          expiry: Math.floor(Date.now() / 1000) + 3600,
+          permissions: [
+            { type: 'native-token-transfer', data: { allowance: `0x${(5n * AMOUNT_WEI).toString(16)}` } },
+          ],
+        },
+      ]
+      const granted = (await client.request({ method: 'wallet_grantPermissions', params })) as {
+        permissionsContext: string
+      }
+      setSession({ context: granted.permissionsContext })
+      setSessionUse({ state: 'done', lines: [['Session', 'Granted: up to 0.05 ETH for an hour']] })
+    } catch (error) {
+      setSessionUse({ state: 'error', message: describeError(error, 'Session declined') })
+    }
+  }
+
+  async function sendWithSession() {
+    if (!ready || !caipNetwork || !recipient || !session) return
+    setSessionUse({ state: 'pending', note: 'Sending under the session…' })
+    try {
+      const params = [
+        {
+          version: '2.0.0',
+          chainId: `0x${Number(caipNetwork.id).toString(16)}`,
+          from: account.address,
+          calls: [{ to: recipient, value: `0x${(2n * AMOUNT_WEI).toString(16)}` }],
+          capabilities: { permissions: { context: session.context } },
+        },
+      ]
+      const { id } = (await client.request({ method: 'wallet_sendCalls', params })) as { id: string }
+      const result = await waitForCalls((args) => client.request(args), id)
+      setSessionUse({
+        state: 'done',
+        lines: [
+          ['Session', result.status === 200 ? 'Sent 0.02 ETH without a prompt' : `Failed (${result.status})`],
+        ],
+      })
+    } catch (error) {
+      setSessionUse({ state: 'error', message: describeError(error, 'Refused') })
     }
   }
 
@@ -135,10 +237,33 @@ export function AccountPanel({ recipient }: AccountPanelProps) {
         >
           Send 0.01 ETH to account #1
         </button>
+        <button
+          type="button"
+          onClick={sendBatch}
+          disabled={!ready || !recipient || isUnsupported || batching.state === 'pending'}
+        >
+          Send 0.01 + 0.02 ETH in one batch
+        </button>
+        <button
+          type="button"
+          onClick={grantSession}
+          disabled={!ready || isUnsupported || sessionUse.state === 'pending'}
+        >
+          Grant a 0.05 ETH session
+        </button>
+        <button
+          type="button"
+          onClick={sendWithSession}
+          disabled={!ready || !session || !recipient || sessionUse.state === 'pending'}
+        >
+          Send 0.02 ETH with the session
+        </button>
       </div>
       {!ready && <p className="muted">Connect a wallet to sign and send.</p>}
       <Result label="Signature result" outcome={signing} />
       <Result label="Transfer result" outcome={sending} />
+      <Result label="Batch result" outcome={batching} />
+      <Result label="Session result" outcome={sessionUse} />
     </section>
   )
 }

@@ -2,14 +2,16 @@
 // of the first load.
 
 /**
- * Checks a signature against the address that was asked to sign: EIP-191 on eip155, ed25519 over
- * the message's UTF-8 bytes (base58 signature and key) on solana.
+ * Checks a signature against the address that was asked to sign: EIP-191 on eip155 (with the
+ * network's RPC the chain is asked too, so smart accounts verify: ERC-1271, and ERC-6492 before
+ * deployment), ed25519 over the message's UTF-8 bytes (base58 signature and key) on solana.
  */
 export async function verifySignature(
   namespace: string,
   address: string,
   message: string,
   signature: string,
+  rpcUrl?: string,
 ): Promise<boolean> {
   if (namespace === 'solana') {
     const [{ ed25519 }, { getBase58Encoder }] = await Promise.all([
@@ -27,12 +29,9 @@ export async function verifySignature(
       return false
     }
   }
-  const { verifyMessage } = await import('viem')
-  return verifyMessage({
-    address: address as `0x${string}`,
-    message,
-    signature: signature as `0x${string}`,
-  })
+  const { createPublicClient, http, verifyMessage } = await import('viem')
+  const input = { address: address as `0x${string}`, message, signature: signature as `0x${string}` }
+  return rpcUrl ? createPublicClient({ transport: http(rpcUrl) }).verifyMessage(input) : verifyMessage(input)
 }
 
 /** Waits until the transaction is mined, reading the chain through the network's own RPC. */
@@ -47,4 +46,25 @@ export async function waitForReceipt(
     pollingInterval: 500,
   })
   return { status: receipt.status, block: receipt.blockNumber }
+}
+
+export interface CallsStatus {
+  status: number
+  atomic: boolean
+  receipts?: Array<{ transactionHash: string; status: string }>
+}
+
+/** Polls wallet_getCallsStatus (EIP-5792) until the batch is no longer pending (status 100). */
+export async function waitForCalls(
+  request: (args: { method: string; params?: unknown }) => Promise<unknown>,
+  id: string,
+  timeoutMs = 60_000,
+): Promise<CallsStatus> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    const status = (await request({ method: 'wallet_getCallsStatus', params: [id] })) as CallsStatus
+    if (status.status !== 100) return status
+    if (Date.now() > until) throw new Error(`The batch ${id} is still pending`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
 }

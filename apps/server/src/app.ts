@@ -13,6 +13,7 @@ import { originAllowed } from './origins'
 import type { Portfolio } from './portfolio/portfolio'
 import { PROJECT_ID } from './projects'
 import { authRoutes } from './routes/auth'
+import { bundlerRoutes } from './routes/bundler'
 import { convertRoutes } from './routes/convert'
 import { farcasterRelayRoutes } from './routes/embedded-farcaster'
 import { historyRoutes } from './routes/history'
@@ -110,6 +111,7 @@ export function createApp(services: Services, portfolio: Portfolio, extras: AppE
   }
   app.route('/', walletRoutes(services))
   app.route('/', projectRoutes(services))
+  app.route('/', bundlerRoutes(services))
   app.route('/', rpcRoutes(services))
   app.route('/', profileRoutes(services))
   app.route('/', sessionRoutes(services))

@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { HonoRequest } from 'hono'
+import type { BundlerUpstream } from './chain/manifest'
 import type { SignatureVerifier } from './chain/signatures'
 import type { Db } from './db/connect'
 import { markedClient, type TrustedProxies } from './http/client-address'
@@ -26,6 +27,8 @@ export interface Services {
   /** The JSON-RPC proxy: per chain upstreams, head, cache and calls in flight. */
   rpc: RpcProxy
   verifier: SignatureVerifier
+  /** ERC-4337 bundlers per CAIP-2 chain id: where smart accounts work. */
+  bundlers: ReadonlyMap<string, BundlerUpstream>
   zones: readonly string[]
   /** Name registration: reserved labels, names an address may hold, registrations per client. */
   names: {

@@ -1,6 +1,6 @@
 // The wallet frame's origin: a second listener that serves the frame's page and script, the
 // embedded wallet routes (same-origin for the frame), and the few service routes the frame reads
-// (allowed origins, supported chains, the RPC proxy), forwarded to the main app without the
+// (allowed origins, supported chains, the RPC proxy, the bundler), forwarded to the main app without the
 // frame's Origin (the frame is this server's own page, not a host app).
 import { Hono } from 'hono'
 import type { Env } from './context'
@@ -20,7 +20,15 @@ const TYPES: Record<string, string> = {
   css: 'text/css; charset=utf-8',
 }
 
-const FORWARDED = ['/projects/v1/origins', '/v1/supported-chains', '/v1/', '/v1']
+const FORWARDED = [
+  '/projects/v1/origins',
+  '/v1/supported-chains',
+  '/v1/bundler/chains',
+  '/v1/bundler',
+  '/v1/sessions/:address',
+  '/v1/',
+  '/v1',
+]
 
 export function createFrameApp(
   main: { fetch(request: Request, env?: unknown): Response | Promise<Response> },

@@ -2,7 +2,12 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
-import { type DevnetManifest, resolveUpstreams } from './chain/manifest'
+import {
+  type BundlerUpstream,
+  type DevnetManifest,
+  resolveBundlers,
+  resolveUpstreams,
+} from './chain/manifest'
 import { SignatureVerifier } from './chain/signatures'
 import type { Services } from './context'
 import { type Database, openDatabase } from './db/connect'
@@ -42,6 +47,8 @@ export interface ServerConfig {
   solana?: SolanaUpstream[]
   /** Extra RPC upstreams per CAIP-2 chain id, tried in order before the manifest's. */
   upstreams?: Record<string, string[]>
+  /** ERC-4337 bundlers per CAIP-2 chain id (`{ url, entryPoint, factory }`), on top of the manifest's. */
+  bundlers?: Record<string, BundlerUpstream>
   /** Replaces the bundled wallet registry (e.g. `generateWallets(2000)` in load tests). */
   wallets?: WalletListing[]
   /** Name zones accepted for registration; the first is the default. */
@@ -175,6 +182,7 @@ export async function createServer(config: ServerConfig = {}): Promise<LatchServ
     upstreams,
     rpc: new RpcProxy(upstreams, config.rpc ?? {}, log),
     verifier: new SignatureVerifier((chainId) => upstreams.get(`eip155:${chainId}`)?.[0]),
+    bundlers: resolveBundlers(config.manifest, config.bundlers),
     zones: config.zones ?? ['latch.id'],
     names: {
       reserved: new Set([...RESERVED_NAMES, ...(config.names?.reserved ?? [])].map((l) => l.toLowerCase())),

@@ -8,12 +8,16 @@ import {
   rpcMethodKind,
   type SuccessPayloads,
 } from '@latch/embedded/protocol'
+import type { Address } from 'viem'
+import { accountsOn, activeAccount, chooseAccountType, ownerAddress, setHostPreference } from './accounts'
+import { callsStatus, capabilities } from './calls'
 import { params } from './context'
 import { awaitFarcasterLogin, beginFarcasterLogin, stopFarcasterLogin } from './farcaster'
 import { createWallet, forgetKey, needsRecovery, recover } from './keys'
 import { askRecoveryKey, setDappName, showRecoveryKey } from './screens'
 import { api, rpc, ServerError } from './server'
 import { signUnsafe } from './signing'
+import { isDeployed, smartAccountNetworks } from './smart-account'
 import { beginSocialLogin, finishSocialLogin } from './social'
 import { deviceId, deviceShare, type Session, session, store } from './storage'
 
@@ -61,14 +65,15 @@ async function user(id: number): Promise<SuccessPayloads['GET_USER']> {
     '/embedded/v1/session',
   )
   if (!info.address) throw new Error('Wallet not found')
+  const { active, accounts, smartAccountDeployed } = await accountsOn(id, info.address as Address)
   return {
     email: info.email,
-    address: info.address,
+    address: active.address,
     chainId: id,
-    accounts: [{ address: info.address, type: 'eoa' }],
+    accounts,
     userName: info.userName,
-    preferredAccountType: 'eoa',
-    smartAccountDeployed: false,
+    preferredAccountType: active.type,
+    smartAccountDeployed,
   }
 }
 
@@ -128,6 +133,7 @@ export const handlers: { [T in RequestType]?: Handler<T> } = {
   },
   GET_CHAIN_ID: async () => ({ chainId }),
   GET_USER: async ({ payload }) => {
+    setHostPreference(payload.preferredAccountType)
     const id = chainIdOf(payload.chainId)
     return user(Number.isSafeInteger(id) && id > 0 ? id : chainId)
   },
@@ -154,10 +160,25 @@ export const handlers: { [T in RequestType]?: Handler<T> } = {
     if (method === 'eth_accounts') {
       const current = session()
       const local = current && deviceShare(current.userId)
-      return { result: local ? [local.address] : [] }
+      return { result: local ? [(await activeAccount(id, local.address)).address] : [] }
     }
+    if (method === 'wallet_getCapabilities') return { result: await capabilities(ownerAddress(), rpcParams) }
+    if (method === 'wallet_getCallsStatus') return { result: await callsStatus(rpcParams) }
     if (method === 'eth_chainId') return { result: `0x${id.toString(16)}` }
     return { result: await rpc(id, method, rpcParams) }
+  },
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({
+    smartAccountEnabledNetworks: [...(await smartAccountNetworks()).keys()],
+  }),
+  INIT_SMART_ACCOUNT: async () => {
+    const { smartAccount } = await activeAccount(chainId, ownerAddress())
+    if (!smartAccount) throw new Error('This application might not support Smart Accounts')
+    return { address: smartAccount, isDeployed: await isDeployed(chainId, smartAccount) }
+  },
+  SET_PREFERRED_ACCOUNT: async ({ payload }) => {
+    await chooseAccountType(chainId, payload.type)
+    const active = await activeAccount(chainId, ownerAddress())
+    return { type: active.type, address: active.address }
   },
   RELOAD: async () => {
     afterReply(() => location.reload())

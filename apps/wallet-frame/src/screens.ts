@@ -15,6 +15,8 @@ export const setDappName = (name: string) => {
 const METHOD_TEXT: Record<string, string> = {
   personal_sign: 'sign a message',
   eth_sendTransaction: 'send a transaction',
+  wallet_sendCalls: 'send a batch of calls',
+  wallet_grantPermissions: 'grant a spending permission',
   eth_signTypedData_v4: 'sign typed data',
   eth_signTypedData: 'sign typed data',
 }

@@ -2,7 +2,7 @@ import type { CaipNetwork } from '@latch/core'
 import { runAdapterContract } from '@latch/core/testing'
 import { describe, expect, test } from 'vitest'
 import { createFakePage } from '../test/fake-page'
-import { SIGNATURE, scriptFrame, USER_ADDRESS } from '../test/scripted-frame'
+import { SIGNATURE, SMART_ADDRESS, scriptFrame, USER_ADDRESS } from '../test/scripted-frame'
 import { createEmbeddedAdapter, EMBEDDED_CONNECTOR_ID, toAccountUser } from './adapter'
 import { createFrameMessenger } from './messenger'
 import { createEvent } from './protocol'
@@ -32,6 +32,40 @@ function make() {
 runAdapterContract('embedded', () => make().adapter, { describe, test, expect, networks })
 
 describe('embedded adapter', () => {
+  test('the smart account acts first; a switch to the eoa, or a network without smart accounts, is an accountsChanged', async () => {
+    const page = createFakePage({ autoReady: true })
+    scriptFrame(page, { signedIn: true, chainId: 31337, smart: true })
+    const messenger = createFrameMessenger({
+      frameUrl: 'https://frame.test/',
+      projectId: 'p',
+      chainId: 31337,
+      document: page.document,
+    })
+    const adapter = createEmbeddedAdapter({ messenger, projectId: 'p' })
+    await adapter.setup({ networks })
+    const events: unknown[] = []
+    adapter.on((event) => events.push(event))
+    const connection = await adapter.connect({ connectorId: EMBEDDED_CONNECTOR_ID, chainId: 31337 })
+    expect(connection.accounts).toEqual([SMART_ADDRESS, USER_ADDRESS])
+    expect(await adapter.embedded.smartAccountEnabledNetworks()).toEqual([31337])
+
+    await adapter.embedded.setPreferredAccountType('eoa')
+    expect(events.at(-1)).toEqual({
+      type: 'accountsChanged',
+      connectorId: EMBEDDED_CONNECTOR_ID,
+      accounts: [USER_ADDRESS, SMART_ADDRESS],
+    })
+    await adapter.embedded.setPreferredAccountType('smartAccount')
+    expect(events.at(-1)).toMatchObject({ type: 'accountsChanged', accounts: [SMART_ADDRESS, USER_ADDRESS] })
+
+    events.length = 0
+    await adapter.switchNetwork({ connectorId: EMBEDDED_CONNECTOR_ID, network: networks[1] })
+    expect(events).toEqual([
+      { type: 'accountsChanged', connectorId: EMBEDDED_CONNECTOR_ID, accounts: [USER_ADDRESS] },
+      { type: 'chainChanged', connectorId: EMBEDDED_CONNECTOR_ID, chainId: 31338 },
+    ])
+  })
+
   test('one AUTH connector on eip155', () => {
     expect(make().adapter.getConnectors()).toEqual([
       { id: EMBEDDED_CONNECTOR_ID, name: 'Email', type: 'AUTH', chain: 'eip155' },

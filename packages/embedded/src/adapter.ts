@@ -105,12 +105,24 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions): ChainAda
 
   const activeChain = (requested?: number | string) => requested ?? chainId ?? networks[0]?.id ?? 1
 
+  const accountsOf = (user: EmbeddedUser) => [
+    ...new Set([user.address, ...user.accounts.map((account) => account.address)]),
+  ]
+  /** The acting address last reported; a change (account type switched, network without a smart account) is an accountsChanged. */
+  let actingAddress: string | undefined
+  function noteAddress(user: EmbeddedUser) {
+    const changed = actingAddress !== undefined && actingAddress.toLowerCase() !== user.address.toLowerCase()
+    actingAddress = user.address
+    if (changed)
+      emit({ type: 'accountsChanged', connectorId: EMBEDDED_CONNECTOR_ID, accounts: accountsOf(user) })
+  }
+
   async function signedIn(requested?: number | string) {
     const id = activeChain(requested)
     const user = await messenger.request('GET_USER', { chainId: id })
     chainId = user.chainId
-    const accounts = [user.address, ...user.accounts.map((account) => account.address)]
-    return { connectorId: EMBEDDED_CONNECTOR_ID, accounts: [...new Set(accounts)], chainId: user.chainId }
+    actingAddress = user.address
+    return { connectorId: EMBEDDED_CONNECTOR_ID, accounts: accountsOf(user), chainId: user.chainId }
   }
 
   async function rpc(method: string, params: unknown, id?: number | string): Promise<unknown> {
@@ -132,7 +144,21 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions): ChainAda
       await messenger.request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
     },
     updateEmailSecondaryOtp: (otp) => messenger.request('UPDATE_EMAIL_SECONDARY_OTP', { otp }),
-    getUser: async (id) => toAccountUser(await messenger.request('GET_USER', { chainId: activeChain(id) })),
+    getUser: async (id, preferredAccountType) => {
+      const user = await messenger.request('GET_USER', {
+        chainId: activeChain(id),
+        ...(preferredAccountType ? { preferredAccountType } : {}),
+      })
+      noteAddress(user)
+      return toAccountUser(user)
+    },
+    smartAccountEnabledNetworks: async () =>
+      (await messenger.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).smartAccountEnabledNetworks,
+    async setPreferredAccountType(type) {
+      const result = await messenger.request('SET_PREFERRED_ACCOUNT', { type })
+      noteAddress(await messenger.request('GET_USER', { chainId: activeChain() }))
+      return result
+    },
     onEvent(listener) {
       portListeners.add(listener)
       return () => portListeners.delete(listener)
@@ -180,11 +206,14 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions): ChainAda
       return signedIn(requested)
     },
     async disconnect() {
+      actingAddress = undefined
       await messenger.request('SIGN_OUT')
     },
     async switchNetwork({ network }) {
       const result = await messenger.request('SWITCH_NETWORK', { chainId: network.id })
       chainId = result.chainId
+      // The acting account may differ on the new network (no smart account there, or another choice).
+      noteAddress(await messenger.request('GET_USER', { chainId: network.id }))
       emit({ type: 'chainChanged', connectorId: EMBEDDED_CONNECTOR_ID, chainId: network.id })
     },
     async signMessage({ address, message }) {

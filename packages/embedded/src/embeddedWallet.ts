@@ -79,7 +79,10 @@ export function embeddedWallet(
     updateEmail: async (email) => (await load()).embedded.updateEmail(email),
     updateEmailPrimaryOtp: async (otp) => (await load()).embedded.updateEmailPrimaryOtp(otp),
     updateEmailSecondaryOtp: async (otp) => (await load()).embedded.updateEmailSecondaryOtp(otp),
-    getUser: async (chainId) => (await load()).embedded.getUser(chainId),
+    getUser: async (chainId, preferredAccountType) =>
+      (await load()).embedded.getUser(chainId, preferredAccountType),
+    smartAccountEnabledNetworks: async () => (await load()).embedded.smartAccountEnabledNetworks(),
+    setPreferredAccountType: async (type) => (await load()).embedded.setPreferredAccountType(type),
     socialRedirect: async (provider, popup) => (await load()).embedded.socialRedirect(provider, popup),
     socialRedirectUri: async (provider, returnUrl) =>
       (await load()).embedded.socialRedirectUri(provider, returnUrl),

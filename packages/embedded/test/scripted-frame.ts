@@ -7,21 +7,47 @@ export const USER_ADDRESS = '0x1111111111111111111111111111111111111111'
 export const SIGNATURE = `0x${'ab'.repeat(65)}`
 export const TX_HASH = `0x${'cd'.repeat(32)}`
 
-export function scriptFrame(page: FakePage, state = { signedIn: true, chainId: 1 as number | string }) {
+/** The smart account a scripted frame offers on chain 31337 only, when asked to. */
+export const SMART_ADDRESS = '0x5555555555555555555555555555555555555555'
+
+export function scriptFrame(
+  page: FakePage,
+  state: { signedIn: boolean; chainId: number | string; smart?: boolean; type?: 'eoa' | 'smartAccount' } = {
+    signedIn: true,
+    chainId: 1,
+  },
+) {
   page.answerWith((request: FrameMessage) => {
     const payload = request.payload as Record<string, unknown> | undefined
     switch (request.type) {
       case 'IS_CONNECTED':
         return { isConnected: state.signedIn }
-      case 'GET_USER':
+      case 'GET_USER': {
         if (!state.signedIn) return new Error('Not connected')
+        const smartHere = state.smart === true && Number(payload?.chainId) === 31337
+        const acting = smartHere && state.type !== 'eoa' ? SMART_ADDRESS : USER_ADDRESS
         return {
           email: 'ada@example.com',
-          address: USER_ADDRESS,
+          address: acting,
           chainId: payload?.chainId,
-          accounts: [{ address: USER_ADDRESS, type: 'eoa' }],
+          accounts: [
+            { address: acting, type: acting === SMART_ADDRESS ? 'smartAccount' : 'eoa' },
+            ...(smartHere
+              ? [
+                  acting === SMART_ADDRESS
+                    ? { address: USER_ADDRESS, type: 'eoa' }
+                    : { address: SMART_ADDRESS, type: 'smartAccount' },
+                ]
+              : []),
+          ],
           userName: null,
         }
+      }
+      case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
+        return { smartAccountEnabledNetworks: state.smart ? [31337] : [] }
+      case 'SET_PREFERRED_ACCOUNT':
+        state.type = payload?.type as 'eoa' | 'smartAccount'
+        return { type: state.type, address: state.type === 'eoa' ? USER_ADDRESS : SMART_ADDRESS }
       case 'SIGN_OUT':
         state.signedIn = false
         return undefined

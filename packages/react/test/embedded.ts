@@ -25,6 +25,8 @@ export function embeddedTestAdapter(action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CO
       chainId,
       accounts: [{ address: EMBEDDED_ADDRESS, type: 'eoa' as const }],
     })),
+    smartAccountEnabledNetworks: vi.fn(async () => []),
+    setPreferredAccountType: vi.fn(async (type) => ({ type, address: EMBEDDED_ADDRESS })),
     onEvent(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)

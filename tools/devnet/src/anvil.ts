@@ -1,8 +1,9 @@
 // Starts and stops one anvil process. Anvil is spawned from its platform binary (not the npm
 // `bin` wrapper) so the pid we hold is anvil's own and killing it leaves nothing behind.
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { spawnWatchdog, track } from './processes'
 import { rpc } from './rpc'
 
 export interface AnvilOptions {
@@ -21,8 +22,6 @@ export interface Anvil {
 }
 
 const require = createRequire(import.meta.url)
-const running = new Set<ChildProcess>()
-let exitHookInstalled = false
 
 function anvilBinary(): string {
   const pkg = `@foundry-rs/anvil-${process.platform}-${process.arch === 'x64' ? 'amd64' : process.arch}`
@@ -33,29 +32,6 @@ function anvilBinary(): string {
   }
 }
 
-/** Kills every anvil still running when this process exits, whatever the reason. */
-function installExitHook() {
-  if (exitHookInstalled) return
-  exitHookInstalled = true
-  process.on('exit', () => {
-    for (const child of running) child.kill('SIGKILL')
-  })
-}
-
-/**
- * A tiny shell that waits on a pipe from this process and kills anvil when the pipe closes, so
- * anvil dies even if this process is killed with SIGKILL and no exit handler runs.
- */
-function spawnWatchdog(pid: number): ChildProcess {
-  const watchdog = spawn('sh', ['-c', `read _; kill -9 ${pid} 2>/dev/null`], {
-    stdio: ['pipe', 'ignore', 'ignore'],
-  })
-  watchdog.on('error', () => {}) // best effort: stop() and the exit hook still cover normal exits
-  watchdog.unref()
-  ;(watchdog.stdin as unknown as { unref?: () => void } | null)?.unref?.()
-  return watchdog
-}
-
 async function rpcAnswers(url: string): Promise<boolean> {
   return rpc(url, 'eth_chainId').then(
     () => true,
@@ -64,13 +40,10 @@ async function rpcAnswers(url: string): Promise<boolean> {
 }
 
 export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
-  installExitHook()
   const args = ['--host', '127.0.0.1', '--port', String(options.port), '--chain-id', String(options.chainId)]
   args.push('--mnemonic', options.mnemonic, '--color', 'never')
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] })
-  running.add(child)
-  const exited = new Promise<void>((done) => child.once('exit', () => done()))
-  exited.then(() => running.delete(child))
+  const exited = track(child)
 
   // Keep a short tail of output for error messages; always drain the pipes so anvil never blocks.
   const tail: string[] = []

@@ -19,6 +19,8 @@ const CONTRACT_NAMES = [
   'Multicall',
   'OwnerSignedWallet',
   'FarcasterIdRegistry',
+  'LatchAccount',
+  'LatchAccountFactory',
 ] as const
 export type ContractName = (typeof CONTRACT_NAMES)[number]
 export type Artifacts = Record<ContractName, Artifact>
@@ -46,7 +48,7 @@ function readSources(): Record<string, { content: string }> {
   return sources
 }
 
-/** Resolves `@openzeppelin/...` imports from node_modules for solc's import callback. */
+/** Resolves `@openzeppelin/...` and `solady/...` imports from node_modules for solc's import callback. */
 function findImport(path: string): { contents: string } | { error: string } {
   try {
     return { contents: readFileSync(require.resolve(path), 'utf8') }
@@ -98,6 +100,7 @@ export async function loadArtifacts(): Promise<Artifacts> {
         settings,
         solc: packageVersion('solc'),
         oz: packageVersion('@openzeppelin/contracts'),
+        solady: packageVersion('solady'),
       }),
     )
     .digest('hex')

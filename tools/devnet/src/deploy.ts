@@ -17,6 +17,7 @@ import {
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { farcasterIdRegistryAbi, latchCrittersAbi, latchTokenAbi, uniswapV2RouterAbi } from './abis'
+import { type AccountAbstraction, deployAccountAbstraction } from './account-abstraction'
 import type { Artifacts } from './compile'
 import {
   CANONICAL_MULTICALL3,
@@ -40,6 +41,8 @@ export interface DeployedFixtures {
   multicall3: Address
   smartAccount: Address
   farcasterIdRegistry: Address
+  /** Only on chains set up with ERC-4337. */
+  accountAbstraction?: AccountAbstraction
   startBlock: number
 }
 
@@ -63,6 +66,7 @@ export async function deployFixtures(
   chainId: number,
   accounts: Address[],
   artifacts: Artifacts,
+  withAccountAbstraction = false,
 ): Promise<DeployedFixtures> {
   const account = (i: number): Address => {
     const a = accounts[i]
@@ -247,6 +251,12 @@ export async function deployFixtures(
     )
   }
 
+  // ERC-4337 after everything else, so no address above moves; only on the chains that ask for it,
+  // so the others show how a network without an EntryPoint is handled.
+  const accountAbstraction = withAccountAbstraction
+    ? await deployAccountAbstraction(send, rpcUrl, deployer, artifacts)
+    : undefined
+
   const startBlock = Number(await rpc<Hex>(rpcUrl, 'eth_blockNumber')) + 1
   return {
     lusd,
@@ -258,6 +268,7 @@ export async function deployFixtures(
     multicall3: CANONICAL_MULTICALL3,
     smartAccount,
     farcasterIdRegistry,
+    ...(accountAbstraction ? { accountAbstraction } : {}),
     startBlock,
   }
 }

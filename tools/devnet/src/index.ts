@@ -2,6 +2,7 @@
 import { type Chain, defineChain, getAddress } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { type Anvil, startAnvil } from './anvil'
+import { type Bundler, startBundler } from './bundler'
 import { loadArtifacts } from './compile'
 import { deployFixtures } from './deploy'
 import { CHAINS, ETH_PRICE_USD, FARCASTER_USERS, MNEMONIC, NATIVE_CURRENCY, NFT, TOKENS } from './fixtures'
@@ -9,6 +10,8 @@ import type { Address, DevnetChain, DevnetManifest } from './manifest'
 import { rpc } from './rpc'
 
 export * from './abis'
+export { CREATE2_DEPLOYER } from './account-abstraction'
+export { BUNDLER_EXECUTOR_INDEX, BUNDLER_UTILITY_INDEX, startBundler } from './bundler'
 export { onRampTreasury } from './deploy'
 export { CANONICAL_MULTICALL3, MNEMONIC, ONRAMP_TREASURY_INDEX } from './fixtures'
 export type { Address, DevnetChain, DevnetFarcasterUser, DevnetManifest, DevnetToken } from './manifest'
@@ -19,13 +22,20 @@ export interface StartDevnetOptions {
   ports?: [number, number]
   /** Default true. Set false to print anvil's log lines (RPC calls, mined transactions). */
   quiet?: boolean
+  /**
+   * Start an ERC-4337 bundler (alto) for the chain with the EntryPoint, and name it in the manifest
+   * (`chains[0].accountAbstraction.bundlerUrl`). Default false: it costs a second and a node process.
+   */
+  bundler?: boolean
+  /** The bundler's port; default: a free port. */
+  bundlerPort?: number
 }
 
 export interface Devnet {
   manifest: DevnetManifest
-  /** Pids of the two anvil processes, in chain order. */
+  /** Pids of the two anvil processes, in chain order, then the bundler's when one runs. */
   pids: number[]
-  /** Kills both anvil processes and waits until they have exited. Safe to call twice. */
+  /** Kills the anvil processes (and the bundler) and waits until they have exited. Safe to call twice. */
   stop(): Promise<void>
 }
 
@@ -63,7 +73,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     ),
   )
   const anvils = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))
+  let bundler: Bundler | undefined
   const stop = async () => {
+    await bundler?.stop()
     await Promise.all(anvils.map((a) => a.stop()))
   }
   try {
@@ -72,6 +84,16 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     const artifacts = await artifactsLoading
     const chains = await Promise.all(anvils.map((anvil, i) => setUpChain(anvil, i, artifacts)))
     const accounts = await listAccounts(anvils[0] as Anvil)
+    const aa = chains[0]?.accountAbstraction
+    if (options.bundler && aa && chains[0]) {
+      bundler = await startBundler({
+        rpcUrl: chains[0].rpcUrl,
+        entryPoint: aa.entryPoint,
+        port: options.bundlerPort ?? 0,
+        quiet,
+      })
+      aa.bundlerUrl = bundler.url
+    }
     return {
       manifest: {
         mnemonic: MNEMONIC,
@@ -80,7 +102,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         ethPriceUsd: ETH_PRICE_USD,
         farcaster: { users: farcasterUsers() },
       },
-      pids: anvils.map((a) => a.pid),
+      pids: [...anvils.map((a) => a.pid), ...(bundler ? [bundler.pid] : [])],
       stop,
     }
   } catch (error) {
@@ -115,7 +137,7 @@ async function setUpChain(
     rpcUrl: anvil.rpcUrl,
     nativeCurrency: NATIVE_CURRENCY,
   }
-  const d = await deployFixtures(anvil.rpcUrl, spec.id, await listAccounts(anvil), artifacts)
+  const d = await deployFixtures(anvil.rpcUrl, spec.id, await listAccounts(anvil), artifacts, index === 0)
   const [lusdSpec, latchSpec] = TOKENS
   return {
     ...base,
@@ -132,6 +154,7 @@ async function setUpChain(
       { address: d.latch, ...latchSpec },
     ],
     nft: { address: d.critters, ...NFT },
+    ...(d.accountAbstraction ? { accountAbstraction: { ...d.accountAbstraction } } : {}),
     startBlock: d.startBlock,
   }
 }

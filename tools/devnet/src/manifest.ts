@@ -29,6 +29,14 @@ export interface DevnetChain {
   /** lUSD first, then LATCH. */
   tokens: DevnetToken[]
   nft: { address: Address; name: string; symbol: string }
+  /** ERC-4337 (EntryPoint v0.7, the LatchAccount factory): on the first chain only. */
+  accountAbstraction?: {
+    entryPoint: Address
+    /** `createAccount(owner, salt)` / `getAddress(salt)`, salts starting with the owner (viem's toSoladySmartAccount). */
+    accountFactory: Address
+    /** The bundler's JSON-RPC URL, when the devnet was started with one. */
+    bundlerUrl?: string
+  }
   /** First block after the fixtures were set up. */
   startBlock: number
 }
@@ -106,6 +114,9 @@ function manifestProblem(data: unknown): string | undefined {
     if (!isAddress((chain.nft as { address?: unknown } | undefined)?.address))
       return `chains[${i}].nft.address missing`
     if (typeof chain.startBlock !== 'number') return `chains[${i}].startBlock missing`
+    const aa = chain.accountAbstraction as Record<string, unknown> | undefined
+    if (aa !== undefined && !(isAddress(aa?.entryPoint) && isAddress(aa?.accountFactory)))
+      return `chains[${i}].accountAbstraction must name the entryPoint and accountFactory addresses`
   }
   return undefined
 }

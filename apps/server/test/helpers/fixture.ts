@@ -12,11 +12,11 @@ import { startServer } from '../../src/server'
 import type { Storage } from './backends'
 
 /** One devnet per test file: real chains for the RPC proxy and ERC-1271 checks. */
-export function useDevnet() {
+export function useDevnet(options: Parameters<typeof startDevnet>[0] = {}) {
   const state: { devnet?: Devnet } = {}
   beforeAll(async () => {
-    state.devnet = await startDevnet()
-  })
+    state.devnet = await startDevnet(options)
+  }, 60_000)
   afterAll(async () => {
     await state.devnet?.stop()
   })

@@ -1,7 +1,7 @@
 // The contract every chain adapter (EVM, WalletConnect, Solana, Bitcoin, embedded wallet) fulfils.
 // The modal never special-cases a wallet brand: it reads connectors from the adapters through core
 // and calls these methods. Addresses here are plain (not CAIP-10); core builds CAIP ids from them.
-import type { EmbeddedWalletUser } from '../connection/accounts'
+import type { AccountType, EmbeddedWalletUser } from '../connection/accounts'
 
 export type ChainNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122' | 'cosmos'
 
@@ -144,8 +144,15 @@ export interface EmbeddedWalletPort {
   updateEmail(email: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>
   updateEmailPrimaryOtp(otp: string): Promise<void>
   updateEmailSecondaryOtp(otp: string): Promise<{ email: string }>
-  /** The signed-in user (email, address, chain, accounts); fails when nobody is signed in. */
-  getUser(chainId: number | string): Promise<EmbeddedWalletUser>
+  /**
+   * The signed-in user (email, address, chain, accounts); fails when nobody is signed in. The
+   * account type asked for applies where the visitor has not chosen one for that network.
+   */
+  getUser(chainId: number | string, preferredAccountType?: AccountType): Promise<EmbeddedWalletUser>
+  /** The chain ids where the wallet offers a smart account. */
+  smartAccountEnabledNetworks(): Promise<number[]>
+  /** Makes `type` the account that acts on the current network (kept per network by the wallet). */
+  setPreferredAccountType(type: AccountType): Promise<{ type: AccountType; address: string }>
   onEvent(listener: (event: EmbeddedWalletEvent) => void): () => void
   /** Shows the frame over the anchor's box, following it; the returned function hides it again. */
   showFrame(anchor: FrameAnchor): () => void

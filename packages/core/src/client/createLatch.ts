@@ -112,6 +112,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     adapters,
     rpcGate,
     activeNetwork: networks.getActiveNetwork,
+    smartSessions: () => options.features.smartSessions,
   })
 
   const siwx = lazySiwxActions(store, {
@@ -140,7 +141,11 @@ export function createLatch(input: LatchOptions): LatchClient {
   })
 
   const slices = { storage, services, connection, modal, router, rpcGate, toasts }
-  const embedded = lazyEmbeddedActions(store, adapters.embedded, options.features.email, slices)
+  const embedded = lazyEmbeddedActions(store, adapters.embedded, options.features.email, {
+    ...slices,
+    defaultAccountTypes: options.defaultAccountTypes,
+    signMessage: (message) => requests.signMessage(message, 'eip155'),
+  })
   const portfolio = lazyPortfolioActions(store, {
     services,
     showToast: toasts.showToast,

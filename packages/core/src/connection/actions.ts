@@ -123,6 +123,8 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
         ...state.accounts,
         [namespace]: {
           ...previous,
+          // Another address (an account switch): the old one's balance is not this one's.
+          ...(previous.address === address ? {} : { balance: undefined, balanceSymbol: undefined }),
           address,
           caipAddress,
           status: 'connected',

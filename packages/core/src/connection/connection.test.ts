@@ -326,6 +326,23 @@ describe('connection lifecycle', () => {
     expect(seen.at(-1)).toMatchObject({ type: 'DISCONNECT_ERROR', message: 'Failed to disconnect' })
   })
 
+  test("another address (an account switch) drops the old address's balance; the same address keeps it", async () => {
+    const { actions, adapter, store } = setup()
+    const stop = actions.watchAdapters()
+    await actions.connect({ connectorId: 'alpha' })
+    actions.updateAccount('eip155', { balance: '9.5', balanceSymbol: 'ETH' })
+    const address = store.getState().accounts.eip155?.address as string
+    adapter.emit({ type: 'accountsChanged', connectorId: 'alpha', accounts: [address] })
+    expect(store.getState().accounts.eip155?.balance).toBe('9.5')
+    adapter.emit({
+      type: 'accountsChanged',
+      connectorId: 'alpha',
+      accounts: ['0x0000000000000000000000000000000000000009'],
+    })
+    expect(store.getState().accounts.eip155).toMatchObject({ balance: undefined, balanceSymbol: undefined })
+    stop()
+  })
+
   test('wallet events keep the account in sync and a wallet disconnect resets it', async () => {
     const { actions, adapter, store } = setup()
     const stop = actions.watchAdapters()

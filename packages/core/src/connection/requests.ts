@@ -37,7 +37,12 @@ export interface WalletRequestsDeps {
   adapters: AdapterRegistry
   rpcGate: Pick<RpcGate, 'request'>
   activeNetwork(): CaipNetwork | undefined
+  /** The smartSessions feature is on. */
+  smartSessions(): boolean
 }
+
+/** Batches and permission requests, whose parameters are checked before the wallet sees them. */
+const CHECKED = /^wallet_(sendCalls|grantPermissions|revokePermissions)$/
 
 export function createWalletRequests(
   store: Store<{ connection: ConnectionState; networks: NetworksState }>,
@@ -65,11 +70,19 @@ export function createWalletRequests(
   }
 
   const requests: WalletRequests = {
-    request(args, namespace) {
-      return deps.rpcGate.request(args, async () => {
-        const { ns, connection } = connected(namespace)
-        return deps.adapters.get(ns).request(connection.connectorId, args)
-      })
+    async request(args, namespace) {
+      // Batches and session requests are checked first (the checks load with the first of them).
+      const silent =
+        CHECKED.test(args.method) &&
+        (await import('./request-checks')).checkRequest(args, deps.smartSessions())
+      return deps.rpcGate.request(
+        args,
+        async () => {
+          const { ns, connection } = connected(namespace)
+          return deps.adapters.get(ns).request(connection.connectorId, args)
+        },
+        silent,
+      )
     },
     async signMessage(message, namespace) {
       const { ns, connection } = connected(namespace)

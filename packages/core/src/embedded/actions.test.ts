@@ -8,7 +8,13 @@ import { createMemoryBackend, createStorage, STORAGE_KEYS } from '../storage/sto
 const ID = 'latch-embedded'
 const ADDRESS = '0x00000000000000000000000000000000000000e1'
 
-function setup(options: { action?: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'; email?: boolean } = {}) {
+function setup(
+  options: {
+    action?: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'
+    email?: boolean
+    defaultAccountTypes?: { eip155?: 'eoa' | 'smartAccount' }
+  } = {},
+) {
   const listeners = new Set<(event: EmbeddedWalletEvent) => void>()
   const calls: string[] = []
   const port: EmbeddedWalletPort = {
@@ -33,6 +39,8 @@ function setup(options: { action?: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'; e
       chainId,
       accounts: [{ address: ADDRESS, type: 'eoa' as const }],
     })),
+    smartAccountEnabledNetworks: vi.fn(async () => []),
+    setPreferredAccountType: vi.fn(async (type) => ({ type, address: ADDRESS })),
     onEvent(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
@@ -73,6 +81,7 @@ function setup(options: { action?: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'; e
     adapters: [adapter],
     storage: backend,
     ...(options.email === false ? { features: { email: false } } : {}),
+    ...(options.defaultAccountTypes ? { defaultAccountTypes: options.defaultAccountTypes } : {}),
   })
   const emit = (event: EmbeddedWalletEvent) => {
     for (const listener of listeners) listener(event)
@@ -122,7 +131,7 @@ describe('embedded slice', () => {
     await vi.waitFor(() =>
       expect(client.store.getState().accounts.eip155?.user?.email).toBe('ada@example.com'),
     )
-    expect(port.getUser).toHaveBeenCalledWith(1)
+    expect(port.getUser).toHaveBeenCalledWith(1, 'smartAccount')
   })
 
   test("a second request within 30 s: 'Please try again after N seconds', N rounded up", async () => {
@@ -549,6 +558,92 @@ describe('embedded slice', () => {
     expect(client.store.getState().alert).toMatchObject({
       code: 'RPC_METHOD_NOT_ALLOWED',
       longMessage: 'Action not allowed',
+    })
+  })
+
+  describe('account types', () => {
+    const SMART = '0x00000000000000000000000000000000000000a5'
+    async function login(client: ReturnType<typeof setup>['client']) {
+      await client.start()
+      await client.embedded.connectEmail('ada@example.com')
+      await client.embedded.verifyOtp('123456')
+    }
+    const smartUser = (chainId: number | string, type: 'eoa' | 'smartAccount' = 'smartAccount') => ({
+      email: 'ada@example.com',
+      address: type === 'smartAccount' ? SMART : ADDRESS,
+      chainId,
+      accounts: [
+        { address: SMART, type: 'smartAccount' as const },
+        { address: ADDRESS, type: 'eoa' as const },
+      ],
+      preferredAccountType: type,
+      smartAccountDeployed: false,
+    })
+
+    test('after login the enabled networks are stored as a comma list; the account gets its types and deployment', async () => {
+      const { client, port, storage } = setup()
+      vi.mocked(port.smartAccountEnabledNetworks).mockResolvedValue([1, 10])
+      vi.mocked(port.getUser).mockImplementation(async (chainId) => smartUser(chainId))
+      await login(client)
+      await vi.waitFor(() => expect(client.store.getState().accounts.eip155?.user?.address).toBe(SMART))
+      expect(storage.get(STORAGE_KEYS.smartAccountEnabledNetworks, (v) => v)).toBe('1,10')
+      const account = client.store.getState().accounts.eip155
+      expect(account?.allAccounts).toEqual([
+        { address: SMART, type: 'smartAccount' },
+        { address: ADDRESS, type: 'eoa' },
+      ])
+      expect(account?.preferredAccountTypes.eip155).toBe('smartAccount')
+      expect(account?.smartAccountDeployed).toBe(false)
+      expect(client.store.getState().toast?.message).toBe('')
+    })
+
+    test("a smart account asked for on a network without one: the eoa acts and the toast says 'This application might not support Smart Accounts'", async () => {
+      const { client, port } = setup()
+      vi.mocked(port.smartAccountEnabledNetworks).mockResolvedValue([10])
+      await login(client)
+      await vi.waitFor(() =>
+        expect(client.store.getState().toast?.message).toBe(
+          'This application might not support Smart Accounts',
+        ),
+      )
+      expect(client.store.getState().accounts.eip155?.address).toBe(ADDRESS)
+    })
+
+    test("the host's preferred type is asked of the wallet; the visitor's stored choice overrides it", async () => {
+      const first = setup({ defaultAccountTypes: { eip155: 'eoa' } })
+      await login(first.client)
+      await vi.waitFor(() => expect(first.port.getUser).toHaveBeenCalledWith(1, 'eoa'))
+      const second = setup({ defaultAccountTypes: { eip155: 'eoa' } })
+      second.storage.set(STORAGE_KEYS.preferredAccountTypes, { eip155: 'smartAccount' })
+      await login(second.client)
+      await vi.waitFor(() => expect(second.port.getUser).toHaveBeenCalledWith(1, 'smartAccount'))
+    })
+
+    test('switching to the eoa remembers the choice and reads the acting account again', async () => {
+      const { client, port, storage } = setup()
+      vi.mocked(port.smartAccountEnabledNetworks).mockResolvedValue([1])
+      let type: 'eoa' | 'smartAccount' = 'smartAccount'
+      vi.mocked(port.getUser).mockImplementation(async (chainId) => smartUser(chainId, type))
+      vi.mocked(port.setPreferredAccountType).mockImplementation(async (next) => {
+        type = next as typeof type
+        return { type: next, address: next === 'eoa' ? ADDRESS : SMART }
+      })
+      await login(client)
+      await vi.waitFor(() => expect(client.store.getState().accounts.eip155?.user?.address).toBe(SMART))
+      await client.embedded.setPreferredAccountType('eoa')
+      expect(port.setPreferredAccountType).toHaveBeenCalledWith('eoa')
+      expect(storage.get(STORAGE_KEYS.preferredAccountTypes, (v) => v)).toEqual({ eip155: 'eoa' })
+      expect(client.store.getState().accounts.eip155?.preferredAccountTypes.eip155).toBe('eoa')
+      expect(port.getUser).toHaveBeenLastCalledWith(1, 'eoa')
+    })
+
+    test('a smart account the wallet refuses on this network: the toast, and the stored choice is left as it was', async () => {
+      const { client, port, storage } = setup()
+      vi.mocked(port.setPreferredAccountType).mockRejectedValue(new Error('not here'))
+      await login(client)
+      await client.embedded.setPreferredAccountType('smartAccount')
+      expect(client.store.getState().toast?.message).toBe('This application might not support Smart Accounts')
+      expect(storage.get(STORAGE_KEYS.preferredAccountTypes, (v) => v)).toBeUndefined()
     })
   })
 })

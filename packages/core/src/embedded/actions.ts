@@ -2,9 +2,10 @@
 // the stored keys), the email update (two codes), and the frame's events (approval, not connected,
 // session expired, alerts). Takes the store narrowed to what it reads and writes.
 import type { ChainNamespace, EmbeddedWalletEvent, EmbeddedWalletPort } from '../adapter/types'
+import type { AccountType } from '../connection/accounts'
 import type { ConnectionActions } from '../connection/actions'
 import type { AccountsState, ConnectionState } from '../connection/state'
-import { ALERTS, ERRORS } from '../errors/codes'
+import { ALERTS, ERRORS, TOASTS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import type { ModalActions } from '../modal/actions'
 import type { ModalState } from '../modal/state'
@@ -24,8 +25,13 @@ import {
   clearsOnNotConnected,
   closesAfterLogin,
   emailFieldMessage,
+  fallsBackToEoa,
+  formatEnabledNetworks,
   otpFieldMessage,
+  parseEnabledNetworks,
   parseLoginTime,
+  parsePreferredAccountTypes,
+  preferredAccountType,
   recoveryPlacement,
   viewForConnectEmailAction,
 } from './rules'
@@ -58,6 +64,10 @@ export interface EmbeddedDeps {
   router: Pick<RouterActions, 'push' | 'replace' | 'reset'>
   rpcGate: Pick<RpcGate, 'pushTransaction' | 'popTransaction'>
   toasts: Pick<ToastActions, 'showAlert' | 'showToast' | 'hideToast'>
+  /** personal_sign by the connected account (the session revoke payload's signature). */
+  signMessage?: (message: string) => Promise<string>
+  /** The host's preferred account type per namespace (`defaultAccountTypes`). */
+  defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
   now?: () => number
   /** Sends the page to an address (a redirect social login); default `location.assign`. */
   navigate?: (url: string) => void
@@ -73,8 +83,17 @@ export interface EmbeddedActions extends SocialActions, FarcasterActions {
   updateEmail(email: string): Promise<void>
   /** The code due in the email update (current address, then the new one). */
   verifyUpdateOtp(otp: string): Promise<void>
-  /** Reads the signed-in user into the account state. */
+  /** Reads the signed-in user into the account state (address, accounts, type, deployment). */
   refreshUser(): Promise<void>
+  /**
+   * Switches the acting account on the current network (the visitor's choice, remembered): the
+   * smart account or the eoa. Where smart accounts are not offered, spec section 8's toast.
+   */
+  setPreferredAccountType(type: AccountType): Promise<void>
+  /** Reads the smart account's active sessions (GET /v1/sessions/{address}). */
+  loadSessions(): Promise<void>
+  /** Signs the session's pci and sends the revoke payload (pci, signature) for the server to verify. */
+  revokeSession(pci: string): Promise<void>
   handleEvent(event: EmbeddedWalletEvent): Promise<void>
 }
 
@@ -93,6 +112,14 @@ export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps):
   /** How the frame's approval came up: opened by us, pushed by us, or shown by someone else. */
   let approvalOwner: 'open' | 'push' | undefined
   let originChecked: Promise<boolean> | undefined
+  /** The chain the smart-account fallback toast was last shown for (once per network switch). */
+  let warnedChain: number | undefined
+  const askedAccountType = () =>
+    preferredAccountType(
+      namespace,
+      deps.defaultAccountTypes,
+      storage.get(STORAGE_KEYS.preferredAccountTypes, parsePreferredAccountTypes),
+    )
 
   /** Spec section 5: with email enabled, the page's origin must be on the project's allowlist. */
   function originAllowed(): Promise<boolean> {
@@ -232,10 +259,65 @@ export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps):
     async refreshUser() {
       const connection = store.getState().connection.connections[namespace]
       if (connection?.connectorId !== port.connectorId) return
-      const user = await port.getUser(connection.chainId)
+      const asked = askedAccountType()
+      const [user, enabled] = await Promise.all([
+        port.getUser(connection.chainId, asked),
+        port.smartAccountEnabledNetworks().catch(() => undefined),
+      ])
+      if (enabled) storage.set(STORAGE_KEYS.smartAccountEnabledNetworks, formatEnabledNetworks(enabled))
+      const known =
+        enabled ?? storage.get(STORAGE_KEYS.smartAccountEnabledNetworks, parseEnabledNetworks) ?? []
+      const chainId = Number(user.chainId)
+      if (fallsBackToEoa(asked, chainId, known) && warnedChain !== chainId)
+        deps.toasts.showToast(TOASTS.SMART_ACCOUNTS_UNSUPPORTED, 'info')
+      warnedChain = fallsBackToEoa(asked, chainId, known) ? chainId : undefined
       // A social account has no email; the provider it signed in with is kept (spec section 3).
       const provider = user.email ? undefined : storage.get(STORAGE_KEYS.socialProvider, asText)
-      deps.connection.updateAccount(namespace, { user, ...(provider ? { socialProvider: provider } : {}) })
+      const account = store.getState().accounts[namespace]
+      deps.connection.updateAccount(namespace, {
+        user,
+        ...(provider ? { socialProvider: provider } : {}),
+        ...(user.accounts ? { allAccounts: user.accounts } : {}),
+        smartAccountDeployed: user.smartAccountDeployed ?? false,
+        preferredAccountTypes: {
+          ...account?.preferredAccountTypes,
+          [namespace]: user.preferredAccountType ?? asked,
+        },
+      })
+    },
+    async setPreferredAccountType(type) {
+      try {
+        await port.setPreferredAccountType(type)
+      } catch (error) {
+        deps.toasts.showToast(
+          type === 'smartAccount' ? TOASTS.SMART_ACCOUNTS_UNSUPPORTED : messageOf(error),
+          'error',
+        )
+        return
+      }
+      const stored = storage.get(STORAGE_KEYS.preferredAccountTypes, parsePreferredAccountTypes)
+      storage.set(STORAGE_KEYS.preferredAccountTypes, { ...stored, [namespace]: type })
+      await actions.refreshUser()
+    },
+    async loadSessions() {
+      const address = store.getState().accounts[namespace]?.address
+      if (!address || !deps.services) return
+      const sessions = await (await deps.services.blockchain()).getSessions(address)
+      set({ sessions })
+    },
+    async revokeSession(pci) {
+      const address = store.getState().accounts[namespace]?.address
+      if (!address || !deps.services || !deps.signMessage) return
+      set({ revoking: pci })
+      try {
+        const signature = await deps.signMessage(pci)
+        await (await deps.services.blockchain()).revokeSession(address, { pci, signature })
+        await actions.loadSessions()
+      } catch (error) {
+        deps.toasts.showToast(messageOf(error), 'error')
+      } finally {
+        set({ revoking: undefined })
+      }
     },
     async handleEvent(event) {
       const active = store.getState().connection.connections[namespace]?.connectorId

@@ -20,6 +20,10 @@ export interface EmbeddedClient
     | 'cancelSocial'
     | 'connectFarcaster'
     | 'cancelFarcaster'
+    | 'setPreferredAccountType'
+    | 'refreshUser'
+    | 'loadSessions'
+    | 'revokeSession'
   > {
   /**
    * Signs in with a social account in a popup. Call it in the click: the popup opens at once
@@ -42,6 +46,9 @@ const METHODS = [
   'updateEmail',
   'verifyUpdateOtp',
   'refreshUser',
+  'setPreferredAccountType',
+  'loadSessions',
+  'revokeSession',
   'handleEvent',
   'loadSocialProviders',
   'connectSocial',
@@ -117,10 +124,16 @@ export function lazyEmbeddedActions(
       if (result) void actions.finishSocialResult(result).catch(fail)
       stops.push(
         wallet.port.onEvent((event) => void actions.handleEvent(event).catch(fail)),
-        // A connection through the embedded wallet, new or restored, gets its user read in.
+        // A connection through the embedded wallet, new or restored, gets its user read in, and
+        // again on each network (the acting account and its deployment differ per network).
         store.select(
-          (state) => state.connection.connections[wallet.namespace]?.connectorId === wallet.port.connectorId,
-          (active) => active && void actions.refreshUser().catch(fail),
+          (state) => {
+            const connection = state.connection.connections[wallet.namespace]
+            return connection?.connectorId === wallet.port.connectorId
+              ? String(connection.chainId)
+              : undefined
+          },
+          (chain) => chain !== undefined && void actions.refreshUser().catch(fail),
         ),
         // The frame's screens (approval, recovery key) follow the modal's theme.
         store.select((state) => state.theme, syncTheme),

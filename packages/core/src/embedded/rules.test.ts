@@ -4,10 +4,15 @@ import {
   clearsOnNotConnected,
   closesAfterLogin,
   emailFieldMessage,
+  fallsBackToEoa,
+  formatEnabledNetworks,
   isOtp,
   otpDigits,
   otpFieldMessage,
+  parseEnabledNetworks,
   parseLoginTime,
+  parsePreferredAccountTypes,
+  preferredAccountType,
   viewForConnectEmailAction,
 } from './rules'
 
@@ -58,5 +63,50 @@ describe('embedded rules', () => {
     expect(parseLoginTime('1')).toBeUndefined()
     expect(parseLoginTime(Number.NaN)).toBeUndefined()
     expect(parseLoginTime(-5)).toBeUndefined()
+  })
+
+  test('account type defaults per namespace: eip155 smartAccount, solana and polkadot eoa, bip122 payment', () => {
+    expect(preferredAccountType('eip155', undefined, undefined)).toBe('smartAccount')
+    expect(preferredAccountType('solana', undefined, undefined)).toBe('eoa')
+    expect(preferredAccountType('polkadot', undefined, undefined)).toBe('eoa')
+    expect(preferredAccountType('bip122', undefined, undefined)).toBe('payment')
+    expect(preferredAccountType('cosmos', undefined, undefined)).toBe('eoa')
+  })
+
+  test("the visitor's stored choice wins over the host's preference, which wins over the default", () => {
+    expect(preferredAccountType('eip155', { eip155: 'eoa' }, undefined)).toBe('eoa')
+    expect(preferredAccountType('eip155', { eip155: 'eoa' }, { eip155: 'smartAccount' })).toBe('smartAccount')
+    expect(preferredAccountType('eip155', undefined, { solana: 'eoa' })).toBe('smartAccount')
+  })
+
+  test('stored preferred account types keep only known types on namespace-shaped keys', () => {
+    expect(parsePreferredAccountTypes({ eip155: 'eoa', solana: 'smartAccount' })).toEqual({
+      eip155: 'eoa',
+      solana: 'smartAccount',
+    })
+    expect(parsePreferredAccountTypes({ eip155: 'root', '<img src=x>': 'eoa' })).toEqual({})
+    expect(parsePreferredAccountTypes('eoa')).toBeUndefined()
+    expect(parsePreferredAccountTypes(['eoa'])).toBeUndefined()
+  })
+
+  test('the smart-account-enabled networks are stored as a comma list and read back', () => {
+    expect(formatEnabledNetworks([31337, 8453, 31337])).toBe('31337,8453')
+    expect(formatEnabledNetworks([])).toBe('')
+    expect(formatEnabledNetworks([1, -5, 1.5, Number.NaN])).toBe('1')
+    expect(parseEnabledNetworks('31337,8453')).toEqual([31337, 8453])
+    expect(parseEnabledNetworks(' 1, 10 ')).toEqual([1, 10])
+    expect(parseEnabledNetworks('')).toEqual([])
+  })
+
+  test('a corrupt enabled-networks value is dropped, never half read', () => {
+    for (const bad of ['1,,2', '1,x', '0', '-1', '1e3', '99999999999999999', '<b>1</b>', 5, null, ['1']])
+      expect(parseEnabledNetworks(bad)).toBeUndefined()
+  })
+
+  test('a smart account asked for on a network without one falls back to the eoa (the toast), unless none exist anywhere', () => {
+    expect(fallsBackToEoa('smartAccount', 31338, [31337])).toBe(true)
+    expect(fallsBackToEoa('smartAccount', 31337, [31337])).toBe(false)
+    expect(fallsBackToEoa('eoa', 31338, [31337])).toBe(false)
+    expect(fallsBackToEoa('smartAccount', 31338, [])).toBe(false)
   })
 })

@@ -1,4 +1,6 @@
 // Rules of the embedded wallet (spec sections 4, 5, 8), as pure functions.
+import type { ChainNamespace } from '../adapter/types'
+import { type AccountType, defaultAccountType } from '../connection/accounts'
 import type { View } from '../router/views'
 import { isValidEmail } from '../validation/email'
 import { type FormMessage, formFieldMessage } from '../validation/form'
@@ -66,3 +68,52 @@ const LOGIN_VIEWS: readonly View[] = [
   'ConnectingFarcaster',
 ]
 export const closesAfterLogin = (view: View): boolean => LOGIN_VIEWS.includes(view)
+
+/**
+ * The account type asked of the embedded wallet on a namespace: the visitor's stored choice, else
+ * the host's preference, else the defaults of spec section 3 (eip155 smartAccount, ...).
+ */
+export function preferredAccountType(
+  namespace: ChainNamespace,
+  host: Partial<Record<ChainNamespace, AccountType>> | undefined,
+  stored: Partial<Record<ChainNamespace, AccountType>> | undefined,
+): AccountType {
+  return stored?.[namespace] ?? host?.[namespace] ?? defaultAccountType(namespace)
+}
+
+const ACCOUNT_TYPES = new Set<unknown>(['eoa', 'smartAccount', 'payment'])
+
+/** The stored preferred account types, with anything that is not a known type dropped. */
+export function parsePreferredAccountTypes(
+  raw: unknown,
+): Partial<Record<ChainNamespace, AccountType>> | undefined {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return undefined
+  const entries = Object.entries(raw).filter(
+    ([namespace, type]) => /^[a-z0-9-]{3,8}$/.test(namespace) && ACCOUNT_TYPES.has(type),
+  )
+  return Object.fromEntries(entries) as Partial<Record<ChainNamespace, AccountType>>
+}
+
+/** Spec section 3: the smart-account-enabled networks are stored as a comma list of chain ids. */
+export function formatEnabledNetworks(chainIds: readonly number[]): string {
+  return [...new Set(chainIds.filter((id) => Number.isSafeInteger(id) && id > 0))].join(',')
+}
+
+/** The stored comma list back as chain ids; a corrupt value is dropped (undefined), never thrown. */
+export function parseEnabledNetworks(raw: unknown): number[] | undefined {
+  if (typeof raw !== 'string') return undefined
+  if (raw === '') return []
+  const ids = raw
+    .split(',')
+    .map((part) => (/^[0-9]{1,15}$/.test(part.trim()) ? Number(part.trim()) : Number.NaN))
+  return ids.every((id) => Number.isSafeInteger(id) && id > 0) ? ids : undefined
+}
+
+/**
+ * A smart account was asked for on a network that has none (no EntryPoint or bundler there) while
+ * the wallet has them elsewhere: it acts as its eoa and the visitor is told (spec section 8's
+ * toast). A wallet with no smart accounts anywhere is simply an eoa wallet: nothing to tell.
+ */
+export function fallsBackToEoa(asked: AccountType, chainId: number, enabled: readonly number[]): boolean {
+  return asked === 'smartAccount' && enabled.length > 0 && !enabled.includes(chainId)
+}

@@ -1,5 +1,6 @@
 // The embedded slice: the email login and email update in progress, and the frame's pending
 // approval. The signed-in user lives in the account state (`accounts[namespace].user`).
+import type { SmartSession } from '../services/types'
 
 /** Where the email login stands: nothing asked yet, a code to enter, a device to approve by mail. */
 export type EmailLoginStep = 'idle' | 'VERIFY_OTP' | 'VERIFY_DEVICE'
@@ -28,6 +29,10 @@ export interface EmbeddedState {
   offeredSocials?: string[]
   /** The frame shows its recovery-key screen (save a new key, or enter it on a new device); EmbeddedRecovery shows the frame. */
   recovery?: 'save' | 'enter'
+  /** The smart account's active sessions (granted permissions), as the services server lists them. */
+  sessions?: SmartSession[]
+  /** The session whose revoke is being signed or sent. */
+  revoking?: string
 }
 
 export function initialEmbeddedState(): EmbeddedState {

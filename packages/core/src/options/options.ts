@@ -1,4 +1,5 @@
-import type { CaipNetwork, ChainAdapter } from '../adapter/types'
+import type { CaipNetwork, ChainAdapter, ChainNamespace } from '../adapter/types'
+import type { AccountType } from '../connection/accounts'
 import type { AlertCode } from '../errors/codes'
 import { ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
@@ -54,6 +55,11 @@ export interface LatchOptions extends Partial<OptionFlags> {
   customWallets?: CustomWallet[]
   /** eip155 chain ids with swaps, when the services server offers others than spec section 9's. */
   swapChainIds?: number[]
+  /**
+   * The account type the embedded wallet uses per namespace unless the visitor picked one
+   * (spec section 3's defaults otherwise: eip155 smartAccount, solana and polkadot eoa, bip122 payment).
+   */
+  defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
 }
 
 export interface ResolvedOptions extends OptionFlags {
@@ -73,6 +79,7 @@ export interface ResolvedOptions extends OptionFlags {
   siweConfig: SiweConfig | undefined
   servicesUrl: string | undefined
   swapChainIds: number[] | undefined
+  defaultAccountTypes: Partial<Record<ChainNamespace, AccountType>> | undefined
 }
 
 export interface OptionsResult {
@@ -133,6 +140,7 @@ export function resolveOptions(input: LatchOptions): OptionsResult {
       siweConfig: input.siweConfig,
       servicesUrl,
       swapChainIds: input.swapChainIds,
+      defaultAccountTypes: input.defaultAccountTypes,
     },
     alerts: projectId ? [] : ['PROJECT_ID_NOT_CONFIGURED'],
   }

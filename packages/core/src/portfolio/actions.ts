@@ -202,7 +202,10 @@ export function createPortfolioActions(
       const account = current()
       if (!account) return
       const fetchedAt = nativeFetchedAt.get(account.key)
-      if (!force && fetchedAt !== undefined && Date.now() - fetchedAt < CACHE_LIVES.nativeBalance) return
+      // The cache holds only while the account state still shows a balance (an address switch clears it).
+      const shown = store.getState().accounts[account.namespace]?.balance !== undefined
+      if (!force && shown && fetchedAt !== undefined && Date.now() - fetchedAt < CACHE_LIVES.nativeBalance)
+        return
       nativeFetchedAt.set(account.key, Date.now())
       try {
         await deps.refreshBalance(account.namespace)

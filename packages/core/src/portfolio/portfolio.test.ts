@@ -306,6 +306,25 @@ describe('portfolio', () => {
     expect(reads).toHaveBeenCalledTimes(3)
   })
 
+  test('within the 30 s a balance is read again when the account state shows none (another address was shown meanwhile)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const { client, adapter } = await connected()
+    const reads = vi.spyOn(adapter, 'getBalance')
+    await client.portfolio.refreshNativeBalance()
+    client.store.setState((state) => ({
+      accounts: {
+        ...state.accounts,
+        eip155: {
+          ...(state.accounts.eip155 as NonNullable<typeof state.accounts.eip155>),
+          balance: undefined,
+        },
+      },
+    }))
+    await client.portfolio.refreshNativeBalance()
+    expect(reads).toHaveBeenCalledTimes(2)
+    expect(client.store.getState().accounts.eip155?.balance).toBeDefined()
+  })
+
   test('a successful send refreshes balances (forced), native balance and activity; the form is cleared', async () => {
     const { client, adapter } = await connected()
     await client.portfolio.fetchBalances()

@@ -35,7 +35,12 @@ export interface RpcGateDeps {
 
 export interface RpcGate {
   /** Runs `execute` for `method` under the gate's rules. */
-  request<T>(args: { method: string; params?: unknown }, execute: () => Promise<T>): Promise<T>
+  /** `silent`: no approval view (a call under a granted smart session). */
+  request<T>(
+    args: { method: string; params?: unknown },
+    execute: () => Promise<T>,
+    silent?: boolean,
+  ): Promise<T>
   pushTransaction(entry: TransactionEntry): void
   /** Pops the newest entry: success runs its onSuccess, cancel its onCancel, then navigates. */
   popTransaction(cancel?: boolean): void
@@ -74,10 +79,12 @@ export function createRpcGate(store: Store<{ transactions: TransactionsState }>,
   })
 
   const gate: RpcGate = {
-    async request(args, execute) {
+    async request(args, execute, silent = false) {
       const kind = classifyRpcMethod(args?.method)
       if (kind === 'not-allowed') return notAllowed()
-      if (kind === 'safe') return execute()
+      // Calls under a granted smart session (silent) run without a prompt: the wallet checks them
+      // against the session's limits and refuses what it does not cover.
+      if (kind === 'safe' || silent) return execute()
       showApproval()
       let rejectOpen: (error: Error) => void = () => {}
       const aborted = new Promise<never>((_, reject) => {

@@ -72,3 +72,20 @@ export function classifyRpcMethod(method: unknown): RpcMethodKind {
   if (UNSAFE_RPC_METHODS.includes(method)) return 'unsafe'
   return 'not-allowed'
 }
+
+/** The smart-session context a wallet_sendCalls names (`capabilities.permissions.context`), if any. */
+export function grantedPermissionContext(args: { method?: unknown; params?: unknown }): string | undefined {
+  if (args.method !== 'wallet_sendCalls' || !Array.isArray(args.params)) return undefined
+  const context = (args.params[0] as { capabilities?: { permissions?: { context?: unknown } } } | undefined)
+    ?.capabilities?.permissions?.context
+  return typeof context === 'string' && context.length > 0 ? context : undefined
+}
+
+/** Smart-session requests: granting and revoking permissions, and calls made under one. */
+export function isSmartSessionRequest(args: { method?: unknown; params?: unknown }): boolean {
+  return (
+    args.method === 'wallet_grantPermissions' ||
+    args.method === 'wallet_revokePermissions' ||
+    grantedPermissionContext(args) !== undefined
+  )
+}

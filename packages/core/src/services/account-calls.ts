@@ -122,11 +122,13 @@ export function accountCalls(http: HttpClient) {
     },
 
     async getSessions(address: string, signal?: AbortSignal): Promise<SmartSession[]> {
-      const result = await http.get<SmartSession[] | { pcis?: SmartSession[] }>({
+      const result = await http.get<SmartSession[] | { pcis?: SmartSession[]; data?: SmartSession[] }>({
         path: `/v1/sessions/${encodeURIComponent(address)}`,
         ...(signal ? { signal } : {}),
       })
-      return Array.isArray(result) ? result : (result?.pcis ?? [])
+      // The services server answers `{ data }`; other deployments answer a list or `{ pcis }`.
+      const list = Array.isArray(result) ? result : (result?.data ?? result?.pcis ?? [])
+      return list.filter((session) => typeof session?.pci === 'string')
     },
 
     async revokeSession(address: string, payload: { pci: string; signature: string }): Promise<void> {

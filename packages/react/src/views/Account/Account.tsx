@@ -10,6 +10,7 @@ import { usePortfolioStyles } from '../../styles/portfolioStyles'
 import { type AccountTab, AccountView } from './AccountView'
 import { ActivityTab } from './ActivityTab'
 import { NftsTab } from './NftsTab'
+import { SmartSessions } from './SmartSessions'
 import { TokensTab } from './TokensTab'
 
 const TAB_CONTENT: Record<AccountTab, ComponentType> = {
@@ -37,6 +38,7 @@ export default function Account() {
   const { caipNetwork, isUnsupported } = useNetwork()
   const { disconnect } = useDisconnect()
   const [disconnecting, setDisconnecting] = useState(false)
+  const [switching, setSwitching] = useState(false)
   const onRampShown = useLatchState(selectOnRampShown)
   const tab = useLatchState(getCurrentTab)
   const namespace = caipNetwork?.chainNamespace
@@ -50,6 +52,13 @@ export default function Account() {
     })
   }, [client, namespace, account.address, caipNetworkId])
 
+  // The embedded wallet's user is read again when the account is shown: whether its smart account
+  // is deployed yet is read from the chain, and its first transaction may have just deployed it.
+  const embeddedUser = account.user !== undefined
+  useEffect(() => {
+    if (embeddedUser && account.address) client.embedded.refreshUser().catch(() => {})
+  }, [client, embeddedUser, account.address])
+
   // Back online after a drop: what the view shows is fetched again, within the retry gap's rules.
   useEffect(() => {
     const refresh = () => void client.portfolio.refreshWhenOnline().catch(() => {})
@@ -60,6 +69,10 @@ export default function Account() {
   if (!account.address) return <p className="latch-empty">No account connected.</p>
   const address = account.address
   const explorer = caipNetwork?.blockExplorers?.default.url
+  // The embedded wallet offers a smart account on this network: it says which account acts.
+  const user = account.user
+  const hasSmartAccount = user?.accounts?.some((entry) => entry.type === 'smartAccount') ?? false
+  const current = user?.preferredAccountType === 'smartAccount' ? 'smartAccount' : 'eoa'
   const balance = displayedBalance(account.balance, {
     supported: !isUnsupported,
     testnet: caipNetwork?.testnet,
@@ -101,6 +114,28 @@ export default function Account() {
         const Content = TAB_CONTENT[tab]
         return <Content />
       }}
+      accountType={
+        hasSmartAccount
+          ? {
+              current,
+              deployed: user?.smartAccountDeployed === true,
+              switching,
+              onSwitch: () => {
+                setSwitching(true)
+                // Core shows the toast when the wallet refuses; the balance follows the new address.
+                void client.embedded
+                  .setPreferredAccountType(current === 'smartAccount' ? 'eoa' : 'smartAccount')
+                  .catch(() => {})
+                  .finally(() => setSwitching(false))
+              },
+            }
+          : undefined
+      }
+      sessions={
+        hasSmartAccount && current === 'smartAccount' && client.options.features.smartSessions ? (
+          <SmartSessions address={address} />
+        ) : undefined
+      }
       disconnecting={disconnecting}
       onDisconnect={() => {
         setDisconnecting(true)

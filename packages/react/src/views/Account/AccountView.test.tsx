@@ -86,4 +86,36 @@ describe('AccountView', () => {
     await user.keyboard('{ArrowLeft}{ArrowLeft}')
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Activity' }))
   })
+
+  it("a smart account offers 'Switch to your EOA', says it is not deployed yet, and switches on click", async () => {
+    const onSwitch = vi.fn()
+    const view = (current: 'eoa' | 'smartAccount', deployed: boolean, switching = false) => (
+      <AccountView
+        address={ADDRESS}
+        balance="1"
+        symbol="ETH"
+        onCopy={() => {}}
+        onDisconnect={() => {}}
+        accountType={{ current, deployed, switching, onSwitch }}
+      />
+    )
+    const { rerender } = render(view('smartAccount', false))
+    expect(screen.getByTestId('account-type').textContent).toBe('Smart account · not deployed yet')
+    await userEvent.click(screen.getByRole('button', { name: /Switch to your EOA/ }))
+    expect(onSwitch).toHaveBeenCalledTimes(1)
+    rerender(view('smartAccount', true))
+    expect(screen.getByTestId('account-type').textContent).toBe('Smart account')
+    rerender(view('eoa', true, true))
+    expect(screen.getByTestId('account-type').textContent).toBe('EOA')
+    const back = screen.getByRole('button', { name: /Switch to your smart account/ }) as HTMLButtonElement
+    expect(back.disabled).toBe(true)
+  })
+
+  it('offers no account switch where the wallet has no smart account', () => {
+    render(
+      <AccountView address={ADDRESS} balance="1" symbol="ETH" onCopy={() => {}} onDisconnect={() => {}} />,
+    )
+    expect(screen.queryByText(/Switch to your/)).toBeNull()
+    expect(screen.queryByTestId('account-type')).toBeNull()
+  })
 })

@@ -27,6 +27,13 @@ export interface AccountViewProps {
   /** The social account the embedded wallet signed in with. */
   social?: { userName: string; provider: string }
   disconnecting?: boolean
+  /**
+   * The embedded wallet's two accounts on this network: which one acts, whether the smart account
+   * is deployed yet (its address is counterfactual until its first transaction), and the switch.
+   */
+  accountType?: { current: 'eoa' | 'smartAccount'; deployed: boolean; switching: boolean; onSwitch(): void }
+  /** The smart account's sessions (granted permissions), when the smartSessions feature is on. */
+  sessions?: ReactNode
   /** Wallet features offered as buttons (Receive, Send), in the configured order. */
   features?: { id: string; label: string; onClick(): void }[]
   /** The selected tab's content; without it each tab shows its empty state. */
@@ -76,6 +83,15 @@ export function AccountView(props: AccountViewProps) {
             {profileName || short}
           </p>
           {profileName && <p className="latch-muted">{short}</p>}
+          {props.accountType && (
+            <p className="latch-muted" data-testid="account-type">
+              {props.accountType.current === 'smartAccount'
+                ? props.accountType.deployed
+                  ? 'Smart account'
+                  : 'Smart account · not deployed yet'
+                : 'EOA'}
+            </p>
+          )}
           <p className="latch-balance">
             {balance} {symbol}
           </p>
@@ -135,6 +151,26 @@ export function AccountView(props: AccountViewProps) {
             </div>
           </li>
         )}
+        {props.accountType && (
+          <li>
+            <button
+              type="button"
+              className="latch-row"
+              onClick={props.accountType.onSwitch}
+              disabled={props.accountType.switching}
+            >
+              <span className="latch-wallet-icon" aria-hidden="true">
+                ⇄
+              </span>
+              <span className="latch-row-label">
+                {props.accountType.current === 'smartAccount'
+                  ? 'Switch to your EOA'
+                  : 'Switch to your smart account'}
+              </span>
+              {props.accountType.switching && <span className="latch-tag">Switching…</span>}
+            </button>
+          </li>
+        )}
         {network && props.onNetworks && (
           <li>
             <button type="button" className="latch-row" onClick={props.onNetworks}>
@@ -158,6 +194,7 @@ export function AccountView(props: AccountViewProps) {
           </button>
         </li>
       </ul>
+      {props.sessions}
       <div className="latch-tabs" role="tablist" aria-label="Account" onKeyDown={onTabKey}>
         {tabs.map((name) => (
           <button
