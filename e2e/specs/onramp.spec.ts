@@ -139,6 +139,16 @@ test('quote failure falls back to the estimate and options failure to the built-
   const buy = view(page, 'Buy')
   await expect(buy.getByText("The provider's currency list could not be loaded")).toBeVisible()
   await expect(buy.getByLabel('Currency').locator('option')).toHaveText(['USD', 'EUR'])
+  // The chosen currency's mark comes from the services' currency image route, and follows the choice.
+  const mark = buy.locator('.latch-field-row img.latch-wallet-icon')
+  const markPath = async () => new URL((await mark.getAttribute('src')) ?? '', 'http://x').pathname
+  await expect.poll(markPath).toBe('/public/getCurrencyImage/USD')
+  await expect
+    .poll(() => mark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true)
+  await buy.getByLabel('Currency').selectOption('EUR')
+  await expect.poll(markPath).toBe('/public/getCurrencyImage/EUR')
+  await buy.getByLabel('Currency').selectOption('USD')
   await expect(buy.getByLabel('Pay with').locator('option')).toHaveText(['Card', 'Bank transfer'])
   await expect(buy.getByText("Estimate only: the provider's quote is unavailable right now.")).toBeVisible()
   const fee = (name: string) => buy.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd')

@@ -143,6 +143,7 @@ describe('@latch/core exports', () => {
       'safeNftImage',
       'searchSwapTokens',
       'sendErrorMessage',
+      'serviceImageUrls',
       'swapAmountText',
       'swapErrorMessage',
       'swapTokenBalance',

@@ -7,6 +7,8 @@ export interface ImageUrls {
   asset(id: string): string
   /** GET /getWalletImage/{id}: wallet marks. */
   wallet(id: string): string
+  /** GET /public/getCurrencyImage/{id}: fiat currency marks (the Buy view). */
+  currency(id: string): string
 }
 
 /** Image URLs on the configured services server, or undefined when there is none to ask. */
@@ -26,6 +28,7 @@ export function serviceImageUrls(
   return {
     asset: (id) => url(`public/getAssetImage/${encodeURIComponent(id)}`),
     wallet: (id) => url(`getWalletImage/${encodeURIComponent(id)}`),
+    currency: (id) => url(`public/getCurrencyImage/${encodeURIComponent(id)}`),
   }
 }
 

@@ -5,8 +5,10 @@ import {
   ONRAMP_PROVIDER,
   openProviderWindow,
   paymentMethodsOf,
+  serviceImageUrls,
 } from '@latch/core/internal'
 import { type FormEvent, useEffect, useId, useMemo } from 'react'
+import { WalletIcon } from '../../components/WalletIcon'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { usePortfolioStyles } from '../../styles/portfolioStyles'
@@ -104,6 +106,12 @@ export default function OnRampBuy() {
             aria-invalid={quote.problem ? true : undefined}
             aria-describedby={quote.problem ? `${ids}-problem` : undefined}
             onChange={(event) => void client.onramp.setBuyForm({ amount: event.target.value })}
+          />
+          <WalletIcon
+            name={form.paymentCurrency}
+            src={serviceImageUrls(client.options.servicesUrl, client.options.projectId)?.currency(
+              form.paymentCurrency,
+            )}
           />
           <select
             aria-label="Currency"
