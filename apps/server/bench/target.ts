@@ -18,8 +18,13 @@ const server = await startServer({
   databaseUrl: database?.url,
   manifest,
   log: 'silent',
-  // The benchmark measures the server, not the limiter.
-  rateLimits: { rpc: { perSecond: 1e9, burst: 1e9 } },
+  // The benchmark measures the server, not the limiter: its one client (ten connections from one
+  // address) would otherwise be held to a visitor's share. The limits still run, at their cost.
+  rateLimits: {
+    rpc: { perSecond: 1e9, burst: 1e9 },
+    rpcPerClient: { perSecond: 1e9, burst: 1e9 },
+    reads: { perSecond: 1e9, burst: 1e9 },
+  },
 })
 
 /** Parses each call and answers it with its own id: the least a JSON-RPC server can do. */
