@@ -77,6 +77,8 @@ export default async function globalSetup() {
   // Each run builds into its own folder, so runs side by side never serve each other's half-built files.
   const outDir = join(work, 'demo')
   await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+  // The wagmi page is a build of its own, added to the same folder (see apps/demo/vite.config.ts).
+  await build({ configFile, mode: 'wagmi', logLevel: 'warn', build: { outDir, emptyOutDir: false } })
   const demo = await preview({ configFile, build: { outDir }, preview: { host: '127.0.0.1', port: 0 } })
   const address = demo.httpServer.address()
   if (!address || typeof address === 'string') throw new Error('The demo preview server has no port')

@@ -35,18 +35,23 @@ function demoConfig(): Plugin {
   }
 }
 
-export default defineConfig({
-  root: import.meta.dirname,
-  plugins: [react(), demoConfig()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // The demo, and a small wagmi app whose visitors connect through Latch (wagmi.html).
-    rollupOptions: {
-      input: {
-        main: resolve(import.meta.dirname, 'index.html'),
-        wagmi: resolve(import.meta.dirname, 'wagmi.html'),
-      },
+/**
+ * The demo (index.html) and the small wagmi app whose visitors connect through Latch (wagmi.html)
+ * are built one after the other into the same folder, the second with `--mode wagmi`: built
+ * together, the bundler may place modules both pages use (viem's) in the wagmi page's entry
+ * chunk, and the demo importing viem would run the wagmi page's start-up over the demo. The dev
+ * server serves both pages as they are.
+ */
+export default defineConfig(({ mode }) => {
+  const page = mode === 'wagmi' ? 'wagmi' : 'index'
+  return {
+    root: import.meta.dirname,
+    plugins: [react(), demoConfig()],
+    build: {
+      outDir: 'dist',
+      // The demo's build empties the folder; the wagmi page's adds to it.
+      emptyOutDir: page === 'index',
+      rollupOptions: { input: { [page]: resolve(import.meta.dirname, `${page}.html`) } },
     },
-  },
+  }
 })
