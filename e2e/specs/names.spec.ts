@@ -78,11 +78,11 @@ test('a name the account already holds shows on the account button as soon as it
   manifest,
   withTestWallet,
 }) => {
-  // #14 signs only (no other spec uses it): it holds exactly the one name registered here.
-  const holder = mnemonicToAccount(manifest.mnemonic, { addressIndex: 14 })
+  // #15 signs only (no other spec uses it): it holds exactly the one name registered here.
+  const holder = mnemonicToAccount(manifest.mnemonic, { addressIndex: 15 })
   const label = unique()
   await registerFor(await servicesUrlOf(page), holder, label)
-  await withTestWallet({ accountIndex: 14 })
+  await withTestWallet({ accountIndex: 15 })
   await page.goto('/')
   await connectThroughModal(page)
   // The Account view was never opened: the name came with the connection.

@@ -11,9 +11,9 @@ import type { Address } from './manifest'
 import { spawnWatchdog, track } from './processes'
 import { rpc } from './rpc'
 
-/** HD indexes of the bundler's executor and utility keys under the devnet mnemonic: keys no test signs or buys with (#10 is the on-ramp treasury, #11-#14 test accounts, #20-#21 Farcaster custody). */
-export const BUNDLER_EXECUTOR_INDEX = 16
-export const BUNDLER_UTILITY_INDEX = 17
+/** HD indexes of the bundler's executor and utility keys under the devnet mnemonic: keys no test signs or buys with (#10 is the on-ramp treasury, #11-#16 test accounts, #20-#21 Farcaster custody). */
+export const BUNDLER_EXECUTOR_INDEX = 18
+export const BUNDLER_UTILITY_INDEX = 19
 const BUNDLER_FUNDS = parseEther('1000')
 
 export interface Bundler {
