@@ -49,6 +49,7 @@ border:1px solid var(--latch-border);color:var(--latch-text)}
 .latch-field{display:flex;flex-direction:column;gap:6px}
 .latch-field-label{font-weight:600;font-size:var(--latch-fs-small);color:var(--latch-text-muted)}
 .latch-field-row{display:flex;gap:8px;align-items:center}
+.latch-field-row>.latch-wallet-icon{width:28px;height:28px;border-radius:var(--latch-radius-full);font-size:11px;flex:none}
 .latch-resolved-address code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;word-break:break-all}
 .latch-select{min-height:40px;padding:0 14px;border:1px solid var(--latch-border);border-radius:var(--latch-radius-full);
 background:var(--latch-surface);color:var(--latch-text);font:inherit}
