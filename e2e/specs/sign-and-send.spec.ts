@@ -111,3 +111,29 @@ test('a send mined after the wallet answers shows the new balance in Account wit
     { timeout: 1_000 },
   )
 })
+
+test('a two-call batch (EIP-5792) reaches the extension wallet, which approves it once and mines both transfers', async ({
+  page,
+  manifest,
+  withTestWallet,
+}) => {
+  const from = manifest.accounts[ACCOUNT]
+  const to = manifest.accounts[1]
+  const [chain] = manifest.chains
+  if (!from || !to || !chain) throw new Error('devnet manifest is missing accounts or chains')
+  const client = createPublicClient({ transport: http(chain.rpcUrl) })
+  await withTestWallet({ accountIndex: ACCOUNT })
+  await page.goto('/')
+  await connectThroughModal(page)
+  const toBefore = await client.getBalance({ address: to })
+
+  await page.getByRole('button', { name: 'Send 0.01 + 0.02 ETH in one batch' }).click()
+  const result = page.getByRole('status', { name: 'Batch result' })
+  await expect(result).toContainText('Confirmed', { timeout: 30_000 })
+  // A key without code cannot run calls atomically: two transactions, not one.
+  await expect(result).toContainText('AtomicNo')
+  await expect(result.getByTestId('batch-transactions')).toHaveText('2')
+  expect(await client.getBalance({ address: to })).toBe(toBefore + parseEther('0.03'))
+  const asked = await page.evaluate(() => window.__latchTestWallet?.control.log.map((entry) => entry.method))
+  expect(asked?.filter((method) => method === 'wallet_sendCalls')).toHaveLength(1)
+})

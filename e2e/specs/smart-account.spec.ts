@@ -3,11 +3,23 @@
 // batch (EIP-5792) lands as one user operation, and switching to the eoa and back keeps both
 // balances right.
 import type { Page } from '@playwright/test'
-import { createPublicClient, formatEther, type Hex, http, parseAbiItem, parseEther } from 'viem'
+import {
+  createPublicClient,
+  encodeAbiParameters,
+  formatEther,
+  type Hex,
+  http,
+  keccak256,
+  parseAbiItem,
+  parseEther,
+  parseUnits,
+  toHex,
+} from 'viem'
 import { expect, test } from '../fixtures'
 import { captureView, seriousIssues } from '../support/capture'
 import { frame, giveTenEther, logIn } from '../support/email'
 import { connectButton, modal, view } from '../support/modal'
+import { devnetToken, tokenBalance } from '../support/portfolio'
 
 const userOperationEvent = parseAbiItem(
   'event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)',
@@ -159,5 +171,60 @@ test.describe('smart account', () => {
     await expect(result).toContainText('The session was revoked', { timeout: 30_000 })
     await expect(modal(page)).toBeHidden()
     expect(await chain.getBalance({ address: recipient })).toBe(before + parseEther('0.04'))
+  })
+
+  test('smart sessions: a granted 10 lUSD permission sends 4 lUSD without a prompt, is refused past its limit, and Account shows it in lUSD', async ({
+    page,
+    manifest,
+  }) => {
+    test.setTimeout(180_000)
+    const l1 = manifest.chains[0]
+    if (!l1) throw new Error('no devnet chain')
+    const chain = createPublicClient({ transport: http(l1.rpcUrl) })
+    const lusd = devnetToken(manifest, 'lUSD')
+    const recipient = manifest.accounts[1] as Hex
+    await page.goto('/')
+    const { address: smart } = await logIn(page)
+    await giveTenEther(l1.rpcUrl, smart)
+    // 100 lUSD written straight into the token's balance slot (OpenZeppelin ERC-20: mapping at slot 0),
+    // so no devnet account's nonce is shared with another test.
+    const slot = keccak256(
+      encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [smart as Hex, 0n]),
+    )
+    await chain.request({
+      method: 'anvil_setStorageAt' as never,
+      params: [lusd.address, slot, toHex(parseUnits('100', lusd.decimals), { size: 32 })] as never,
+    })
+    expect(await tokenBalance(chain, lusd.address, smart as Hex)).toBe(parseUnits('100', lusd.decimals))
+    const result = page.getByRole('status', { name: 'Session result' })
+
+    // The approval names the token by the symbol its contract reports, and the amount in its units.
+    await page.getByRole('button', { name: 'Grant a 10 lUSD session' }).click()
+    await expect(view(page, 'Approve Transaction')).toBeVisible()
+    await expect(frame(page).getByText('10 lUSD')).toBeVisible()
+    await expect(frame(page).getByText(lusd.address)).toBeVisible()
+    await captureView(page, 'ApproveTransaction-token-session', 'light', 'desktop')
+    await frame(page).getByRole('button', { name: 'Approve' }).click()
+    await expect(result).toContainText('Granted', { timeout: 60_000 })
+
+    const before = await tokenBalance(chain, lusd.address, recipient)
+    for (let use = 0; use < 2; use++) {
+      await page.getByRole('button', { name: 'Send 4 lUSD with the session' }).click()
+      await expect(result).toContainText('Sent 4 lUSD without a prompt', { timeout: 60_000 })
+      await expect(modal(page)).toBeHidden()
+    }
+    expect(await tokenBalance(chain, lusd.address, recipient)).toBe(before + parseUnits('8', lusd.decimals))
+
+    // 8 of 10 spent: a third 4 lUSD is refused, with no prompt and nothing moved.
+    await page.getByRole('button', { name: 'Send 4 lUSD with the session' }).click()
+    await expect(result).toContainText("exceed the session's allowance (2 lUSD left)", { timeout: 30_000 })
+    await expect(modal(page)).toBeHidden()
+    expect(await tokenBalance(chain, lusd.address, recipient)).toBe(before + parseUnits('8', lusd.decimals))
+    expect(await tokenBalance(chain, lusd.address, smart as Hex)).toBe(parseUnits('92', lusd.decimals))
+
+    await connectButton(page).click()
+    await expect(view(page, 'Account').getByTestId('smart-session')).toContainText('Up to 10 lUSD')
+    await view(page, 'Account').getByTestId('smart-session').scrollIntoViewIfNeeded()
+    await captureView(page, 'Account-token-session', 'light', 'desktop')
   })
 })

@@ -21,10 +21,45 @@ function describeError(error: unknown, declined: string): string {
 export interface AccountPanelProps {
   /** Devnet account #1, the recipient of the demo transfer. */
   recipient?: string
+  /** The devnet's lUSD, for a session limited to a token. */
+  token?: { address: string; symbol: string; decimals: number }
+}
+
+/** What a demo session may spend: 0.05 ETH, or 10 of the token; each use spends 0.02 ETH or 4 tokens. */
+interface SessionBudget {
+  label: string
+  use: string
+  permission: { type: string; data: Record<string, string> }
+  call: (to: string) => { to: string; value?: string; data?: string }
+}
+
+function ethBudget(): SessionBudget {
+  return {
+    label: '0.05 ETH',
+    use: '0.02 ETH',
+    permission: { type: 'native-token-transfer', data: { allowance: `0x${(5n * AMOUNT_WEI).toString(16)}` } },
+    call: (to) => ({ to, value: `0x${(2n * AMOUNT_WEI).toString(16)}` }),
+  }
+}
+
+function tokenBudget(token: NonNullable<AccountPanelProps['token']>): SessionBudget {
+  const unit = 10n ** BigInt(token.decimals)
+  // transfer(address,uint256): its selector, then the recipient and the amount as 32-byte words.
+  const transfer = (to: string) =>
+    `0xa9059cbb${to.slice(2).toLowerCase().padStart(64, '0')}${(4n * unit).toString(16).padStart(64, '0')}`
+  return {
+    label: `10 ${token.symbol}`,
+    use: `4 ${token.symbol}`,
+    permission: {
+      type: 'erc20-token-transfer',
+      data: { address: token.address, allowance: `0x${(10n * unit).toString(16)}` },
+    },
+    call: (to) => ({ to: token.address, data: transfer(to) }),
+  }
 }
 
 /** Account details read through the Latch hooks, plus a signature and a transfer to try. */
-export function AccountPanel({ recipient }: AccountPanelProps) {
+export function AccountPanel({ recipient, token }: AccountPanelProps) {
   // Signing and sending go through the client, so they reach whichever wallet is connected.
   const client = useLatchClient()
   const account = useAccount()
@@ -33,7 +68,7 @@ export function AccountPanel({ recipient }: AccountPanelProps) {
   const [signing, setSigning] = useState<Outcome>(IDLE)
   const [sending, setSending] = useState<Outcome>(IDLE)
   const [batching, setBatching] = useState<Outcome>(IDLE)
-  const [session, setSession] = useState<{ context: string } | undefined>()
+  const [session, setSession] = useState<{ context: string; budget: SessionBudget } | undefined>()
   const [sessionUse, setSessionUse] = useState<Outcome>(IDLE)
   const ready = account.isConnected && account.address
 
@@ -140,8 +175,8 @@ export function AccountPanel({ recipient }: AccountPanelProps) {
     }
   }
 
-  // A smart session: the wallet grants up to 0.05 ETH for an hour; sends within it need no prompt.
-  async function grantSession() {
+  // A smart session: the wallet grants a budget for an hour; sends within it need no prompt.
+  async function grantSession(budget: SessionBudget) {
     if (!ready || !caipNetwork) return
     setSessionUse({ state: 'pending', note: 'Waiting for the wallet…' })
     try {
@@ -149,16 +184,14 @@ export function AccountPanel({ recipient }: AccountPanelProps) {
         {
           chainId: `0x${Number(caipNetwork.id).toString(16)}`,
           expiry: Math.floor(Date.now() / 1000) + 3600,
-          permissions: [
-            { type: 'native-token-transfer', data: { allowance: `0x${(5n * AMOUNT_WEI).toString(16)}` } },
-          ],
+          permissions: [budget.permission],
         },
       ]
       const granted = (await client.request({ method: 'wallet_grantPermissions', params })) as {
         permissionsContext: string
       }
-      setSession({ context: granted.permissionsContext })
-      setSessionUse({ state: 'done', lines: [['Session', 'Granted: up to 0.05 ETH for an hour']] })
+      setSession({ context: granted.permissionsContext, budget })
+      setSessionUse({ state: 'done', lines: [['Session', `Granted: up to ${budget.label} for an hour`]] })
     } catch (error) {
       setSessionUse({ state: 'error', message: describeError(error, 'Session declined') })
     }
@@ -173,7 +206,7 @@ export function AccountPanel({ recipient }: AccountPanelProps) {
           version: '2.0.0',
           chainId: `0x${Number(caipNetwork.id).toString(16)}`,
           from: account.address,
-          calls: [{ to: recipient, value: `0x${(2n * AMOUNT_WEI).toString(16)}` }],
+          calls: [session.budget.call(recipient)],
           capabilities: { permissions: { context: session.context } },
         },
       ]
@@ -182,7 +215,12 @@ export function AccountPanel({ recipient }: AccountPanelProps) {
       setSessionUse({
         state: 'done',
         lines: [
-          ['Session', result.status === 200 ? 'Sent 0.02 ETH without a prompt' : `Failed (${result.status})`],
+          [
+            'Session',
+            result.status === 200
+              ? `Sent ${session.budget.use} without a prompt`
+              : `Failed (${result.status})`,
+          ],
         ],
       })
     } catch (error) {
@@ -246,17 +284,26 @@ export function AccountPanel({ recipient }: AccountPanelProps) {
         </button>
         <button
           type="button"
-          onClick={grantSession}
+          onClick={() => void grantSession(ethBudget())}
           disabled={!ready || isUnsupported || sessionUse.state === 'pending'}
         >
           Grant a 0.05 ETH session
         </button>
+        {token && (
+          <button
+            type="button"
+            onClick={() => void grantSession(tokenBudget(token))}
+            disabled={!ready || isUnsupported || sessionUse.state === 'pending'}
+          >
+            Grant a 10 {token.symbol} session
+          </button>
+        )}
         <button
           type="button"
           onClick={sendWithSession}
           disabled={!ready || !session || !recipient || sessionUse.state === 'pending'}
         >
-          Send 0.02 ETH with the session
+          {session ? `Send ${session.budget.use} with the session` : 'Send with the session'}
         </button>
       </div>
       {!ready && <p className="muted">Connect a wallet to sign and send.</p>}

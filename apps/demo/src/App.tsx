@@ -72,7 +72,7 @@ export function App({ config }: { config: DemoConfig }) {
             />
           </main>
           <div className="page more">
-            <AccountPanel recipient={manifest?.accounts[1]} />
+            <AccountPanel recipient={manifest?.accounts[1]} token={manifest?.chains[0]?.tokens[0]} />
             <SignInPanel config={config} />
             <DevnetPanel manifest={manifest} />
           </div>

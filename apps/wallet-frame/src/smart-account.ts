@@ -67,7 +67,8 @@ export function chainOf(id: number): Chain {
 }
 
 const clients = new Map<number, PublicClient>()
-function publicClient(id: number): PublicClient {
+/** Reads on chain `id` through the server's RPC proxy, one client per chain. */
+export function publicClient(id: number): PublicClient {
   let client = clients.get(id)
   if (!client) {
     client = createPublicClient({ chain: chainOf(id), transport: http(rpcUrl(id)), pollingInterval: 500 })

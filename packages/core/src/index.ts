@@ -12,6 +12,7 @@ export {
   isConnected,
   usesEmbeddedWallet,
 } from './connection/getters'
+export { sessionAllowance } from './embedded/session-allowance'
 export { AdapterError } from './errors/adapter'
 export { BaseError, walkCause } from './errors/base'
 export { ALERTS, ERRORS, TOASTS } from './errors/codes'

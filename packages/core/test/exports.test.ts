@@ -84,6 +84,7 @@ describe('@latch/core exports', () => {
       'parseCaipNetworkId',
       'parseUnits',
       'resolveThemeMode',
+      'sessionAllowance',
       'solana',
       'solanaDevnet',
       'solanaTestnet',

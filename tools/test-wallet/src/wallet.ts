@@ -1,5 +1,6 @@
 import { type Address, createPublicClient, createWalletClient, type PublicClient, toHex } from 'viem'
 import { type HDAccount, mnemonicToAccount } from 'viem/accounts'
+import { callsHandlers } from './calls'
 import { type ChainConfig, type ResolvedConfig, resolveConfig, type TestWalletConfig } from './config'
 import { Emitter } from './emitter'
 import { ErrorCode, invalidParams, ProviderRpcError, toProviderRpcError } from './errors'
@@ -142,7 +143,29 @@ export function createTestWallet(config: TestWalletConfig): TestWallet {
       throw invalidParams('only the eth_accounts permission is supported')
   }
 
+  /** Signs with the active account and sends raw; viem fills nonce, gas and fees from the node. */
+  const sendFields = async (fields: Omit<ReturnType<typeof parseTransaction>, 'from' | 'chainId'>) => {
+    const target = chain()
+    const walletClient = createWalletClient({
+      account: account(),
+      chain: toChain(target),
+      transport: transportFor(target),
+    })
+    try {
+      return await walletClient.sendTransaction(fields as Parameters<typeof walletClient.sendTransaction>[0])
+    } catch (error) {
+      throw toProviderRpcError(error)
+    }
+  }
+
   const handlers: Record<string, (params: unknown) => Promise<unknown>> = {
+    ...callsHandlers({
+      chainId: () => chainId,
+      authorize,
+      approve,
+      send: sendFields,
+      client: () => client(),
+    }),
     eth_accounts: async () => exposedAccounts(),
     eth_chainId: async () => toHex(chainId),
     net_version: async () => String(chainId),
@@ -196,21 +219,8 @@ export function createTestWallet(config: TestWalletConfig): TestWallet {
       authorize(from, 'transaction.from')
       if (txChainId !== undefined && txChainId !== chainId)
         throw invalidParams(`transaction.chainId ${txChainId} is not the active chain ${chainId}`)
-      const target = chain()
       await approve('eth_sendTransaction', params)
-      const walletClient = createWalletClient({
-        account: account(),
-        chain: toChain(target),
-        transport: transportFor(target),
-      })
-      try {
-        // viem fills nonce, gas and fees from the node, signs with the local key and sends it raw.
-        return await walletClient.sendTransaction(
-          fields as Parameters<typeof walletClient.sendTransaction>[0],
-        )
-      } catch (error) {
-        throw toProviderRpcError(error)
-      }
+      return sendFields(fields)
     },
     wallet_switchEthereumChain: async (params) => {
       const [input] = paramsArray(params, 1)

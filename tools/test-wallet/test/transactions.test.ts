@@ -80,7 +80,7 @@ describe('transactions and reads', () => {
       'evm_mine',
       'eth_sign',
       'eth_signTransaction',
-      'wallet_sendCalls',
+      'wallet_showCallsStatus',
     ]) {
       const error = (await wallet.request({ method, params: [] }).catch((e: unknown) => e)) as {
         code?: number

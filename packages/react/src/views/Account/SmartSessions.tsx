@@ -1,4 +1,10 @@
-import type { LatchState, SmartSession } from '@latch/core'
+import {
+  getTokenBalance,
+  type LatchState,
+  type SmartSession,
+  sessionAllowance,
+  type TokenBalance,
+} from '@latch/core'
 import { useEffect } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
@@ -6,30 +12,22 @@ import { useLatchState } from '../../hooks/useLatchState'
 const selectSessions = (state: LatchState) => ({
   sessions: state.embedded.sessions,
   revoking: state.embedded.revoking,
+  balances: getTokenBalance(state),
 })
 
-/** What a session allows, in words: the native-token allowance and its end. */
-export function describeSession(session: SmartSession): string {
-  const permissions = Array.isArray(session.permissions) ? session.permissions : []
-  const allowance = (permissions[0] as { data?: { allowance?: unknown } } | undefined)?.data?.allowance
-  const wei =
-    typeof allowance === 'string' && /^0x[0-9a-fA-F]{1,32}$/.test(allowance) ? BigInt(allowance) : undefined
-  const amount = wei === undefined ? 'Unknown allowance' : `Up to ${formatWei(wei)} ETH`
+/** What a session allows, in words: the allowance (native or one token) and its end. */
+export function describeSession(session: SmartSession, balances: readonly TokenBalance[]): string {
+  const { amount, symbol } = sessionAllowance(session, balances)
+  const allowance = amount === undefined ? 'Unknown allowance' : `Up to ${amount} ${symbol}`
   const expiry =
     typeof session.expiry === 'number' ? new Date(session.expiry * 1000).toLocaleString('en-US') : '?'
-  return `${amount} · until ${expiry}`
-}
-
-function formatWei(wei: bigint): string {
-  const whole = wei / 10n ** 18n
-  const fraction = (wei % 10n ** 18n).toString().padStart(18, '0').replace(/0+$/, '').slice(0, 6)
-  return fraction ? `${whole}.${fraction}` : `${whole}`
+  return `${allowance} · until ${expiry}`
 }
 
 /** The smart account's active sessions (smartSessions feature), each with Revoke. */
 export function SmartSessions({ address }: { address: string }) {
   const { client } = useLatchRuntime()
-  const { sessions, revoking } = useLatchState(selectSessions)
+  const { sessions, revoking, balances } = useLatchState(selectSessions)
   useEffect(() => {
     if (address) client.embedded.loadSessions().catch(() => {})
   }, [client, address])
@@ -40,7 +38,7 @@ export function SmartSessions({ address }: { address: string }) {
       <ul className="latch-list">
         {sessions.map((session) => (
           <li key={session.pci} className="latch-row" data-testid="smart-session">
-            <span className="latch-row-label">{describeSession(session)}</span>
+            <span className="latch-row-label">{describeSession(session, balances)}</span>
             <button
               type="button"
               className="latch-tag"
