@@ -70,6 +70,7 @@ export function AccountPanel({ recipient, token }: AccountPanelProps) {
   const [batching, setBatching] = useState<Outcome>(IDLE)
   const [session, setSession] = useState<{ context: string; budget: SessionBudget } | undefined>()
   const [sessionUse, setSessionUse] = useState<Outcome>(IDLE)
+  const [paying, setPaying] = useState<Outcome>(IDLE)
   const ready = account.isConnected && account.address
 
   // Results belong to the account and network they were made with.
@@ -80,6 +81,7 @@ export function AccountPanel({ recipient, token }: AccountPanelProps) {
     setBatching(IDLE)
     setSession(undefined)
     setSessionUse(IDLE)
+    setPaying(IDLE)
   }, [account.address, caipNetwork?.caipNetworkId])
 
   async function sign() {
@@ -228,6 +230,19 @@ export function AccountPanel({ recipient, token }: AccountPanelProps) {
     }
   }
 
+  // Pay (features.pay): the modal shows the payment and the wallet sends it; the promise settles with its id.
+  async function payWithModal(asset: 'native' | NonNullable<AccountPanelProps['token']>) {
+    if (!recipient || !caipNetwork) return
+    const amount = asset === 'native' ? '0.01' : '2'
+    setPaying({ state: 'pending', note: 'Waiting for the payment…' })
+    try {
+      const hash = await client.pay({ recipient, amount, asset, network: caipNetwork.caipNetworkId })
+      setPaying({ state: 'done', lines: [['Paid', <code key="h">{hash}</code>]] })
+    } catch (error) {
+      setPaying({ state: 'error', message: describeError(error, 'Payment declined') })
+    }
+  }
+
   return (
     <section aria-labelledby="account-heading">
       <h2 id="account-heading">Account</h2>
@@ -305,12 +320,29 @@ export function AccountPanel({ recipient, token }: AccountPanelProps) {
         >
           {session ? `Send ${session.budget.use} with the session` : 'Send with the session'}
         </button>
+        <button
+          type="button"
+          onClick={() => void payWithModal('native')}
+          disabled={!recipient || paying.state === 'pending'}
+        >
+          Pay 0.01 ETH to account #1
+        </button>
+        {token && (
+          <button
+            type="button"
+            onClick={() => void payWithModal(token)}
+            disabled={!recipient || paying.state === 'pending'}
+          >
+            Pay 2 {token.symbol} to account #1
+          </button>
+        )}
       </div>
       {!ready && <p className="muted">Connect a wallet to sign and send.</p>}
       <Result label="Signature result" outcome={signing} />
       <Result label="Transfer result" outcome={sending} />
       <Result label="Batch result" outcome={batching} />
       <Result label="Session result" outcome={sessionUse} />
+      <Result label="Payment result" outcome={paying} />
     </section>
   )
 }

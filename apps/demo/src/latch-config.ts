@@ -30,7 +30,7 @@ export function baseLatchConfig(config: DemoConfig): LatchConfig {
     // Solana joins when the local Solana chain runs; its wallet code loads with its first use.
     adapters: [evmAdapter(), ...(config.solana ? [solanaAdapter()] : []), ...walletConnect, ...email],
     // Smart sessions are off by default (spec section 9); the demo shows them.
-    features: { smartSessions: true },
+    features: { smartSessions: true, pay: true },
     ...(config.servicesUrl ? { servicesUrl: config.servicesUrl } : {}),
     // The services server swaps on the devnet chains too (npm start adds them to its list).
     swapChainIds: [...SWAP_CHAIN_IDS, ...(config.manifest?.chains ?? []).map((chain) => chain.id)],

@@ -16,6 +16,7 @@ import { createNetworkSwitch } from '../networks/switch'
 import { lazyOnRampActions } from '../onramp/lazy'
 import { type LatchOptions, resolveOptions } from '../options/options'
 import { orderGetters } from '../orders/rules'
+import { lazyPayActions } from '../pay/lazy'
 import { lazyPortfolioActions } from '../portfolio/lazy'
 import { createRouterActions } from '../router/actions'
 import { detectMobile } from '../router/opening'
@@ -178,6 +179,19 @@ export function createLatch(input: LatchOptions): LatchClient {
     refreshAfterPurchase: portfolio.refreshAfterSend,
   })
 
+  const switchNetwork = createNetworkSwitch(store, {
+    networks,
+    followToNamespace: connection.followToNamespace,
+    events,
+  })
+  const payment = lazyPayActions(store, {
+    modal,
+    router,
+    switchNetwork,
+    sendTransaction: requests.sendTransaction,
+    afterSend: portfolio.refreshAfterSend,
+  })
+
   const wallets = lazyWalletDirectoryActions(store, {
     services,
     options: directoryOptions,
@@ -238,11 +252,9 @@ export function createLatch(input: LatchOptions): LatchClient {
     disconnect: connection.disconnect,
     isConnected: connection.isConnected,
     refreshBalance: connection.refreshBalance,
-    switchNetwork: createNetworkSwitch(store, {
-      networks,
-      followToNamespace: connection.followToNamespace,
-      events,
-    }),
+    switchNetwork,
+    pay: payment.pay,
+    confirmPay: payment.confirmPay,
     addNetwork: networks.addNetwork,
     removeNetwork: networks.removeNetwork,
     getActiveNetwork: networks.getActiveNetwork,

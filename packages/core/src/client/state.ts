@@ -9,6 +9,7 @@ import { initialNamesState, type NamesState } from '../names/state'
 import { initialNetworksState, type NetworksState, readStoredNetworkId } from '../networks/state'
 import type { OnRampState } from '../onramp/state'
 import type { ResolvedOptions } from '../options/options'
+import type { PayState } from '../pay/state'
 import { initialPortfolioState, type PortfolioState } from '../portfolio/state'
 import { initialRouterState, type RouterState } from '../router/state'
 import { initialTransactionsState, type TransactionsState } from '../rpc-gate/state'
@@ -44,6 +45,8 @@ export interface LatchState {
   embedded: EmbeddedState
   /** Absent until the Buy view is first used: nothing of the on-ramp is in the first load. */
   onramp?: OnRampState
+  /** Absent until the host first asks for a payment (features.pay). */
+  pay?: PayState
 }
 
 /** The store's first value: stored status, recent wallets and network read once, everything else empty. */

@@ -12,6 +12,7 @@ import type { NetworkActions } from '../networks/actions'
 import type { OnRampActions } from '../onramp/actions'
 import type { ResolvedOptions } from '../options/options'
 import type { ConnectMethod, ConnectorGroup, WalletFeature } from '../orders/rules'
+import type { PayActions } from '../pay/actions'
 import type { PortfolioActions } from '../portfolio/actions'
 import type { RouterActions } from '../router/actions'
 import type { RpcGate } from '../rpc-gate/actions'
@@ -26,7 +27,7 @@ import type { WalletConnectActions } from '../walletconnect/actions'
 import type { WalletDirectoryActions } from '../wallets/actions'
 import type { LatchState } from './state'
 
-export interface LatchClient extends ToastActions, ThemeActions, WalletRequests {
+export interface LatchClient extends ToastActions, ThemeActions, WalletRequests, PayActions {
   store: Store<LatchState>
   /**
    * The state as a server renders it, where nothing stored in the browser is known: a page

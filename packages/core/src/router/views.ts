@@ -34,6 +34,8 @@ export const VIEWS = [
   'Swap',
   'SwapSelectToken',
   'SwapPreview',
+  // Pay (features.pay): one payment a host asked for, reviewed and sent.
+  'Pay',
 ] as const
 
 export type View = (typeof VIEWS)[number]

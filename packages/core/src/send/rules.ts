@@ -96,22 +96,33 @@ export interface SendTransactionRequest {
 }
 
 /**
- * The wallet request for a checked draft: on eip155 a value transfer or the token contract's
- * `transfer`; on solana the receiver and amount, with the mint for an SPL token (the adapter
- * builds the transfer instructions).
+ * The wallet request that moves `units` to `receiver`: on eip155 a value transfer or the token
+ * contract's `transfer`; on solana the receiver and amount, with the mint for an SPL token (the
+ * adapter builds the transfer instructions). `token` is absent for the native currency.
  */
+export function transferRequest(
+  namespace: ChainNamespace,
+  receiver: string,
+  units: bigint,
+  token?: { address: string; decimals: number },
+): SendTransactionRequest {
+  if (!token) return { to: receiver, value: units }
+  if (namespace === 'solana') return { to: receiver, value: units, token }
+  return { to: token.address, value: 0n, data: encodeErc20Transfer(receiver, units) }
+}
+
+/** The wallet request for a checked draft. */
 export function buildSendTransaction(draft: SendDraft): SendTransactionRequest {
   const problem = sendProblem(draft)
   if (problem) throw new LatchError('SEND_INVALID', problem)
   const token = draft.token as TokenBalance
-  const receiver = (draft.receiver ?? '').trim()
-  const units = amountUnits(draft.amount ?? '', token)
   const contract = tokenContract(token)
-  if (!contract) return { to: receiver, value: units }
-  if (draft.namespace === 'solana') {
-    return { to: receiver, value: units, token: { address: contract, decimals: tokenDecimals(token) } }
-  }
-  return { to: contract, value: 0n, data: encodeErc20Transfer(receiver, units) }
+  return transferRequest(
+    draft.namespace,
+    (draft.receiver ?? '').trim(),
+    amountUnits(draft.amount ?? '', token),
+    contract ? { address: contract, decimals: tokenDecimals(token) } : undefined,
+  )
 }
 
 /** gasPrice * 1.2, rounded up: the most a native send should expect to pay per gas. */

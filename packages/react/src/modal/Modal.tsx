@@ -54,12 +54,15 @@ export function Modal() {
 
   // On open only the first view's code is fetched (by the provider); the others follow when the
   // browser is idle after opening, so moving between views rarely waits and opening never does.
+  // A feature the host turned off never costs its views' code.
   useEffect(
     () =>
       whenIdle(() => {
-        for (const other of Object.values(VIEW_CHUNKS)) void other?.load().catch(() => {})
+        import('./prefetchViews')
+          .then(({ prefetchViews }) => prefetchViews(client.options.features))
+          .catch(() => {})
       }),
-    [],
+    [client],
   )
 
   return (

@@ -52,7 +52,7 @@ color:var(--latch-text-muted);font-weight:700;overflow:hidden}
 .latch-wallet-icon[data-size="large"]{width:72px;height:72px;border-radius:var(--latch-radius-l);font-size:var(--latch-fs-large)}
 .latch-stack{display:flex;flex-direction:column;align-items:center;gap:12px;padding:16px 0;text-align:center}
 .latch-muted{color:var(--latch-text-muted)}
-.latch-error-text{color:var(--latch-error)}
+.latch-error-text{color:var(--latch-error);overflow-wrap:anywhere}
 .latch-heading{margin:0;font-size:var(--latch-fs-title);font-weight:600}
 .latch-primary,.latch-secondary{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:40px;
 padding:0 16px;border-radius:var(--latch-radius-full);font:inherit;font-weight:600;cursor:pointer;
@@ -67,6 +67,7 @@ border:1px solid var(--latch-border);text-decoration:none;white-space:nowrap}
 .latch-primary{background:var(--latch-accent);color:var(--latch-accent-text);border-color:transparent}
 .latch-secondary{background:var(--latch-surface);color:var(--latch-text)}
 .latch-primary:hover,.latch-secondary:hover{filter:brightness(1.08)}
+.latch-primary:disabled,.latch-secondary:disabled{opacity:.5;cursor:not-allowed;filter:none}
 .latch-actions{display:grid;grid-auto-flow:column;grid-auto-columns:1fr;gap:8px;width:100%}
 .latch-link{color:var(--latch-link);text-decoration:none;font-weight:600}
 .latch-link:hover{text-decoration:underline}

@@ -28,10 +28,12 @@ function holdIdle() {
 }
 
 describe('opening the modal', () => {
-  it('fetches only the first view on open; the other views load once the browser is idle after opening', async () => {
+  it('fetches only the first view on open; the other views load once the browser is idle after opening, except those of features that are off', async () => {
     const { VIEW_CHUNKS } = await modalChunk.load()
-    const others = Object.entries(VIEW_CHUNKS).filter(([view]) => view !== 'Connect')
+    // Pay is off by default: its view is never fetched ahead.
+    const others = Object.entries(VIEW_CHUNKS).filter(([view]) => view !== 'Connect' && view !== 'Pay')
     const loads = others.map(([, chunk]) => vi.spyOn(chunk as NonNullable<typeof chunk>, 'load'))
+    const pay = vi.spyOn(VIEW_CHUNKS.Pay as NonNullable<typeof VIEW_CHUNKS.Pay>, 'load')
     const idle = holdIdle()
     const { client } = renderWithLatch(<ConnectButton />)
     act(() => client.open())
@@ -40,7 +42,10 @@ describe('opening the modal', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
     expect(loads.filter((load) => load.mock.calls.length > 0)).toEqual([])
     act(() => idle.release())
-    for (const load of loads) expect(load).toHaveBeenCalled()
+    await vi.waitFor(() => {
+      for (const load of loads) expect(load).toHaveBeenCalled()
+    })
+    expect(pay).not.toHaveBeenCalled()
   })
 
   it('the Connect view asks for the wallet directory only after the dialog has been painted', async () => {

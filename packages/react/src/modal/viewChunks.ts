@@ -45,4 +45,5 @@ export const VIEW_CHUNKS: Partial<Record<View, Chunk<ComponentType>>> = {
   Swap: view(() => import('../views/Swap/Swap')),
   SwapSelectToken: view(() => import('../views/SwapSelectToken/SwapSelectToken')),
   SwapPreview: view(() => import('../views/SwapPreview/SwapPreview')),
+  Pay: view(() => import('../views/Pay/Pay')),
 }

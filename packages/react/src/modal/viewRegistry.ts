@@ -30,6 +30,7 @@ const TITLES: Record<View, string> = {
   Swap: 'Swap',
   SwapSelectToken: 'Select Token',
   SwapPreview: 'Review Swap',
+  Pay: 'Pay',
 }
 
 export function viewTitle(view: View): string {

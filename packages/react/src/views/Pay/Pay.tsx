@@ -1,0 +1,115 @@
+import { getAccount, getNetwork, type LatchState, tokenQuantityText } from '@latch/core'
+import { heldAsset, payProblem } from '@latch/core/internal'
+import { useEffect } from 'react'
+import { EmptyState } from '../../components/EmptyState'
+import { useLatchRuntime } from '../../context'
+import { useLatchState } from '../../hooks/useLatchState'
+import { usePortfolioStyles } from '../../styles/portfolioStyles'
+import { shortenAddress } from '../../utils/address'
+
+const selectPay = (state: LatchState) => ({
+  pay: state.pay,
+  from: getAccount(state).address,
+  active: getNetwork(state).caipNetwork?.caipNetworkId,
+  // Undefined until fetched for this account: unknown, not empty.
+  balances: state.networks.activeNamespace
+    ? state.accounts[state.networks.activeNamespace]?.tokenBalance
+    : undefined,
+})
+
+/** One payment a host asked for (client.pay): what, to whom, on which network; then the wallet. */
+export default function Pay() {
+  usePortfolioStyles()
+  const { client } = useLatchRuntime()
+  const { pay, from, active, balances } = useLatchState(selectPay)
+  // The balance of what is paid, so a short one shows before the wallet is asked.
+  useEffect(() => {
+    if (from) client.portfolio.fetchBalances().catch(() => {})
+  }, [client, from])
+  if (!pay)
+    return <EmptyState heading="Nothing to pay" action={{ label: 'Close', onClick: () => client.close() }} />
+
+  const { request, status } = pay
+  const switching = active !== request.network.caipNetworkId
+  // The balances are the active network's: they say nothing of a payment on another one.
+  const known = switching ? undefined : balances
+  const held = known && heldAsset(request, known)
+  const problem = payProblem(request, known)
+  const busy = status === 'paying'
+  const onPay = () => void client.confirmPay().catch(() => {})
+
+  if (status === 'paid')
+    return (
+      <div className="latch-form">
+        <p className="latch-send-amount">
+          Paid {request.amount} {request.symbol}
+        </p>
+        <dl className="latch-summary">
+          <div>
+            <dt>Transaction</dt>
+            <dd title={pay.hash}>
+              <code>{shortenAddress(pay.hash ?? '')}</code>
+            </dd>
+          </div>
+        </dl>
+        <div className="latch-actions">
+          <button type="button" className="latch-primary" onClick={() => client.close()}>
+            Done
+          </button>
+        </div>
+      </div>
+    )
+
+  return (
+    <div className="latch-form">
+      <p className="latch-send-amount">
+        {request.amount} {request.symbol}
+      </p>
+      <dl className="latch-summary">
+        <div>
+          <dt>To</dt>
+          <dd title={request.recipient}>{shortenAddress(request.recipient)}</dd>
+        </div>
+        <div>
+          <dt>From</dt>
+          <dd title={from}>{from ? shortenAddress(from) : 'Not connected'}</dd>
+        </div>
+        <div>
+          <dt>Network</dt>
+          <dd>{request.network.name}</dd>
+        </div>
+        {held && (
+          <div>
+            <dt>Balance</dt>
+            <dd>
+              {tokenQuantityText(held)} {held.symbol}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {switching && !busy && (
+        <p className="latch-muted latch-small">
+          Your wallet will be asked to switch to {request.network.name} first.
+        </p>
+      )}
+      {(problem || (status === 'failed' && pay.error)) && (
+        <p className="latch-error-text" role="alert">
+          {problem ?? pay.error}
+        </p>
+      )}
+      <div className="latch-actions">
+        <button type="button" className="latch-secondary" onClick={() => client.close()} disabled={busy}>
+          {status === 'failed' ? 'Close' : 'Cancel'}
+        </button>
+        <button
+          type="button"
+          className="latch-primary"
+          onClick={onPay}
+          disabled={busy || problem !== undefined || status === 'failed'}
+        >
+          {busy ? 'Confirm in wallet…' : 'Pay'}
+        </button>
+      </div>
+    </div>
+  )
+}
