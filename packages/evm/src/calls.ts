@@ -8,7 +8,7 @@ import type {
   ChainAdapter,
   SendTransactionParameters,
 } from '@latch/core'
-import { ERRORS, errorCode } from '@latch/core'
+import { ERRORS, errorCode, LatchError } from '@latch/core'
 import type { EvmAdapterOptions } from './adapter'
 import { fetchNativeBalance } from './balance'
 import type { DiscoveredWallet } from './discovery'
@@ -123,8 +123,19 @@ export function createEvmCalls(context: CallsContext): EvmCalls {
     })
   }
 
+  /**
+   * Switches the wallet and reads back where it is: a wallet that answers the switch but stays on
+   * (or moves to) another chain raises a chain mismatch, and core hears the chain it is really on
+   * (unsupported when the app did not configure it). Nothing is ever sent on the wrong chain.
+   */
   async function switchNetwork({ connectorId, network }: { connectorId: string; network: CaipNetwork }) {
-    await switchEthereumChain(providerFor(connectorId), network)
+    const provider = providerFor(connectorId)
+    await switchEthereumChain(provider, network)
+    const wanted = evmChainId(network)
+    const actual = await currentChainId(provider)
+    if (actual === wanted) return
+    emit({ type: 'chainChanged', connectorId, chainId: actual })
+    throw new LatchError('CHAIN_MISMATCH', ERRORS.CHAIN_MISMATCH(wanted, actual))
   }
 
   return {
@@ -186,7 +197,7 @@ export function createEvmCalls(context: CallsContext): EvmCalls {
       const provider = providerFor(connectorId)
       // Never send on a chain the caller did not ask for.
       if ((await currentChainId(provider)) !== evmChainId(network))
-        await switchEthereumChain(provider, network)
+        await switchNetwork({ connectorId, network })
       const hash = await provider.request({
         method: 'eth_sendTransaction',
         params: [

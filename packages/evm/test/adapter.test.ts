@@ -187,6 +187,8 @@ describe('switch network', () => {
       'wallet_switchEthereumChain',
       'wallet_addEthereumChain',
       'wallet_switchEthereumChain',
+      // Read back: the switch is only done when the wallet says it is there.
+      'eth_chainId',
     ])
     const add = h.wallet.control.log[1]?.params as [Record<string, unknown>]
     expect(add[0]).toEqual({
@@ -209,6 +211,58 @@ describe('switch network', () => {
     ).rejects.toMatchObject({ code: 4001 })
     expect(methods(h)).toEqual(['wallet_switchEthereumChain'])
     expect(h.wallet.control.chainId).toBe(31337)
+  })
+})
+
+describe('a wallet that answers a switch but stays where it was', () => {
+  it('raises a chain mismatch, reports the real chain, and sends nothing on it', async () => {
+    const wallet = createTestWallet({
+      mnemonic: devnet.manifest.mnemonic,
+      chains: devnet.manifest.chains.map(({ id, name, rpcUrl, nativeCurrency }) => ({
+        id,
+        name,
+        rpcUrl,
+        nativeCurrency,
+      })),
+    })
+    // The fault cannot be caused with an honest wallet: this one says yes to every switch and ignores it.
+    const liar = {
+      ...wallet,
+      request: (args: { method: string; params?: unknown }) =>
+        args.method === 'wallet_switchEthereumChain' ? Promise.resolve(null) : wallet.request(args),
+    }
+    ;(window as { ethereum?: unknown }).ethereum = liar
+    const adapter = evmAdapter()
+    try {
+      const networks = devnet.manifest.chains.map(toNetwork)
+      await adapter.setup({ networks })
+      const events: AdapterEvent[] = []
+      adapter.on((event) => events.push(event))
+      const [from] = (await adapter.connect({ connectorId: 'injected' })).accounts as [string]
+      await expect(
+        adapter.switchNetwork({ connectorId: 'injected', network: networks[1] as CaipNetwork }),
+      ).rejects.toMatchObject({
+        code: 'CHAIN_MISMATCH',
+        message: 'Chain mismatch: expected 31338, got 31337',
+      })
+      expect(events).toContainEqual({ type: 'chainChanged', connectorId: 'injected', chainId: 31337 })
+      const chain = createPublicClient({ transport: http(devnet.manifest.chains[0]?.rpcUrl) })
+      const nonce = await chain.getTransactionCount({ address: from as `0x${string}` })
+      await expect(
+        adapter.sendTransaction({
+          connectorId: 'injected',
+          from,
+          to: from,
+          value: 1n,
+          network: networks[1] as CaipNetwork,
+        }),
+      ).rejects.toMatchObject({ code: 'CHAIN_MISMATCH' })
+      expect(await chain.getTransactionCount({ address: from as `0x${string}` })).toBe(nonce)
+      expect(wallet.control.log.map((entry) => entry.method)).not.toContain('eth_sendTransaction')
+    } finally {
+      adapter.destroy?.()
+      delete (window as { ethereum?: unknown }).ethereum
+    }
   })
 })
 
