@@ -66,6 +66,32 @@ describe('embedded adapter', () => {
     ])
   })
 
+  test("a network outside the embedded wallet's list is refused with 'Chain is not supported', and the frame is not asked", async () => {
+    const page = createFakePage({ autoReady: true })
+    scriptFrame(page, { signedIn: true, chainId: 31337 })
+    const messenger = createFrameMessenger({
+      frameUrl: 'https://frame.test/',
+      projectId: 'p',
+      chainId: 31337,
+      document: page.document,
+    })
+    const adapter = createEmbeddedAdapter({ messenger, projectId: 'p' })
+    const fantom = network(250, 'Fantom')
+    await adapter.setup({ networks: [...networks, fantom] })
+    await adapter.connect({ connectorId: EMBEDDED_CONNECTOR_ID, chainId: 31337 })
+    const before = page.posted.length
+    await expect(
+      adapter.switchNetwork({ connectorId: EMBEDDED_CONNECTOR_ID, network: fantom }),
+    ).rejects.toMatchObject({
+      code: 'CHAIN_NOT_SUPPORTED',
+      message: 'Chain is not supported',
+    })
+    expect(JSON.stringify(page.posted.slice(before))).not.toContain('SWITCH_NETWORK')
+    // A network it serves still switches.
+    await adapter.switchNetwork({ connectorId: EMBEDDED_CONNECTOR_ID, network: networks[1] })
+    expect(JSON.stringify(page.posted.slice(before))).toContain('SWITCH_NETWORK')
+  })
+
   test('one AUTH connector on eip155', () => {
     expect(make().adapter.getConnectors()).toEqual([
       { id: EMBEDDED_CONNECTOR_ID, name: 'Email', type: 'AUTH', chain: 'eip155' },

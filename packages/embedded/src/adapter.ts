@@ -15,7 +15,9 @@ import {
   formatUnits,
   isSocialProvider,
   isTransactionHash,
+  LatchError,
 } from '@latch/core'
+import { isEmbeddedChain } from '@latch/core/internal'
 import { EMBEDDED_CONNECTOR_ID } from './connector'
 import type { FrameMessenger } from './messenger'
 import type { ChainId, EmbeddedUser, FrameEvent } from './protocol'
@@ -210,6 +212,7 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions): ChainAda
       await messenger.request('SIGN_OUT')
     },
     async switchNetwork({ network }) {
+      if (!isEmbeddedChain(network)) throw new LatchError('CHAIN_NOT_SUPPORTED', ERRORS.CHAIN_NOT_SUPPORTED)
       const result = await messenger.request('SWITCH_NETWORK', { chainId: network.id })
       chainId = result.chainId
       // The acting account may differ on the new network (no smart account there, or another choice).

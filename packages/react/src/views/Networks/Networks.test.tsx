@@ -2,7 +2,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { renderWithLatch } from '../../../test/harness'
+import { mainnet, optimism, renderWithLatch } from '../../../test/harness'
 
 beforeEach(() => localStorage.clear())
 afterEach(cleanup)
@@ -33,5 +33,32 @@ describe('Networks view', () => {
     await waitFor(() => expect(client.getActiveNetwork()?.caipNetworkId).toBe('eip155:1'))
     expect(client.store.getState().modal.open).toBe(true)
     expect(screen.getByRole('button', { name: /Ethereum.*Active/ }).getAttribute('aria-current')).toBe('true')
+  })
+})
+
+describe('Networks view with the embedded wallet', () => {
+  const fantom = { ...optimism, id: 250, caipNetworkId: 'eip155:250' as const, name: 'Fantom' }
+
+  async function openWith(type: 'AUTH' | 'INJECTED') {
+    const rendered = renderWithLatch(null, {
+      adapter: { connectors: [{ id: 'wallet', name: 'Wallet', type, chain: 'eip155' }] },
+      config: { networks: [mainnet, optimism, fantom] },
+    })
+    await rendered.client.start()
+    await act(() => rendered.client.connect({ connectorId: 'wallet' }))
+    act(() => rendered.client.open({ view: 'Networks' }))
+    await screen.findByRole('button', { name: /OP Mainnet/ })
+    return rendered
+  }
+
+  it('offers only the networks the embedded wallet serves while it is the connection', async () => {
+    await openWith('AUTH')
+    expect(screen.queryByRole('button', { name: /Fantom/ })).toBeNull()
+    expect(screen.getByRole('button', { name: /Ethereum/ })).toBeTruthy()
+  })
+
+  it('offers every network to any other wallet', async () => {
+    await openWith('INJECTED')
+    expect(screen.getByRole('button', { name: /Fantom/ })).toBeTruthy()
   })
 })

@@ -1,12 +1,21 @@
-import type { CaipNetwork } from '@latch/core'
+import { type CaipNetwork, type LatchState, usesEmbeddedWallet } from '@latch/core'
+import { embeddedNetworks } from '@latch/core/internal'
 import { NetworkList } from '../../components/NetworkList'
 import { useLatchRuntime } from '../../context'
+import { useLatchState } from '../../hooks/useLatchState'
 import { useNetwork } from '../../hooks/useNetwork'
 
-/** Networks: the requested networks; a click switches (through the wallet when connected), then goes back. */
+const selectEmbedded = (state: LatchState) => usesEmbeddedWallet(state)
+
+/**
+ * Networks: the requested networks (those the embedded wallet serves, while it is the
+ * connection); a click switches (through the wallet when connected), then goes back.
+ */
 export default function Networks() {
   const { client } = useLatchRuntime()
-  const { networks, caipNetworkId, switchNetwork } = useNetwork()
+  const { networks: requested, caipNetworkId, switchNetwork } = useNetwork()
+  const embedded = useLatchState(selectEmbedded)
+  const networks = embedded ? embeddedNetworks(requested) : requested
   const select = (network: CaipNetwork) => {
     switchNetwork(network).then(
       () => client.router.back(),
