@@ -517,6 +517,22 @@ describe('embedded slice', () => {
     expect(storage.get(STORAGE_KEYS.email, (v) => v)).toBe('new@example.com')
   })
 
+  test("without the embedded wallet's connection, what only it can do says 'Address or auth connector not found' and asks nothing", async () => {
+    const { client, port } = setup()
+    await client.start()
+    for (const call of [
+      () => client.embedded.updateEmail('new@example.com'),
+      () => client.embedded.setPreferredAccountType('eoa'),
+      () => client.embedded.revokeSession('pci'),
+    ])
+      await expect(call()).rejects.toMatchObject({
+        code: 'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND',
+        message: 'Address or auth connector not found',
+      })
+    expect(port.updateEmail).not.toHaveBeenCalled()
+    expect(port.setPreferredAccountType).not.toHaveBeenCalled()
+  })
+
   test('disconnect signs the embedded wallet out and clears the stored email keys', async () => {
     const { client, storage, adapter } = setup({ action: 'CONNECT' })
     await client.start()

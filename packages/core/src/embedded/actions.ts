@@ -141,6 +141,15 @@ export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps):
     return originChecked
   }
 
+  /** The embedded wallet's account; what only it can do is refused with any other connection. */
+  function embeddedAddress(): string {
+    const state = store.getState()
+    const address = state.accounts[namespace]?.address
+    if (state.connection.connections[namespace]?.connectorId !== port.connectorId || !address)
+      throw new LatchError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND', ERRORS.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND)
+    return address
+  }
+
   /** Runs one request to the frame with the busy flag and the error line. */
   async function step(run: () => Promise<void>): Promise<void> {
     set({ busy: true, error: undefined })
@@ -230,6 +239,7 @@ export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps):
       })
     },
     async updateEmail(email) {
+      embeddedAddress()
       const invalid = emailFieldMessage(email)
       if (invalid) return set({ error: invalid })
       await step(async () => {
@@ -286,6 +296,7 @@ export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps):
       })
     },
     async setPreferredAccountType(type) {
+      embeddedAddress()
       try {
         await port.setPreferredAccountType(type)
       } catch (error) {
@@ -306,8 +317,8 @@ export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps):
       set({ sessions })
     },
     async revokeSession(pci) {
-      const address = store.getState().accounts[namespace]?.address
-      if (!address || !deps.services || !deps.signMessage) return
+      const address = embeddedAddress()
+      if (!deps.services || !deps.signMessage) return
       set({ revoking: pci })
       try {
         const signature = await deps.signMessage(pci)

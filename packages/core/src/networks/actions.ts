@@ -93,6 +93,8 @@ export function createNetworkActions(
       const { namespace } = parseCaipNetworkId(caipNetworkId)
       requireAdapter(namespace)
       const state = get()
+      if (!findNetwork(state.requested, caipNetworkId))
+        throw new LatchError('NETWORK_NOT_FOUND', ERRORS.NETWORK_NOT_FOUND, { details: { caipNetworkId } })
       const requested = state.requested.filter((network) => network.caipNetworkId !== caipNetworkId)
       const ns = namespace as ChainNamespace
       const active = { ...state.active }

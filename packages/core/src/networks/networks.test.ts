@@ -175,6 +175,12 @@ describe('networks', () => {
     expect(store.getState().networks.active.eip155).toBe(sepolia)
   })
 
+  test("removing a network the app does not have says 'Network not found' and changes nothing", () => {
+    const { actions, store } = setup({ adapters: ['eip155'], requested: [mainnet, sepolia] })
+    expect(() => actions.removeNetwork('eip155:10')).toThrow('Network not found')
+    expect(store.getState().networks.requested).toEqual([mainnet, sepolia])
+  })
+
   test('a corrupt stored network id is dropped', () => {
     const backend = createMemoryBackend()
     backend.setItem(STORAGE_KEYS.activeCaipNetworkId, JSON.stringify('not a caip id'))
