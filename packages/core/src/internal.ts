@@ -38,7 +38,9 @@ export {
   swapTokenBalance,
 } from './swap/rules'
 export { isThemeVariableKey } from './theme/variables'
-export { isSendSupported } from './validation/send'
+export { decodeCosmosAddress } from './validation/cosmos-address'
+export { decodeSs58 } from './validation/polkadot-address'
+export { isBalanceRead, isSendSupported } from './validation/send'
 export { decodeBase58, encodeBase58 } from './validation/solana-address'
 export { walletLinks } from './walletconnect/links'
 export { PAIRING_LIFETIME_MS } from './walletconnect/rules'
