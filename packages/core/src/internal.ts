@@ -4,6 +4,7 @@
 
 export { WALLET_CALLS, type WalletCalls } from './adapter/wallet-calls'
 export { lazyActions } from './client/lazy-actions'
+export { defaultAccountType } from './connection/accounts'
 export { createEventEmitter } from './connection/events'
 export { SIGN_OUT_WAIT_MS } from './connection/rules'
 export { otpDigits } from './embedded/otp'
@@ -38,9 +39,10 @@ export {
   swapTokenBalance,
 } from './swap/rules'
 export { isThemeVariableKey } from './theme/variables'
+export { isBalanceRead } from './validation/balance'
 export { decodeCosmosAddress } from './validation/cosmos-address'
 export { decodeSs58 } from './validation/polkadot-address'
-export { isBalanceRead, isSendSupported } from './validation/send'
+export { isSendSupported } from './validation/send'
 export { decodeBase58, encodeBase58 } from './validation/solana-address'
 export { walletLinks } from './walletconnect/links'
 export { PAIRING_LIFETIME_MS } from './walletconnect/rules'

@@ -122,6 +122,7 @@ describe('@latch/core exports', () => {
       'decodeBase58',
       'decodeCosmosAddress',
       'decodeSs58',
+      'defaultAccountType',
       'describeTransaction',
       'detectMobile',
       'directoryTotal',

@@ -4,7 +4,7 @@
 import type { AdapterEvent, CaipNetwork, ChainAdapter } from '@latch/core'
 import { cosmosHub } from '@latch/core'
 import { runAdapterContract } from '@latch/core/testing'
-import { verifyCosmosSignature } from '@latch/siwx'
+import { verifyCosmosSignature } from '@latch/siwx/cosmos'
 import {
   type CosmosTestWallet,
   createCosmosTestWallet,

@@ -8,15 +8,15 @@
 // call (with credentials) and which domains may be signed in for. `LATCH_AUTH_DOMAINS` adds
 // domains for every project and for calls with no project.
 import {
-  createCosmosVerifier,
   createEip155Verifier,
-  createPolkadotVerifier,
   createSolanaVerifier,
   createVerifierRegistry,
   parseSIWXMessage,
   type SIWXSession,
   SIWXVerificationError,
 } from '@latch/siwx'
+import { createCosmosVerifier } from '@latch/siwx/cosmos'
+import { createPolkadotVerifier } from '@latch/siwx/polkadot'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'

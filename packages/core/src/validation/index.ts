@@ -1,4 +1,5 @@
 export * from './account-name'
+export * from './balance'
 export * from './caip'
 export * from './coin-type'
 export * from './cosmos-address'

@@ -10,15 +10,6 @@ export function isSendSupported(namespace: unknown): namespace is 'eip155' | 'so
   return typeof namespace === 'string' && (SEND_NAMESPACES as readonly string[]).includes(namespace)
 }
 
-// Polkadot and cosmos adapters read no chain (no node runs offline for them here, see their
-// READMEs): the account shows its address with no balance and offers no Send.
-const CHAINLESS_NAMESPACES: readonly ChainNamespace[] = ['polkadot', 'cosmos']
-
-/** Whether the namespace's native balance is read and shown. */
-export function isBalanceRead(namespace: unknown): boolean {
-  return typeof namespace === 'string' && !(CHAINLESS_NAMESPACES as readonly string[]).includes(namespace)
-}
-
 /** Whether `address` is a well-formed address of the namespace (only eip155 and solana known). */
 export function isAddressForNamespace(address: unknown, namespace: ChainNamespace): boolean {
   if (namespace === 'eip155') return isEvmAddress(address)
