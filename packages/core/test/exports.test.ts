@@ -158,6 +158,7 @@ describe('@latch/core exports', () => {
       'swapTokenBalance',
       'visibleTokens',
       'walletLinks',
+      'withRejectionCode',
     ])
   })
 

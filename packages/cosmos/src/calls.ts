@@ -3,7 +3,7 @@
 // sends and balances refuse with a clear error (see the README).
 import type { AdapterConnection, AdapterEvent, CaipNetwork, ChainAdapter } from '@latch/core'
 import { isCosmosAddress } from '@latch/core'
-import { cosmosAdapterError } from './errors'
+import { cosmosAdapterError, rethrowWalletError } from './errors'
 import { type CosmosWalletInfo, type KeplrLike, keplrAt } from './keplr'
 
 /** How long a restore waits for its wallet to appear after a reload, and how often it looks. */
@@ -128,7 +128,7 @@ export function createCosmosCalls(context: CallsContext): CosmosCalls {
     }
     const network = networkFor(chainId)
     // Keplr lets a site it allowed before in without a prompt.
-    await provider.enable(String(network.id))
+    await provider.enable(String(network.id)).catch(rethrowWalletError)
     const address = await addressOn(provider, network)
     released.delete(connectorId)
     attach(connectorId, info, provider, network, address)
@@ -152,7 +152,7 @@ export function createCosmosCalls(context: CallsContext): CosmosCalls {
 
     async switchNetwork({ connectorId, network }) {
       const entry = session(connectorId)
-      await entry.provider.enable(String(network.id))
+      await entry.provider.enable(String(network.id)).catch(rethrowWalletError)
       // Each chain has its own address prefix: the account follows the network.
       const address = await addressOn(entry.provider, network)
       entry.network = network
@@ -167,7 +167,9 @@ export function createCosmosCalls(context: CallsContext): CosmosCalls {
       const entry = session(connectorId)
       if (address !== entry.address)
         throw cosmosAdapterError(`The wallet did not grant the account ${address}`)
-      const result = await entry.provider.signArbitrary(String(entry.network.id), address, message)
+      const result = await entry.provider
+        .signArbitrary(String(entry.network.id), address, message)
+        .catch(rethrowWalletError)
       const signature = (result as { signature?: unknown } | null)?.signature
       if (typeof signature !== 'string' || !SIGNATURE.test(signature))
         throw cosmosAdapterError('The wallet returned no valid signature')

@@ -85,20 +85,23 @@ describe('cosmos adapter', () => {
     expect(verifyCosmosSignature(address, 'Hello Latch!', signature)).toBe(false)
   })
 
-  it('passes a rejected connect through as a rejection and stays disconnected', async () => {
+  it('reports a rejected connect ("Request rejected") as a code 4001 rejection and stays disconnected', async () => {
     const { adapter, wallet, connectorId } = await harness()
     wallet.control.rejectNext()
-    await expect(adapter.connect({ connectorId })).rejects.toThrow('Request rejected')
+    await expect(adapter.connect({ connectorId })).rejects.toMatchObject({
+      code: 4001,
+      details: 'Request rejected',
+    })
     expect(wallet.control.connected).toBe(false)
   })
 
-  it('passes a rejected signature through and the connection stays', async () => {
+  it('reports a rejected signature as a code 4001 rejection and the connection stays', async () => {
     const { adapter, wallet, connectorId } = await harness()
     const { accounts } = await adapter.connect({ connectorId, chainId: cosmosHub.id })
     wallet.control.rejectNext()
     await expect(
       adapter.signMessage({ connectorId, address: accounts[0] as string, message: 'no' }),
-    ).rejects.toThrow('Request rejected')
+    ).rejects.toMatchObject({ code: 4001, details: 'Request rejected' })
     expect(await adapter.reconnect({ connectorId })).toMatchObject({ accounts })
   })
 

@@ -4,7 +4,7 @@
 import type { AdapterConnection, AdapterEvent, CaipNetwork, ChainAdapter } from '@latch/core'
 import { isPolkadotAddress } from '@latch/core'
 import type { PolkadotDiscovery } from './discovery'
-import { polkadotAdapterError } from './errors'
+import { polkadotAdapterError, rethrowWalletError } from './errors'
 import type { Injected, InjectedAccount } from './injected'
 
 /** How long a restore waits for its extension to inject itself after a reload. */
@@ -123,7 +123,7 @@ export function createPolkadotCalls(context: CallsContext): PolkadotCalls {
       if (silent) return null
       throw polkadotAdapterError(`No Polkadot extension "${connectorId}" is available`)
     }
-    const injected = await extension.enable(context.appName())
+    const injected = await extension.enable(context.appName()).catch(rethrowWalletError)
     const network = networkFor(chainId)
     const accounts = usableAccounts(await injected.accounts.get(), network)
     if (accounts.length === 0) {
@@ -160,11 +160,9 @@ export function createPolkadotCalls(context: CallsContext): PolkadotCalls {
         throw polkadotAdapterError(`The wallet did not grant the account ${address}`)
       const signRaw = injected.signer.signRaw
       if (typeof signRaw !== 'function') throw polkadotAdapterError('The wallet cannot sign messages')
-      const result = await signRaw.call(injected.signer, {
-        address,
-        data: messageHex(message),
-        type: 'bytes',
-      })
+      const result = await signRaw
+        .call(injected.signer, { address, data: messageHex(message), type: 'bytes' })
+        .catch(rethrowWalletError)
       if (!SIGNATURE.test(String(result?.signature)))
         throw polkadotAdapterError('The wallet returned no valid signature')
       return result.signature

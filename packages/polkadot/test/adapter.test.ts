@@ -89,23 +89,23 @@ describe('polkadot adapter', () => {
     }
   })
 
-  it('passes a rejected connect through as a rejection and stays disconnected', async () => {
+  it('reports a rejected connect ("Rejected") as a code 4001 rejection and stays disconnected', async () => {
     const { adapter, wallet, connectorId } = await harness()
     wallet.control.rejectNext()
-    await expect(adapter.connect({ connectorId })).rejects.toThrow('Rejected')
+    await expect(adapter.connect({ connectorId })).rejects.toMatchObject({ code: 4001, details: 'Rejected' })
     expect(wallet.control.connected).toBe(false)
     await expect(
       adapter.signMessage({ connectorId, address: wallet.control.address, message: 'x' }),
     ).rejects.toThrow('not connected')
   })
 
-  it('passes a rejected signature through and the connection stays', async () => {
+  it('reports a rejected signature ("Cancelled") as a code 4001 rejection and the connection stays', async () => {
     const { adapter, wallet, connectorId } = await harness()
     const { accounts } = await adapter.connect({ connectorId, chainId: polkadot.id })
     wallet.control.rejectNext()
     await expect(
       adapter.signMessage({ connectorId, address: accounts[0] as string, message: 'no' }),
-    ).rejects.toThrow('Cancelled')
+    ).rejects.toMatchObject({ code: 4001, details: 'Cancelled' })
     expect(await adapter.reconnect({ connectorId })).toMatchObject({ accounts })
   })
 

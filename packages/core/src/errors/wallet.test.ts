@@ -60,14 +60,6 @@ describe('a wallet rejection (4001) is the user saying no', () => {
     expect(isUserRejection(new Error('MetaMask: the user rejected the request'))).toBe(true)
   })
 
-  test('the wording of Polkadot extensions and Keplr-style wallets', () => {
-    expect(isUserRejection(new Error('Cancelled'))).toBe(true)
-    expect(isUserRejection(new Error('Rejected'))).toBe(true)
-    expect(isUserRejection(new Error('Request rejected'))).toBe(true)
-    // Only the whole word: an error that merely mentions a cancelled order is not a rejection.
-    expect(isUserRejection(new Error('The order was cancelled by the exchange'))).toBe(false)
-  })
-
   test('other errors, unknown chains and non-errors are not rejections', () => {
     expect(isUserRejection(new Error('Chain not configured'))).toBe(false)
     expect(isUserRejection({ code: 4902 })).toBe(false)

@@ -13,12 +13,8 @@ export const UNKNOWN_CHAIN_ERROR_CODES: readonly number[] = [4902, 5000, 32603, 
 /** The code some libraries use instead of 4001. */
 const USER_REJECTED_NAMES: readonly string[] = ['ACTION_REJECTED']
 
-/**
- * The wording wallets use when they reject without a code. Polkadot extensions say "Cancelled" or
- * "Rejected", Keplr-style wallets "Request rejected".
- */
-const USER_REJECTED_WORDING =
-  /user (rejected|denied)|rejected the request|request rejected|^(cancelled|rejected)$/i
+/** The wording wallets use when they reject without a code. */
+const USER_REJECTED_WORDING = /user (rejected|denied)|rejected the request/i
 
 /** The numeric `code` of a wallet or JSON-RPC error, if it has one. */
 export function errorCode(error: unknown): number | undefined {
