@@ -1,8 +1,9 @@
 // The wallet calls of the Cosmos adapter, loaded on their first use (a connect, the restore of a
 // stored connection, a signature). No Cosmos node runs offline here, so the adapter reads no chain:
 // sends and balances refuse with a clear error (see the README).
-import type { AdapterConnection, AdapterEvent, CaipNetwork, ChainAdapter } from '@latch/core'
+import type { AdapterConnection, AdapterEvent, CaipNetwork } from '@latch/core'
 import { isCosmosAddress } from '@latch/core'
+import type { WalletCalls } from '@latch/core/internal'
 import { cosmosAdapterError, rethrowWalletError } from './errors'
 import { type CosmosWalletInfo, type KeplrLike, keplrAt } from './keplr'
 
@@ -18,16 +19,7 @@ export interface CallsContext {
   networks(): CaipNetwork[]
 }
 
-type CallName =
-  | 'connect'
-  | 'reconnect'
-  | 'disconnect'
-  | 'switchNetwork'
-  | 'signMessage'
-  | 'sendTransaction'
-  | 'getBalance'
-  | 'request'
-export type CosmosCalls = Pick<ChainAdapter, CallName> & { detachAll(): void }
+export type CosmosCalls = WalletCalls & { detachAll(): void }
 
 interface Session {
   provider: KeplrLike

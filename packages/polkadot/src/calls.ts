@@ -1,8 +1,9 @@
 // The wallet calls of the Polkadot adapter, loaded on their first use (a connect, the restore of
 // a stored connection, a signature). No Polkadot node runs offline here, so the adapter reads no
 // chain: sends and balances refuse with a clear error (see the README).
-import type { AdapterConnection, AdapterEvent, CaipNetwork, ChainAdapter } from '@latch/core'
+import type { AdapterConnection, AdapterEvent, CaipNetwork } from '@latch/core'
 import { isPolkadotAddress } from '@latch/core'
+import type { WalletCalls } from '@latch/core/internal'
 import type { PolkadotDiscovery } from './discovery'
 import { polkadotAdapterError, rethrowWalletError } from './errors'
 import type { Injected, InjectedAccount } from './injected'
@@ -19,16 +20,7 @@ export interface CallsContext {
   networks(): CaipNetwork[]
 }
 
-type CallName =
-  | 'connect'
-  | 'reconnect'
-  | 'disconnect'
-  | 'switchNetwork'
-  | 'signMessage'
-  | 'sendTransaction'
-  | 'getBalance'
-  | 'request'
-export type PolkadotCalls = Pick<ChainAdapter, CallName> & { detachAll(): void }
+export type PolkadotCalls = WalletCalls & { detachAll(): void }
 
 interface Session {
   injected: Injected

@@ -6,6 +6,7 @@ import { makeSignDoc, Secp256k1Wallet, type StdSignature } from '@cosmjs/amino'
 import { sha256 } from '@cosmjs/crypto'
 import { fromBech32, toBase64, toUtf8 } from '@cosmjs/encoding'
 import type { StorageLike } from '../config'
+import { siteGrant } from '../site-grant'
 
 export interface CosmosTestWalletConfig {
   /** Seed text the keys are derived from. */
@@ -73,23 +74,8 @@ export function createCosmosTestWallet(config: CosmosTestWalletConfig): CosmosTe
   const log: { method: string }[] = []
   let rejectNext = false
   let active = 0
-  let granted = readGranted()
-
-  function readGranted(): boolean {
-    try {
-      return config.storage?.getItem(STORAGE_KEY) === 'granted'
-    } catch {
-      return false
-    }
-  }
-  function saveGranted(value: boolean) {
-    try {
-      if (value) config.storage?.setItem(STORAGE_KEY, 'granted')
-      else config.storage?.removeItem(STORAGE_KEY)
-    } catch {
-      // A blocked storage only means the wallet forgets on reload.
-    }
-  }
+  const grant = siteGrant(config.storage, STORAGE_KEY)
+  let granted = grant.read()
 
   function prefixOf(chainId: unknown): string {
     const prefix = typeof chainId === 'string' ? chains[chainId] : undefined
@@ -130,12 +116,12 @@ export function createCosmosTestWallet(config: CosmosTestWalletConfig): CosmosTe
       if (granted) return
       await prompt({ method: 'enable', chainId: ids.join(', ') })
       granted = true
-      saveGranted(true)
+      grant.save(true)
     },
     async disable() {
       log.push({ method: 'disable' })
       granted = false
-      saveGranted(false)
+      grant.save(false)
     },
     async getKey(chainId) {
       requireGranted()
@@ -187,7 +173,7 @@ export function createCosmosTestWallet(config: CosmosTestWalletConfig): CosmosTe
       },
       revoke() {
         granted = false
-        saveGranted(false)
+        grant.save(false)
         keystoreChanged()
       },
       get connected() {

@@ -3,6 +3,7 @@
 // which signs the bytes wrapped in <Bytes>…</Bytes>. `control` steers it from tests.
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js'
 import type { StorageLike } from '../config'
+import { siteGrant } from '../site-grant'
 import { type PolkadotKey, polkadotKey } from './keys'
 
 export interface PolkadotTestWalletConfig {
@@ -76,24 +77,9 @@ export function createPolkadotTestWallet(config: PolkadotTestWalletConfig): Polk
   const log: { method: string }[] = []
   let rejectNext = false
   let active = 0
-  let granted = readGranted()
+  const grant = siteGrant(config.storage, STORAGE_KEY)
+  let granted = grant.read()
   let requestId = 0
-
-  function readGranted(): boolean {
-    try {
-      return config.storage?.getItem(STORAGE_KEY) === 'granted'
-    } catch {
-      return false
-    }
-  }
-  function saveGranted(value: boolean) {
-    try {
-      if (value) config.storage?.setItem(STORAGE_KEY, 'granted')
-      else config.storage?.removeItem(STORAGE_KEY)
-    } catch {
-      // A blocked storage only means the wallet forgets on reload.
-    }
-  }
 
   const keyAt = (index: number) => {
     const key = keys[index]
@@ -153,7 +139,7 @@ export function createPolkadotTestWallet(config: PolkadotTestWalletConfig): Polk
       if (!granted) {
         await prompt({ method: 'enable' }, 'Rejected')
         granted = true
-        saveGranted(true)
+        grant.save(true)
       }
       return injected
     },
@@ -168,7 +154,7 @@ export function createPolkadotTestWallet(config: PolkadotTestWalletConfig): Polk
       },
       revoke() {
         granted = false
-        saveGranted(false)
+        grant.save(false)
         notify()
       },
       get connected() {
