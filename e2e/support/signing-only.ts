@@ -4,7 +4,7 @@
 import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import { connectButton, modal, view } from './modal'
+import { connectButton, modal, networkButton, view } from './modal'
 import { chooseNetwork, connectDevWallet, useDevWallet } from './solana'
 
 const OUT = resolve(import.meta.dirname, '../../.latch/screenshots')
@@ -50,6 +50,26 @@ export function signingOnlySpecs(ns: SigningOnlyNamespace): void {
     await expect(account.getByRole('tabpanel')).toContainText('No tokens yet')
     await expect(account.getByRole('alert')).toHaveCount(0)
     await account.screenshot({ path: resolve(OUT, `${ns.slug}-account.png`) })
+    // The other tabs have nothing to read on this namespace either: empty, not failed.
+    await account.getByRole('tab', { name: 'NFTs' }).click()
+    await expect(account.getByRole('tabpanel')).toContainText('No NFTs yet')
+    await account.getByRole('tab', { name: 'Activity' }).click()
+    await expect(account.getByRole('tabpanel')).toContainText('No activity yet')
+    await expect(account.getByRole('alert')).toHaveCount(0)
+  })
+
+  test(`the network list offers ${ns.network} beside the eip155 networks, with its mark`, async ({
+    page,
+  }) => {
+    await useDevWallet(page)
+    await page.goto('/')
+    await networkButton(page).click()
+    const list = view(page, 'Choose Network')
+    const row = list.getByRole('button', { name: ns.network, exact: true })
+    await expect(row).toBeVisible()
+    await expect(row.locator('img')).toHaveJSProperty('complete', true)
+    await expect(row.locator('img')).not.toHaveJSProperty('naturalWidth', 0)
+    await list.screenshot({ path: resolve(OUT, 'networks-all-namespaces.png') })
   })
 
   test(`a message signed on ${ns.network} verifies against the account`, async ({ page }) => {
