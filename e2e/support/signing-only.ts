@@ -34,7 +34,7 @@ export function signingOnlySpecs(ns: SigningOnlyNamespace): void {
     return ns.address(page)
   }
 
-  test(`the dev wallet connects on ${ns.network}: the Account view shows the address and EOA, no balance and no Send`, async ({
+  test(`the dev wallet connects on ${ns.network}: the Account view shows the address and EOA, no balance, no Send and no Swap`, async ({
     page,
   }) => {
     const address = await openAccount(page)
@@ -46,6 +46,7 @@ export function signingOnlySpecs(ns: SigningOnlyNamespace): void {
     await expect(account.getByRole('button', { name: 'Disconnect' })).toBeVisible()
     await expect(account.locator('.latch-balance')).toHaveCount(0)
     await expect(account.getByRole('button', { name: 'Send', exact: true })).toHaveCount(0)
+    await expect(account.getByRole('button', { name: 'Swap', exact: true })).toHaveCount(0)
     // No balance is read, so nothing stays loading and nothing reports an error.
     await expect(account.getByRole('tabpanel')).toContainText('No tokens yet')
     await expect(account.getByRole('alert')).toHaveCount(0)

@@ -63,11 +63,11 @@ describe('Account view', () => {
     expect(screen.getByRole('tab', { name: 'Tokens' }).getAttribute('aria-selected')).toBe('true')
   })
 
-  it('on polkadot (signatures only) shows the address and EOA with no balance, no balance read and no Send', async () => {
+  it('on polkadot (signatures only) shows the address and EOA with no balance, no balance read, no Send and no Swap', async () => {
     const address = '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'
     const rendered = renderWithLatch(null, {
       adapter: { namespace: 'polkadot', accounts: [address], balance: '9.5' },
-      config: { networks: [polkadot], features: { send: true, receive: true } },
+      config: { networks: [polkadot], features: { send: true, receive: true, swaps: true } },
     })
     const balanceRead = vi.spyOn(rendered.adapter, 'getBalance')
     await rendered.client.start()
@@ -79,6 +79,7 @@ describe('Account view', () => {
     expect(screen.queryByText(/DOT/)).toBeNull()
     expect(screen.getByRole('button', { name: 'Receive' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Swap' })).toBeNull()
     expect(balanceRead).not.toHaveBeenCalled()
   })
 

@@ -112,6 +112,8 @@ export default function Account() {
         const entry = FEATURE_VIEWS[feature as keyof typeof FEATURE_VIEWS]
         if (feature === 'onramp' && !onRampShown) return []
         if (feature === 'send' && !isSendSupported(namespace)) return []
+        // A namespace whose chain is not read (polkadot, cosmos) has nothing to swap either.
+        if (feature === 'swaps' && !isBalanceRead(namespace)) return []
         return entry
           ? [{ id: feature, label: entry.label, onClick: () => client.router.push(entry.view) }]
           : []
