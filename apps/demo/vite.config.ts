@@ -16,6 +16,9 @@ function demoConfig(): Plugin {
     return JSON.stringify({
       manifest,
       solana,
+      // Signing-only namespaces: on unless switched off (LATCH_DEMO_POLKADOT=0, LATCH_DEMO_COSMOS=0).
+      polkadot: process.env.LATCH_DEMO_POLKADOT !== '0',
+      cosmos: process.env.LATCH_DEMO_COSMOS !== '0',
       servicesUrl: process.env.LATCH_SERVICES_URL ?? null,
       relayUrl: process.env.LATCH_RELAY_URL ?? null,
       walletFrameUrl: process.env.LATCH_WALLET_FRAME_URL ?? null,

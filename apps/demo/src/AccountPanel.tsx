@@ -1,3 +1,4 @@
+import { isUserRejection } from '@latch/core'
 import { useAccount, useLatchClient, useNetwork, useWalletInfo } from '@latch/react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { verifySignature, waitForCalls, waitForReceipt } from './wallet-checks'
@@ -11,10 +12,12 @@ type Outcome =
 const IDLE: Outcome = { state: 'idle' }
 const AMOUNT_WEI = 10_000_000_000_000_000n // 0.01 ETH
 
-/** A wallet's "user rejected" (EIP-1193 code 4001) gets a short, friendly line; anything else its message. */
+/**
+ * A wallet's "user rejected" (EIP-1193 code 4001, or the wording of wallets without codes, such as
+ * Polkadot extensions' "Cancelled") gets a short, friendly line; anything else its message.
+ */
 function describeError(error: unknown, declined: string): string {
-  const code = (error as { code?: unknown } | null)?.code
-  if (code === 4001) return declined
+  if (isUserRejection(error)) return declined
   return error instanceof Error ? error.message : String(error)
 }
 

@@ -5,6 +5,12 @@ export interface DemoConfig {
   manifest: DevnetManifest | null
   /** The local Solana chain; with one the demo offers Solana too. */
   solana?: SolanaChainManifest | null
+  /**
+   * Polkadot and Cosmos Hub, offered for signing and sign-in only: no Substrate or Cosmos node runs
+   * offline, so there is no balance and no Send on them (packages/polkadot and cosmos READMEs).
+   */
+  polkadot?: boolean
+  cosmos?: boolean
   servicesUrl: string | null
   /** The WalletConnect relay; without one the demo offers extension wallets only. */
   relayUrl: string | null

@@ -1,16 +1,19 @@
 import { SWAP_CHAIN_IDS } from '@latch/core'
+import { cosmosAdapter } from '@latch/cosmos'
 import { embeddedWallet } from '@latch/embedded'
 import { evmAdapter } from '@latch/evm'
+import { polkadotAdapter } from '@latch/polkadot'
 import type { LatchConfig } from '@latch/react'
 import { solanaAdapter } from '@latch/solana'
 import { walletConnectAdapter } from '@latch/walletconnect'
 import type { DemoConfig } from './demo-config'
+import { DEV_WALLET_COSMOS, DEV_WALLET_POLKADOT } from './dev-wallet/dev-wallet'
 import { demoNetworks } from './networks'
 import { signInOptions } from './SignInPanel'
 
 /** The demo's LatchProvider config before the playground's choices: what this setup can offer. */
 export function baseLatchConfig(config: DemoConfig): LatchConfig {
-  const networks = demoNetworks(config.manifest, config.solana)
+  const networks = demoNetworks(config.manifest, config.solana, config)
   // Email login joins when the wallet frame is served; its code loads when a visitor uses it.
   const email = config.walletFrameUrl ? [embeddedWallet({ frameUrl: config.walletFrameUrl })] : []
   // WalletConnect joins when a relay is known; its client code loads only when a visitor uses it.
@@ -28,7 +31,17 @@ export function baseLatchConfig(config: DemoConfig): LatchConfig {
     // The first devnet chain, rather than the spec's fallback of chain 1.
     defaultNetwork: networks[0],
     // Solana joins when the local Solana chain runs; its wallet code loads with its first use.
-    adapters: [evmAdapter(), ...(config.solana ? [solanaAdapter()] : []), ...walletConnect, ...email],
+    adapters: [
+      evmAdapter(),
+      ...(config.solana ? [solanaAdapter()] : []),
+      // Polkadot and Cosmos join when offered; each knows where the dev wallet's side of it sits.
+      ...(config.polkadot
+        ? [polkadotAdapter({ wallets: { [DEV_WALLET_POLKADOT.key]: DEV_WALLET_POLKADOT } })]
+        : []),
+      ...(config.cosmos ? [cosmosAdapter({ wallets: [DEV_WALLET_COSMOS] })] : []),
+      ...walletConnect,
+      ...email,
+    ],
     // Smart sessions are off by default (spec section 9); the demo shows them.
     features: { smartSessions: true, pay: true },
     ...(config.servicesUrl ? { servicesUrl: config.servicesUrl } : {}),

@@ -48,6 +48,15 @@ describe('demoNetworks', () => {
     })
   })
 
+  it('adds Polkadot and the Cosmos Hub last when offered', () => {
+    const networks = demoNetworks(null, null, { polkadot: true, cosmos: true })
+    expect(networks.map((n) => n.caipNetworkId)).toEqual([
+      'eip155:1',
+      'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+      'cosmos:cosmoshub-4',
+    ])
+  })
+
   it('still offers Ethereum mainnet when no devnet manifest was found', () => {
     expect(demoNetworks(null)).toEqual([ETHEREUM_MAINNET])
   })

@@ -1,4 +1,4 @@
-import { type CaipNetwork, mainnet } from '@latch/core'
+import { type CaipNetwork, cosmosHub, mainnet, polkadot } from '@latch/core'
 import type { DevnetManifest } from '@latch/devnet'
 import { devnetCaipNetwork } from '@latch/devnet/caip'
 import { localSolanaNetwork } from '@latch/solana-chain/caip'
@@ -12,15 +12,19 @@ export const ETHEREUM_MAINNET: CaipNetwork = mainnet
 
 /**
  * The networks the demo asks for: the devnet chains first (the first is the default), then
- * mainnet, then the local Solana chain when one runs.
+ * mainnet, then the local Solana chain when one runs, then Polkadot and the Cosmos Hub when
+ * offered (signing and sign-in only).
  */
 export function demoNetworks(
   manifest: DevnetManifest | null,
   solana?: SolanaChainManifest | null,
+  signingOnly: { polkadot?: boolean | undefined; cosmos?: boolean | undefined } = {},
 ): CaipNetwork[] {
   return [
     ...(manifest?.chains ?? []).map(devnetCaipNetwork),
     ETHEREUM_MAINNET,
     ...(solana ? [localSolanaNetwork(solana)] : []),
+    ...(signingOnly.polkadot ? [polkadot] : []),
+    ...(signingOnly.cosmos ? [cosmosHub] : []),
   ]
 }

@@ -4,7 +4,8 @@
 /**
  * Checks a signature against the address that was asked to sign: EIP-191 on eip155 (with the
  * network's RPC the chain is asked too, so smart accounts verify: ERC-1271, and ERC-6492 before
- * deployment), ed25519 over the message's UTF-8 bytes (base58 signature and key) on solana.
+ * deployment), ed25519 over the message's UTF-8 bytes (base58 signature and key) on solana, and
+ * on polkadot and cosmos the same checks the server's sign-in makes (@latch/siwx's verifiers).
  */
 export async function verifySignature(
   namespace: string,
@@ -13,6 +14,17 @@ export async function verifySignature(
   signature: string,
   rpcUrl?: string,
 ): Promise<boolean> {
+  if (namespace === 'polkadot' || namespace === 'cosmos') {
+    const verify =
+      namespace === 'polkadot'
+        ? (await import('@latch/siwx/polkadot')).verifyPolkadotSignature
+        : (await import('@latch/siwx/cosmos')).verifyCosmosSignature
+    try {
+      return verify(address, message, signature)
+    } catch {
+      return false
+    }
+  }
   if (namespace === 'solana') {
     const [{ ed25519 }, { getBase58Encoder }] = await Promise.all([
       import('@noble/curves/ed25519'),

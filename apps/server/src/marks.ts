@@ -20,6 +20,16 @@ const MARKS: Record<string, string> = {
     '<path d="M40 24v8m10-8v8m-10 32v8m10-8v8" stroke="#fff" stroke-width="5" stroke-linecap="round"/><path d="M32 30h22a9 9 0 0 1 0 18H32zm0 18h25a9 9 0 0 1 0 18H32z" fill="none" stroke="#fff" stroke-width="7" stroke-linejoin="round"/>',
     'Bitcoin',
   ),
+  polkadot: tile(
+    '#e6007a',
+    '<ellipse cx="48" cy="22" rx="11" ry="7" fill="#fff"/><ellipse cx="48" cy="74" rx="11" ry="7" fill="#fff"/><ellipse cx="25" cy="35" rx="11" ry="7" transform="rotate(60 25 35)" fill="#fff"/><ellipse cx="71" cy="35" rx="11" ry="7" transform="rotate(-60 71 35)" fill="#fff"/><ellipse cx="25" cy="61" rx="11" ry="7" transform="rotate(-60 25 61)" fill="#fff"/><ellipse cx="71" cy="61" rx="11" ry="7" transform="rotate(60 71 61)" fill="#fff"/>',
+    'Polkadot',
+  ),
+  cosmos: tile(
+    '#2e3148',
+    '<circle cx="48" cy="48" r="24" fill="none" stroke="#fff" stroke-width="5"/><ellipse cx="48" cy="48" rx="34" ry="12" transform="rotate(35 48 48)" fill="none" stroke="#b3b6ff" stroke-width="4"/><circle cx="48" cy="48" r="6" fill="#fff"/>',
+    'Cosmos',
+  ),
   devnet: tile(
     '#1f2937',
     '<path d="M48 20 72 34v28L48 76 24 62V34z" fill="none" stroke="#f59e0b" stroke-width="6" stroke-linejoin="round"/><path d="M24 34l24 14 24-14M48 48v28" fill="none" stroke="#f59e0b" stroke-width="6" stroke-linejoin="round"/>',

@@ -1,5 +1,8 @@
+import { cosmosHub, polkadot } from '@latch/core'
 import { encodeBase58 } from '@latch/core/internal'
 import { createSIWX, createSIWXMessage, ServerSessionStore, type SIWXMessageData } from '@latch/siwx'
+import { createCosmosTestWallet } from '@latch/test-wallet/cosmos'
+import { createPolkadotTestWallet } from '@latch/test-wallet/polkadot'
 import { ed25519 } from '@noble/curves/ed25519'
 import type { LocalAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -130,6 +133,72 @@ describe.each(backends())('sign-in routes on $name', (backend) => {
       expect(protectedCall.body).toMatchObject({
         accountAddress: address,
         chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      })
+    })
+
+    it('signs in with Polkadot: a signRaw (sr25519) CAIP-122 message opens a session; another account is refused', async () => {
+      const wallet = createPolkadotTestWallet({ seed: 'latch server polkadot sign-in' })
+      const injected = await wallet.enable('Latch')
+      const address = wallet.control.address
+      const signPolkadot = async (client: ReturnType<typeof browser>, index: number) => {
+        const message = createSIWXMessage({
+          accountAddress: address,
+          chainId: polkadot.caipNetworkId,
+          domain: DOMAIN,
+          uri: APP,
+          version: '1',
+          nonce: await nonceFor(client),
+          issuedAt: new Date().toISOString(),
+        }).toString()
+        wallet.control.setAccount(index)
+        const data = `0x${Buffer.from(message).toString('hex')}` as const
+        const { signature } = await injected.signer.signRaw({
+          address: wallet.control.address,
+          data,
+          type: 'bytes',
+        })
+        wallet.control.setAccount(0)
+        return { message, signature }
+      }
+      const client = browser(url)
+      expect((await client.request('/auth/verify', { json: await signPolkadot(client, 1) })).status).toBe(401)
+      expect((await client.request('/auth/session')).body.session).toBeNull()
+      expect((await client.request('/auth/verify', { json: await signPolkadot(client, 0) })).status).toBe(200)
+      expect((await client.request('/auth/protected')).body).toMatchObject({
+        accountAddress: address,
+        chainId: polkadot.caipNetworkId,
+      })
+    })
+
+    it('signs in with Cosmos: an ADR-036 CAIP-122 message opens a session; another account is refused', async () => {
+      const wallet = createCosmosTestWallet({
+        seed: 'latch server cosmos sign-in',
+        events: new EventTarget(),
+      })
+      await wallet.enable('cosmoshub-4')
+      const { bech32Address: address } = await wallet.getKey('cosmoshub-4')
+      const signCosmos = async (client: ReturnType<typeof browser>, index: number) => {
+        const message = createSIWXMessage({
+          accountAddress: address,
+          chainId: cosmosHub.caipNetworkId,
+          domain: DOMAIN,
+          uri: APP,
+          version: '1',
+          nonce: await nonceFor(client),
+          issuedAt: new Date().toISOString(),
+        }).toString()
+        wallet.control.setAccount(index)
+        const signer = (await wallet.getKey('cosmoshub-4')).bech32Address
+        const { signature } = await wallet.signArbitrary('cosmoshub-4', signer, message)
+        wallet.control.setAccount(0)
+        return { message, signature }
+      }
+      const client = browser(url)
+      expect((await client.request('/auth/verify', { json: await signCosmos(client, 1) })).status).toBe(401)
+      expect((await client.request('/auth/verify', { json: await signCosmos(client, 0) })).status).toBe(200)
+      expect((await client.request('/auth/protected')).body).toMatchObject({
+        accountAddress: address,
+        chainId: cosmosHub.caipNetworkId,
       })
     })
 

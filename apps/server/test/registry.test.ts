@@ -44,6 +44,8 @@ describe('a large generated registry', () => {
       ['ethereum', 'Ethereum'],
       ['solana', 'Solana'],
       ['bitcoin', 'Bitcoin'],
+      ['polkadot', 'Polkadot'],
+      ['cosmos', 'Cosmos'],
       ['devnet', 'Devnet'],
     ]) {
       const mark = await text(`/public/getAssetImage/${id}`)

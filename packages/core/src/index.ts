@@ -28,7 +28,17 @@ export {
 export { isCloseBlocked } from './modal/getters'
 export { CHAIN_NAMESPACES, formatCaipAddress, formatCaipNetworkId, isChainNamespace } from './networks/caip'
 export { getNetwork } from './networks/getters'
-export { bitcoin, bitcoinTestnet, mainnet, solana, solanaDevnet, solanaTestnet } from './networks/predefined'
+export {
+  bitcoin,
+  bitcoinTestnet,
+  cosmosHub,
+  mainnet,
+  polkadot,
+  polkadotWestend,
+  solana,
+  solanaDevnet,
+  solanaTestnet,
+} from './networks/predefined'
 export { toDecimal } from './numbers/decimal'
 export { displayedBalance, formatAmount, formatBalance } from './numbers/format'
 export { formatUnits, parseUnits } from './numbers/units'
@@ -51,9 +61,11 @@ export type * from './types'
 export { isValidAccountName } from './validation/account-name'
 export { isCaipAddress, isCaipNetworkId, parseCaipAddress, parseCaipNetworkId } from './validation/caip'
 export { chainIdToCoinType } from './validation/coin-type'
+export { isCosmosAddress } from './validation/cosmos-address'
 export { isValidEmail } from './validation/email'
 export { isEvmAddress, toChecksumAddress } from './validation/evm-address'
 export { isSignedMessage, isTransactionHash, isValidSendCalls } from './validation/hex'
 export { DEFAULT_ALLOWED_ORIGINS, isOriginAllowed } from './validation/origins'
+export { isPolkadotAddress } from './validation/polkadot-address'
 export { isSocialProvider, SOCIAL_PROVIDERS } from './validation/social'
 export { isSolanaAddress } from './validation/solana-address'

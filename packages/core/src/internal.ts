@@ -4,10 +4,12 @@
 
 export { WALLET_CALLS, type WalletCalls } from './adapter/wallet-calls'
 export { lazyActions } from './client/lazy-actions'
+export { defaultAccountType } from './connection/accounts'
 export { createEventEmitter } from './connection/events'
 export { SIGN_OUT_WAIT_MS } from './connection/rules'
 export { embeddedNetworks, isEmbeddedChain } from './embedded/chains'
 export { otpDigits } from './embedded/otp'
+export { withRejectionCode } from './errors/adapter'
 export { accountNameError, receiverNameOf } from './names/rules'
 export { Big } from './numbers/decimal'
 export { getOnRampState, isOnRampShown } from './onramp/getters'
@@ -40,6 +42,9 @@ export {
   swapTokenBalance,
 } from './swap/rules'
 export { isThemeVariableKey } from './theme/variables'
+export { isBalanceRead } from './validation/balance'
+export { decodeCosmosAddress } from './validation/cosmos-address'
+export { decodeSs58 } from './validation/polkadot-address'
 export { isSendSupported } from './validation/send'
 export { decodeBase58, encodeBase58 } from './validation/solana-address'
 export { walletLinks } from './walletconnect/links'

@@ -1,4 +1,4 @@
-// @latch/siwx: sign in with a wallet (EIP-4361 and its solana/bip122 siblings).
+// @latch/siwx: sign in with a wallet (EIP-4361 and its solana, bip122, polkadot and cosmos siblings).
 
 export type { CreateSIWXOptions } from './create'
 export { createSIWX } from './create'
@@ -24,11 +24,16 @@ export type {
   VerifyContext,
 } from './types'
 export { DEFAULT_CLOCK_SKEW_SECONDS } from './verify/checks'
+export type { CosmosVerifierOptions } from './verify/cosmos'
+export { adr036SignDoc, createCosmosVerifier, verifyCosmosSignature } from './verify/cosmos'
 export type { Eip155VerifierOptions } from './verify/eip155'
 export { createEip155Verifier } from './verify/eip155'
 export type { SIWXRefusal } from './verify/errors'
 export { SIWXVerificationError } from './verify/errors'
+export type { PolkadotVerifierOptions } from './verify/polkadot'
+export { createPolkadotVerifier, verifyPolkadotSignature } from './verify/polkadot'
 export type { SIWXVerifierRegistry } from './verify/registry'
 export { createVerifierRegistry } from './verify/registry'
+export type { KeyVerifierOptions } from './verify/signed-by'
 export type { SolanaVerifierOptions } from './verify/solana'
 export { createSolanaVerifier } from './verify/solana'

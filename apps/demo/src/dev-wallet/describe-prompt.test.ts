@@ -36,6 +36,22 @@ describe('what the approval window shows', () => {
     expect(solana('standard:connect', []).title).toBe('Connect to this site')
   })
 
+  test("the Polkadot and Cosmos sides' prompts name their network and show the message as text", () => {
+    const ask = (method: string, params: unknown[]) =>
+      describePrompt({ method, params, account: '5Grw', chainId: 0 }, chainName)
+    expect(ask('polkadot:signRaw', ['Hello'])).toEqual({
+      title: 'Sign a message',
+      facts: [
+        ['Message', 'Hello'],
+        ['Account', '5Grw'],
+        ['Network', 'Polkadot'],
+      ],
+    })
+    expect(ask('cosmos:signArbitrary', ['Hi']).facts).toContainEqual(['Network', 'Cosmos Hub'])
+    expect(ask('polkadot:enable', []).title).toBe('Connect to this site')
+    expect(ask('cosmos:enable', []).facts).toContainEqual(['Network', 'Cosmos Hub'])
+  })
+
   test('binary data to sign stays hex', () => {
     expect(describe_('personal_sign', ['0x00ff01', account]).facts[0]).toEqual(['Message', '0x00ff01'])
   })

@@ -28,6 +28,9 @@ function chainIdOf(value: unknown): number | undefined {
 
 /** The dev wallet's Solana side signs on the local Solana chain only. */
 const SOLANA: [string, string] = ['Network', 'Solana Local']
+/** Its Polkadot and Cosmos sides sign messages only (no chain runs for them). */
+const POLKADOT: [string, string] = ['Network', 'Polkadot']
+const COSMOS: [string, string] = ['Network', 'Cosmos Hub']
 
 export function describePrompt(
   { method, params, account, chainId }: Prompt,
@@ -104,6 +107,14 @@ export function describePrompt(
     case 'solana:signTransaction':
     case 'solana:signAndSendTransaction':
       return { title: 'Approve a Solana transaction', facts: [from, SOLANA] }
+    case 'polkadot:enable':
+      return { title: 'Connect to this site', facts: [['Site', location.origin], POLKADOT] }
+    case 'cosmos:enable':
+      return { title: 'Connect to this site', facts: [['Site', location.origin], COSMOS] }
+    case 'polkadot:signRaw':
+      return { title: 'Sign a message', facts: [['Message', String(param(params, 0))], from, POLKADOT] }
+    case 'cosmos:signArbitrary':
+      return { title: 'Sign a message', facts: [['Message', String(param(params, 0))], from, COSMOS] }
     default:
       return { title: method, facts: [['Request', JSON.stringify(params)], from, network] }
   }

@@ -1,5 +1,6 @@
 import type { DevnetManifest } from '@latch/devnet'
 import type { SolanaChainManifest } from '@latch/solana-chain/manifest'
+import { testWalletIcon } from '@latch/test-wallet/icon'
 import { ApprovalQueue } from './approvals'
 
 const ENABLED_KEY = 'latch-demo:dev-wallet'
@@ -38,6 +39,33 @@ export const devWalletApprovals = new ApprovalQueue(isAutoApproveOn)
 
 let announced: Promise<() => void> | undefined
 
+/** Where the dev wallet's Polkadot side sits in `window.injectedWeb3`, and its name there. */
+export const DEV_WALLET_POLKADOT = {
+  key: 'latch-dev-wallet',
+  name: 'Latch Dev Wallet',
+  imageUrl: testWalletIcon,
+}
+/** Where the dev wallet's Keplr-style Cosmos side sits on the window, and its key change event. */
+export const DEV_WALLET_COSMOS = {
+  id: 'latch-dev-wallet',
+  name: 'Latch Dev Wallet',
+  global: 'latchDevWallet',
+  event: 'latchDevWallet_keystorechange',
+  imageUrl: testWalletIcon,
+}
+/** The fixed seed text the dev wallet's Polkadot and Cosmos keys come from. */
+const DEV_WALLET_SEED = 'latch dev wallet'
+
+/** The demo's approval window for a Polkadot or Cosmos prompt: the method, the account, the text. */
+function askApproval({ method, account, message }: { method: string; account?: string; message?: string }) {
+  return devWalletApprovals.ask({
+    method,
+    params: message === undefined ? [] : [message],
+    account: account ?? '',
+    chainId: 0,
+  })
+}
+
 /**
  * Announces the Latch Dev Wallet through EIP-6963 so a visitor without a browser extension can try
  * every flow on devnet. Loaded on demand: the wallet and its signing code never reach visitors who
@@ -46,8 +74,11 @@ let announced: Promise<() => void> | undefined
 export function startDevWallet(
   manifest: DevnetManifest,
   solana?: SolanaChainManifest | null,
+  signingOnly: { polkadot?: boolean | undefined; cosmos?: boolean | undefined } = {},
 ): Promise<() => void> {
   const solanaReady = solana ? registerSolanaDevWallet(solana) : Promise.resolve()
+  const polkadotReady = signingOnly.polkadot ? registerPolkadotDevWallet() : Promise.resolve()
+  const cosmosReady = signingOnly.cosmos ? registerCosmosDevWallet() : Promise.resolve()
   announced ??= import('@latch/test-wallet').then(({ createTestWallet, announceTestWallet }) => {
     // Stored in this page's localStorage so the wallet stays connected across reloads, as an
     // extension would.
@@ -59,8 +90,8 @@ export function startDevWallet(
     })
     return announceTestWallet(wallet, window)
   })
-  // Both sides are ready before Latch starts, so a reload restores either connection at once.
-  return Promise.all([announced, solanaReady]).then(([stop]) => stop)
+  // Every side is ready before Latch starts, so a reload restores any connection at once.
+  return Promise.all([announced, solanaReady, polkadotReady, cosmosReady]).then(([stop]) => stop)
 }
 
 let registered: Promise<void> | undefined
@@ -78,19 +109,54 @@ function registerSolanaDevWallet(solana: SolanaChainManifest): Promise<void> {
         icon: solanaTestWalletIcon,
         storage: localStorage,
         // Prompts carry no EVM chain: describePrompt names Solana for the solana: methods.
-        ask: ({ method, account, message }) =>
-          devWalletApprovals.ask({
-            method,
-            params: message === undefined ? [] : [message],
-            account: account ?? '',
-            chainId: 0,
-          }),
+        ask: askApproval,
       })
       Object.defineProperty(window, '__latchSolanaTestWallet', { value: wallet, configurable: false })
       registerSolanaTestWallet(wallet)
     },
   )
   return registered
+}
+
+let polkadotRegistered: Promise<void> | undefined
+
+/**
+ * Adds the dev wallet's Polkadot side to `window.injectedWeb3`, as an extension does, with keys from
+ * a fixed seed (sr25519 account #0). Like an extension it stays until reload.
+ */
+function registerPolkadotDevWallet(): Promise<void> {
+  polkadotRegistered ??= import('@latch/test-wallet/polkadot').then(
+    ({ createPolkadotTestWallet, registerPolkadotTestWallet }) => {
+      const wallet = createPolkadotTestWallet({
+        seed: DEV_WALLET_SEED,
+        storage: localStorage,
+        // Named apart from the Cosmos side's prompts, for the approval window.
+        ask: (prompt) => askApproval({ ...prompt, method: `polkadot:${prompt.method}` }),
+      })
+      Object.defineProperty(window, '__latchPolkadotTestWallet', { value: wallet, configurable: false })
+      registerPolkadotTestWallet(wallet, window, DEV_WALLET_POLKADOT.key)
+    },
+  )
+  return polkadotRegistered
+}
+
+let cosmosRegistered: Promise<void> | undefined
+
+/** Puts the dev wallet's Keplr-style Cosmos side on the window, with keys from a fixed seed. */
+function registerCosmosDevWallet(): Promise<void> {
+  cosmosRegistered ??= import('@latch/test-wallet/cosmos').then(
+    ({ createCosmosTestWallet, registerCosmosTestWallet }) => {
+      const wallet = createCosmosTestWallet({
+        seed: DEV_WALLET_SEED,
+        storage: localStorage,
+        ask: (prompt) => askApproval({ ...prompt, method: `cosmos:${prompt.method}` }),
+        eventName: DEV_WALLET_COSMOS.event,
+      })
+      Object.defineProperty(window, '__latchCosmosTestWallet', { value: wallet, configurable: false })
+      registerCosmosTestWallet(wallet, window, DEV_WALLET_COSMOS.global)
+    },
+  )
+  return cosmosRegistered
 }
 
 /**

@@ -15,6 +15,8 @@ import {
   type SIWXSession,
   SIWXVerificationError,
 } from '@latch/siwx'
+import { createCosmosVerifier } from '@latch/siwx/cosmos'
+import { createPolkadotVerifier } from '@latch/siwx/polkadot'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
@@ -41,10 +43,14 @@ const COOKIE_VALUE = /^[A-Za-z0-9_-]{43}$/
 
 const verifyBody = z.object({
   message: z.string().min(1).max(8192),
-  // eip155 signs in hex; solana's ed25519 signature is base58 (the verifier checks each in full).
+  // eip155 and polkadot sign in hex; solana's ed25519 signature is base58; cosmos's ADR-036
+  // secp256k1 signature is 64 bytes of base64 (each verifier checks its own in full).
   signature: z
     .string()
-    .regex(/^(0x[0-9a-fA-F]{2,4096}|[1-9A-HJ-NP-Za-km-z]{64,88})$/, 'must be 0x-prefixed hex or base58'),
+    .regex(
+      /^(0x[0-9a-fA-F]{2,4096}|[1-9A-HJ-NP-Za-km-z]{64,88}|[A-Za-z0-9+/]{86}==)$/,
+      'must be 0x-prefixed hex, base58 or base64',
+    ),
 })
 
 type AuthEnv = Env & { Variables: { projectId: string; allowedOrigins: readonly string[] } }
@@ -69,8 +75,10 @@ export function authRoutes(
   )
   const verifier = createVerifierRegistry({
     eip155: createEip155Verifier({ rpcUrls }),
-    // Solana keys sign for themselves: ed25519 over the message needs no RPC.
+    // Solana, Polkadot and Cosmos keys sign for themselves: checking them needs no RPC.
     solana: createSolanaVerifier(),
+    polkadot: createPolkadotVerifier(),
+    cosmos: createCosmosVerifier(),
   })
 
   const originAccepted = (origin: string, allowedOrigins: readonly string[]) => {

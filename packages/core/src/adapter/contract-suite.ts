@@ -25,6 +25,11 @@ export interface AdapterContractEnv {
   /** What a transaction id looks like in this namespace (default: a 0x hash of 32 bytes). */
   transactionId?: RegExp
   timeout?: number
+  /**
+   * The adapter reads no chain (polkadot, cosmos here): sends and balance reads must fail with a
+   * clear error rather than pretend, and the rest of the contract holds.
+   */
+  signaturesOnly?: boolean
 }
 
 export function runAdapterContract(
@@ -102,27 +107,58 @@ export function runAdapterContract(
       adapter.destroy?.()
     })
 
-    run('sendTransaction returns the transaction id', async () => {
-      const { adapter, connectorId, address } = await connected()
-      const hash = await adapter.sendTransaction({
-        connectorId,
-        from: address,
-        to: address,
-        value: 0n,
-        network: first,
-        ...env.transaction?.(address),
-      })
-      expect(hash).toMatch(env.transactionId ?? /^0x[0-9a-fA-F]{64}$/)
-      adapter.destroy?.()
-    })
+    /** The error message of a call that must fail; the suite fails when it resolves. */
+    async function failure(call: Promise<unknown>): Promise<string> {
+      try {
+        await call
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error)
+      }
+      return 'resolved'
+    }
 
-    run('balance is a decimal string', async () => {
-      const { adapter, address } = await connected()
-      const result = await adapter.getBalance({ address, network: first })
-      expect(result.balance).toMatch(/^\d+(\.\d+)?$/)
-      expect(typeof result.symbol).toBe('string')
-      adapter.destroy?.()
-    })
+    if (env.signaturesOnly) {
+      run('sendTransaction refuses with a clear error (no chain to send on)', async () => {
+        const { adapter, connectorId, address } = await connected()
+        const send = adapter.sendTransaction({
+          connectorId,
+          from: address,
+          to: address,
+          value: 0n,
+          network: first,
+        })
+        expect(await failure(send)).toMatch(/not supported/)
+        adapter.destroy?.()
+      })
+
+      run('getBalance refuses with a clear error (no chain to read)', async () => {
+        const { adapter, address } = await connected()
+        expect(await failure(adapter.getBalance({ address, network: first }))).toMatch(/not supported/)
+        adapter.destroy?.()
+      })
+    } else {
+      run('sendTransaction returns the transaction id', async () => {
+        const { adapter, connectorId, address } = await connected()
+        const hash = await adapter.sendTransaction({
+          connectorId,
+          from: address,
+          to: address,
+          value: 0n,
+          network: first,
+          ...env.transaction?.(address),
+        })
+        expect(hash).toMatch(env.transactionId ?? /^0x[0-9a-fA-F]{64}$/)
+        adapter.destroy?.()
+      })
+
+      run('balance is a decimal string', async () => {
+        const { adapter, address } = await connected()
+        const result = await adapter.getBalance({ address, network: first })
+        expect(result.balance).toMatch(/^\d+(\.\d+)?$/)
+        expect(typeof result.symbol).toBe('string')
+        adapter.destroy?.()
+      })
+    }
 
     run('events unsubscribe', async () => {
       const { adapter, connectorId } = await connected()

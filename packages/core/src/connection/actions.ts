@@ -13,6 +13,7 @@ import type { NetworksState } from '../networks/state'
 import { withImageUrl } from '../services/image-urls'
 import { type LatchStorage, STORAGE_KEYS } from '../storage/storage'
 import type { Store } from '../store/store'
+import { isBalanceRead } from '../validation/balance'
 import { type AccountState, defaultAccountType, initialAccountState } from './accounts'
 import type { EventEmitter } from './events'
 import { isConnected as connectedIn, getAccount } from './getters'
@@ -349,7 +350,8 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
     async refreshBalance(namespace) {
       const account = store.getState().accounts[namespace]
       const network = store.getState().networks.active[namespace]
-      if (!account?.address || !network) return
+      // A namespace with no chain to read keeps no balance (shown as none, never as 0).
+      if (!account?.address || !network || !isBalanceRead(namespace)) return
       const { balance, symbol } = await adapterFor(namespace).getBalance({
         address: account.address,
         network,

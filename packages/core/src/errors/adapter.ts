@@ -20,3 +20,18 @@ export class AdapterError extends BaseError<number | undefined> {
     this.adapter = adapter
   }
 }
+
+/**
+ * A wallet that rejects with words and no code (Polkadot extensions: "Cancelled", Keplr-style
+ * wallets: "Request rejected") becomes the EIP-1193 rejection core reads (code 4001), its own
+ * error kept as the cause. Any other error passes through as it is.
+ */
+export function withRejectionCode(adapter: string, error: unknown, wording: RegExp): unknown {
+  const message = error instanceof Error ? error.message.trim() : undefined
+  if (message === undefined || !wording.test(message)) return error
+  return new AdapterError(adapter, 'User rejected the request.', {
+    code: 4001,
+    cause: error,
+    details: message,
+  })
+}

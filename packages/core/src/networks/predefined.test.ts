@@ -1,6 +1,16 @@
 import { describe, expect, test } from 'vitest'
 import { isCaipNetworkId, parseCaipNetworkId } from '../validation/caip'
-import { bitcoin, bitcoinTestnet, mainnet, solana, solanaDevnet, solanaTestnet } from './predefined'
+import {
+  bitcoin,
+  bitcoinTestnet,
+  cosmosHub,
+  mainnet,
+  polkadot,
+  polkadotWestend,
+  solana,
+  solanaDevnet,
+  solanaTestnet,
+} from './predefined'
 
 describe('predefined networks', () => {
   test('Solana mainnet, devnet and testnet and Bitcoin mainnet and testnet carry their real CAIP ids', () => {
@@ -14,6 +24,19 @@ describe('predefined networks', () => {
   test('each predefined network id is consistent with its namespace and reference', () => {
     for (const network of [mainnet, solana, solanaDevnet, solanaTestnet, bitcoin, bitcoinTestnet]) {
       expect(isCaipNetworkId(network.caipNetworkId)).toBe(true)
+      const { namespace, reference } = parseCaipNetworkId(network.caipNetworkId)
+      expect(namespace).toBe(network.chainNamespace)
+      expect(reference).toBe(String(network.id))
+    }
+  })
+})
+
+describe('predefined Polkadot and Cosmos networks', () => {
+  test('Polkadot, Westend and the Cosmos Hub carry their real CAIP ids', () => {
+    expect(polkadot.caipNetworkId).toBe('polkadot:91b171bb158e2d3848fa23a9f1c25182')
+    expect(polkadotWestend.caipNetworkId).toBe('polkadot:e143f23803ac50e8f6f8e62695d1ce9e')
+    expect(cosmosHub.caipNetworkId).toBe('cosmos:cosmoshub-4')
+    for (const network of [polkadot, polkadotWestend, cosmosHub]) {
       const { namespace, reference } = parseCaipNetworkId(network.caipNetworkId)
       expect(namespace).toBe(network.chainNamespace)
       expect(reference).toBe(String(network.id))

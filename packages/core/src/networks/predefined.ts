@@ -74,3 +74,38 @@ export const bitcoinTestnet: CaipNetwork = {
   blockExplorers: { default: { name: 'Mempool', url: 'https://mempool.space/testnet' } },
   testnet: true,
 }
+
+// Polkadot's CAIP-2 reference is the first 16 bytes of the genesis hash; Cosmos's is the chain id.
+export const polkadot: CaipNetwork = {
+  id: '91b171bb158e2d3848fa23a9f1c25182',
+  caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+  chainNamespace: 'polkadot',
+  name: 'Polkadot',
+  assets: { imageId: 'polkadot' },
+  nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
+  rpcUrls: { default: { http: [] } },
+  blockExplorers: { default: { name: 'Subscan', url: 'https://polkadot.subscan.io' } },
+}
+
+export const polkadotWestend: CaipNetwork = {
+  id: 'e143f23803ac50e8f6f8e62695d1ce9e',
+  caipNetworkId: 'polkadot:e143f23803ac50e8f6f8e62695d1ce9e',
+  chainNamespace: 'polkadot',
+  name: 'Westend',
+  assets: { imageId: 'polkadot' },
+  nativeCurrency: { name: 'Westend', symbol: 'WND', decimals: 12 },
+  rpcUrls: { default: { http: [] } },
+  blockExplorers: { default: { name: 'Subscan', url: 'https://westend.subscan.io' } },
+  testnet: true,
+}
+
+export const cosmosHub: CaipNetwork = {
+  id: 'cosmoshub-4',
+  caipNetworkId: 'cosmos:cosmoshub-4',
+  chainNamespace: 'cosmos',
+  name: 'Cosmos Hub',
+  assets: { imageId: 'cosmos' },
+  nativeCurrency: { name: 'Cosmos', symbol: 'ATOM', decimals: 6 },
+  rpcUrls: { default: { http: [] } },
+  blockExplorers: { default: { name: 'Mintscan', url: 'https://www.mintscan.io/cosmos' } },
+}

@@ -9,6 +9,9 @@ describe('shortenAddress', () => {
   it('keeps the 0x and 4 head digits and the last 4 digits around an ellipsis', () => {
     expect(shortenAddress('0x1234567890abcdef1234567890abcdef1234abcd')).toBe('0x1234…abcd')
   })
+  it('keeps the whole prefix of a bech32 address and 4 data characters', () => {
+    expect(shortenAddress('cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu')).toBe('cosmos1qypq…v7xu')
+  })
   it('leaves short values untouched', () => {
     expect(shortenAddress('0x1234')).toBe('0x1234')
   })

@@ -293,9 +293,9 @@ describe('the builder refuses unsafe input', () => {
   it('refuses malformed chain ids and namespaces it cannot render', () => {
     expect(refusal({ chainId: 'eip155' as never })).toBe('chainId')
     expect(refusal({ chainId: 'eip155:0x1' })).toBe('chainId')
-    expect(refusal({ chainId: 'cosmos:cosmoshub-4' })).toBe('chainId')
-    expect(() => createSIWXMessage({ ...base, chainId: 'cosmos:cosmoshub-4' })).toThrow(
-      /namespace "cosmos" is not supported/,
+    expect(refusal({ chainId: 'tezos:NetXdQprcVkpaWU' })).toBe('chainId')
+    expect(() => createSIWXMessage({ ...base, chainId: 'tezos:NetXdQprcVkpaWU' })).toThrow(
+      /namespace "tezos" is not supported/,
     )
   })
 

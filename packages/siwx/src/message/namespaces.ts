@@ -1,6 +1,6 @@
 // What differs between namespaces in a sign-in message: the account name in the first line, the
 // address format and the chain reference. Everything else is the EIP-4361 text shape.
-import { isSolanaAddress } from '@latch/core'
+import { isCosmosAddress, isPolkadotAddress, isSolanaAddress } from '@latch/core'
 import { getAddress, isAddress } from 'viem'
 import { SIWXMessageError } from './fields'
 
@@ -45,6 +45,26 @@ export const NAMESPACES = {
       return address
     },
     isReference: (reference) => /^[0-9a-f]{32}$/.test(reference),
+  },
+  polkadot: {
+    label: 'Polkadot',
+    normalizeAddress(address) {
+      if (!isPolkadotAddress(address))
+        throw new SIWXMessageError('accountAddress', `is not an SS58 address: ${JSON.stringify(address)}`)
+      return address
+    },
+    // The first 16 bytes of the genesis hash, in hex.
+    isReference: (reference) => /^[0-9a-f]{32}$/.test(reference),
+  },
+  cosmos: {
+    label: 'Cosmos',
+    normalizeAddress(address) {
+      if (!isCosmosAddress(address))
+        throw new SIWXMessageError('accountAddress', `is not a bech32 address: ${JSON.stringify(address)}`)
+      return address
+    },
+    // The chain id, e.g. cosmoshub-4.
+    isReference: (reference) => /^[-a-zA-Z0-9]{1,32}$/.test(reference),
   },
 } satisfies Record<string, SIWXNamespace>
 

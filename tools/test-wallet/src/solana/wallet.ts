@@ -26,6 +26,7 @@ import type {
 } from '@wallet-standard/features'
 import type { StorageLike } from '../config'
 import { ErrorCode, ProviderRpcError } from '../errors'
+import { siteGrant } from '../site-grant'
 
 export interface SolanaTestWalletConfig {
   /** The local chain's manifest seed. */
@@ -79,23 +80,8 @@ export function createSolanaTestWallet(config: SolanaTestWalletConfig): SolanaTe
   const log: { method: string }[] = []
   let pendingRejection: number | undefined
   let active = 0
-  let granted = readGranted()
-
-  function readGranted(): boolean {
-    try {
-      return config.storage?.getItem(STORAGE_KEY) === 'granted'
-    } catch {
-      return false
-    }
-  }
-  function saveGranted(value: boolean) {
-    try {
-      if (value) config.storage?.setItem(STORAGE_KEY, 'granted')
-      else config.storage?.removeItem(STORAGE_KEY)
-    } catch {
-      // A blocked storage only means the wallet forgets on reload.
-    }
-  }
+  const grant = siteGrant(config.storage, STORAGE_KEY)
+  let granted = grant.read()
 
   const features = ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'] as const
   const accountAt = (index: number): WalletAccount => {
@@ -168,7 +154,7 @@ export function createSolanaTestWallet(config: SolanaTestWalletConfig): SolanaTe
         if (input?.silent) return { accounts: accounts() }
         await prompt('standard:connect')
         granted = true
-        saveGranted(true)
+        grant.save(true)
         emitChange()
         return { accounts: accounts() }
       },
@@ -180,7 +166,7 @@ export function createSolanaTestWallet(config: SolanaTestWalletConfig): SolanaTe
       async disconnect() {
         log.push({ method: 'standard:disconnect' })
         granted = false
-        saveGranted(false)
+        grant.save(false)
         emitChange()
       },
     },
@@ -256,7 +242,7 @@ export function createSolanaTestWallet(config: SolanaTestWalletConfig): SolanaTe
     },
     revoke() {
       granted = false
-      saveGranted(false)
+      grant.save(false)
       emitChange()
     },
     get connected() {

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { polkadot } from '@latch/core'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -60,6 +61,26 @@ describe('Account view', () => {
     rendered.client.open()
     await screen.findByRole('button', { name: 'Disconnect' })
     expect(screen.getByRole('tab', { name: 'Tokens' }).getAttribute('aria-selected')).toBe('true')
+  })
+
+  it('on polkadot (signatures only) shows the address and EOA with no balance, no balance read, no Send and no Swap', async () => {
+    const address = '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'
+    const rendered = renderWithLatch(null, {
+      adapter: { namespace: 'polkadot', accounts: [address], balance: '9.5' },
+      config: { networks: [polkadot], features: { send: true, receive: true, swaps: true } },
+    })
+    const balanceRead = vi.spyOn(rendered.adapter, 'getBalance')
+    await rendered.client.start()
+    await rendered.client.connect({ connectorId: 'test-polkadot' })
+    rendered.client.open()
+    await screen.findByRole('button', { name: 'Disconnect' })
+    expect(screen.getByTestId('account-type').textContent).toBe('EOA')
+    expect(document.querySelector('.latch-balance')).toBeNull()
+    expect(screen.queryByText(/DOT/)).toBeNull()
+    expect(screen.getByRole('button', { name: 'Receive' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Swap' })).toBeNull()
+    expect(balanceRead).not.toHaveBeenCalled()
   })
 
   it('shows 0.00 on a testnet', async () => {

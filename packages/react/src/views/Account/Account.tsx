@@ -1,5 +1,5 @@
-import { displayedBalance, getCurrentTab, type LatchState } from '@latch/core'
-import { isOnRampShown } from '@latch/core/internal'
+import { type AccountType, displayedBalance, getCurrentTab, type LatchState } from '@latch/core'
+import { defaultAccountType, isBalanceRead, isOnRampShown, isSendSupported } from '@latch/core/internal'
 import { type ComponentType, useEffect, useState } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useAccount } from '../../hooks/useAccount'
@@ -26,6 +26,12 @@ const FEATURE_VIEWS = {
   receive: { label: 'Receive', view: 'WalletReceive' },
   send: { label: 'Send', view: 'WalletSend' },
 } as const
+
+const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
+  eoa: 'EOA',
+  smartAccount: 'Smart account',
+  payment: 'Payment',
+}
 
 // Buy hides in restricted time zones and on namespaces without an on-ramp (core's rule).
 const selectOnRampShown = (state: LatchState) => isOnRampShown(state)
@@ -73,10 +79,12 @@ export default function Account() {
   const user = account.user
   const hasSmartAccount = user?.accounts?.some((entry) => entry.type === 'smartAccount') ?? false
   const current = user?.preferredAccountType === 'smartAccount' ? 'smartAccount' : 'eoa'
-  const balance = displayedBalance(account.balance, {
-    supported: !isUnsupported,
-    testnet: caipNetwork?.testnet,
-  })
+  // A namespace whose chain Latch does not read (polkadot, cosmos) shows no balance rather than 0.
+  const balance = isBalanceRead(namespace)
+    ? displayedBalance(account.balance, { supported: !isUnsupported, testnet: caipNetwork?.testnet })
+    : undefined
+  // Off eip155 (where the embedded wallet's switch says it) the namespace's account type is shown.
+  const accountType = namespace && namespace !== 'eip155' ? defaultAccountType(namespace) : undefined
   return (
     <AccountView
       address={address}
@@ -103,6 +111,9 @@ export default function Account() {
       features={client.walletFeatures().flatMap((feature) => {
         const entry = FEATURE_VIEWS[feature as keyof typeof FEATURE_VIEWS]
         if (feature === 'onramp' && !onRampShown) return []
+        if (feature === 'send' && !isSendSupported(namespace)) return []
+        // A namespace whose chain is not read (polkadot, cosmos) has nothing to swap either.
+        if (feature === 'swaps' && !isBalanceRead(namespace)) return []
         return entry
           ? [{ id: feature, label: entry.label, onClick: () => client.router.push(entry.view) }]
           : []
@@ -114,6 +125,7 @@ export default function Account() {
         const Content = TAB_CONTENT[tab]
         return <Content />
       }}
+      accountTypeLabel={accountType ? ACCOUNT_TYPE_LABELS[accountType] : undefined}
       accountType={
         hasSmartAccount
           ? {

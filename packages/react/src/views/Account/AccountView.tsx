@@ -14,8 +14,8 @@ export interface AccountViewProps {
   address: string
   profileName?: string
   profileImage?: string
-  /** Already formatted by the display rules, e.g. `1.234`. */
-  balance: string
+  /** Already formatted by the display rules, e.g. `1.234`; none on a namespace whose chain is not read. */
+  balance: string | undefined
   symbol: string
   network?: { name: string; icon?: string }
   explorerUrl?: string
@@ -32,6 +32,8 @@ export interface AccountViewProps {
    * is deployed yet (its address is counterfactual until its first transaction), and the switch.
    */
   accountType?: { current: 'eoa' | 'smartAccount'; deployed: boolean; switching: boolean; onSwitch(): void }
+  /** The account's type as shown when there is no switch (e.g. "EOA" on polkadot, "Payment" on bip122). */
+  accountTypeLabel?: string
   /** The smart account's sessions (granted permissions), when the smartSessions feature is on. */
   sessions?: ReactNode
   /** Wallet features offered as buttons (Receive, Send), in the configured order. */
@@ -92,9 +94,16 @@ export function AccountView(props: AccountViewProps) {
                 : 'EOA'}
             </p>
           )}
-          <p className="latch-balance">
-            {balance} {symbol}
-          </p>
+          {!props.accountType && props.accountTypeLabel && (
+            <p className="latch-muted" data-testid="account-type">
+              {props.accountTypeLabel}
+            </p>
+          )}
+          {balance !== undefined && (
+            <p className="latch-balance">
+              {balance} {symbol}
+            </p>
+          )}
         </div>
         <div className="latch-actions">
           <button
