@@ -157,6 +157,7 @@ describe('@latch/core exports', () => {
       'safeNftImage',
       'searchSwapTokens',
       'sendErrorMessage',
+      'sendValueUsd',
       'serviceImageUrls',
       'swapAmountText',
       'swapErrorMessage',

@@ -13,6 +13,7 @@ import { createTestAdapter } from '../adapter/test-adapter'
 import type { CaipNetwork } from '../adapter/types'
 import { createLatch } from '../client/createLatch'
 import { bitcoin, solana } from '../networks/predefined'
+import { sendValueUsd } from '../send/rules'
 import { createMemoryBackend } from '../storage/storage'
 import { getCurrentTab, getTokenBalance } from './getters'
 
@@ -480,5 +481,37 @@ describe('portfolio', () => {
       .map((url) => new URL(url).pathname)
       .filter((path) => path.startsWith('/v1/account/'))
     expect(paths).toEqual(['/v1/account/7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV/balance'])
+  })
+})
+
+describe('prices in Send', () => {
+  test("the chosen token is priced through POST /v1/fungible/price, and the amount's value follows it", async () => {
+    const { client } = await connected()
+    await client.portfolio.fetchBalances()
+    const balances = getTokenBalance(client.store.getState())
+    for (const symbol of ['ETH', 'lUSD']) {
+      const token = balances.find((entry) => entry.symbol === symbol)
+      if (!token) throw new Error(`devnet account #0 holds no ${symbol}`)
+      client.send.setSendForm({ token, amount: '2.5' })
+      await client.send.priceSendToken()
+      const { price } = client.store.getState().send
+      // The same catalogue prices the portfolio: the two agree.
+      expect(price?.usd).toBe(token.price)
+      expect(sendValueUsd(client.store.getState().send)).toBeCloseTo(2.5 * token.price, 9)
+    }
+  })
+
+  test('with the services down the amount has no value rather than a wrong one', async () => {
+    const { client } = await connected()
+    await client.portfolio.fetchBalances()
+    const token = getTokenBalance(client.store.getState()).find((entry) => entry.symbol === 'ETH')
+    if (!token) throw new Error('devnet account #0 holds no ETH')
+    const down = makeClient({ servicesUrl: await unreachableUrl() }).client
+    await down.start()
+    await down.connect({ connectorId: 'test-eip155' })
+    down.send.setSendForm({ token, amount: '1' })
+    await down.send.priceSendToken()
+    expect(down.store.getState().send.price).toBeUndefined()
+    expect(sendValueUsd(down.store.getState().send)).toBeUndefined()
   })
 })

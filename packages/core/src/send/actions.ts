@@ -16,6 +16,11 @@ export interface SendWallet {
   estimateSendFee(): Promise<NetworkFee>
   /** Asks the wallet to send the draft; on success clears it and refreshes the portfolio. */
   confirmSend(): Promise<string>
+  /**
+   * Prices the chosen token through the services, so the form shows what the amount is worth;
+   * a failed or missing price leaves no value rather than a wrong one.
+   */
+  priceSendToken(): Promise<void>
 }
 
 export interface SendActions extends SendForm, SendWallet {}
@@ -38,7 +43,7 @@ export function createSendActions(
   const form = createSendForm(store, deps)
   const wallet = lazyActions<SendWallet>(
     () => import('./wallet').then(({ createSendWallet }) => createSendWallet(store, form, deps)),
-    ['fillMaxAmount', 'estimateSendFee', 'confirmSend'],
+    ['fillMaxAmount', 'estimateSendFee', 'confirmSend', 'priceSendToken'],
   )
   return { ...form, ...wallet }
 }

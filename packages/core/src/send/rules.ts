@@ -6,6 +6,7 @@ import { isUserRejection } from '../errors/wallet'
 import { formatUnits, parseUnits } from '../numbers/units'
 import { tokenContract } from '../portfolio/tokens'
 import { isAddressForNamespace, sendFormError } from '../validation/send'
+import type { SendFormState } from './state'
 
 // The send form's rules and the transaction it becomes. Amounts go from text to bigint base units
 // with string and bigint maths only (parseUnits), never through a float.
@@ -150,4 +151,26 @@ export function sendErrorMessage(error: unknown): string {
   if (isUserRejection(error)) return ERRORS.TRANSACTION_DECLINED
   if (error instanceof Error && error.message) return error.message
   return ERRORS.TRANSACTION_NOT_SENT
+}
+
+/** The native currency's stand-in contract in CAIP-10 price requests (eip155). */
+const NATIVE_PRICE_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+
+/** The CAIP-10 id a token is priced by: its own, or the native stand-in on its chain. */
+export function priceId(token: Pick<TokenBalance, 'address' | 'chainId'>): string | undefined {
+  if (token.address?.includes(':')) return token.address
+  if (!/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(token.chainId ?? '')) return undefined
+  return `${token.chainId}:${token.address ?? NATIVE_PRICE_ADDRESS}`
+}
+
+/**
+ * What the typed amount is worth in USD, when the price belongs to the chosen token and the amount
+ * is a well-formed number; undefined otherwise (the form then shows no value, never a wrong one).
+ */
+export function sendValueUsd(draft: Pick<SendFormState, 'token' | 'amount' | 'price'>): number | undefined {
+  const { token, amount, price } = draft
+  if (!token || !price || priceId(token) !== price.token || !amount || !/^\d+(\.\d+)?$/.test(amount))
+    return undefined
+  const value = Number(amount) * price.usd
+  return Number.isFinite(value) ? value : undefined
 }

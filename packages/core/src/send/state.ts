@@ -15,6 +15,8 @@ export interface SendFormState {
   receiverAddress?: string
   /** Set while the typed receiver is a name: the address it resolved to, or why it did not. */
   receiverName?: ReceiverName
+  /** The chosen token's USD price from the services (POST /v1/fungible/price), keyed to the token. */
+  price?: { token: string; usd: number }
 }
 
 export function initialSendFormState(): SendFormState {

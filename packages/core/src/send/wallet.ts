@@ -14,7 +14,13 @@ import { estimateNetworkFee, type NetworkFee } from './fees'
 import type { SendForm } from './form'
 import { getSendDraft, getSendProblem } from './getters'
 import { readNativeBalance } from './network-rpc'
-import { buildSendTransaction, maxSendAmount, SEND_ERRORS, type SendTransactionRequest } from './rules'
+import {
+  buildSendTransaction,
+  maxSendAmount,
+  priceId,
+  SEND_ERRORS,
+  type SendTransactionRequest,
+} from './rules'
 
 export function createSendWallet(
   store: Store<Pick<LatchState, 'send' | 'accounts' | 'connection' | 'networks' | 'options'>>,
@@ -87,6 +93,24 @@ export function createSendWallet(
     async estimateSendFee() {
       if (connected().namespace === 'solana') return solanaFee(checkedTransaction())
       return networkReads().fee(checkedTransaction())
+    },
+
+    async priceSendToken() {
+      const { token } = store.getState().send
+      const id = token && priceId(token)
+      if (!id || !deps.services) return
+      let usd: number | undefined
+      try {
+        const [found] = await (await deps.services.blockchain()).getTokenPrices([id])
+        usd = found?.price
+      } catch {
+        usd = undefined
+      }
+      // Only for the token still chosen, and only a real price.
+      if (store.getState().send.token !== token) return
+      setSendForm({
+        price: typeof usd === 'number' && Number.isFinite(usd) && usd >= 0 ? { token: id, usd } : undefined,
+      })
     },
 
     async confirmSend() {

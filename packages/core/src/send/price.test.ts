@@ -1,0 +1,35 @@
+import { describe, expect, test } from 'vitest'
+import type { TokenBalance } from '../connection/accounts'
+import { priceId, sendValueUsd } from './rules'
+
+const eth: TokenBalance = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:1',
+  value: 0,
+  price: 3000,
+  iconUrl: '',
+  quantity: { decimals: '18', numeric: '1' },
+}
+const usdc = { ...eth, symbol: 'USDC', address: 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' }
+
+describe('the value of a send', () => {
+  test('tokens are priced by their CAIP-10 id, the native currency by the 0xeee… stand-in', () => {
+    expect(priceId(usdc)).toBe(usdc.address)
+    expect(priceId(eth)).toBe('eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee')
+    expect(priceId({ ...eth, chainId: '<b>' })).toBeUndefined()
+  })
+
+  test("is the amount times the chosen token's own price", () => {
+    const price = { token: priceId(eth) as string, usd: 3000 }
+    expect(sendValueUsd({ token: eth, amount: '0.5', price })).toBe(1500)
+  })
+
+  test("is unknown for another token's price, no price, or an amount that is not a number", () => {
+    const price = { token: priceId(eth) as string, usd: 3000 }
+    expect(sendValueUsd({ token: usdc, amount: '1', price })).toBeUndefined()
+    expect(sendValueUsd({ token: eth, amount: '1' })).toBeUndefined()
+    for (const amount of ['', '1e3', '-1', '1.', 'abc'])
+      expect(sendValueUsd({ token: eth, amount, price })).toBeUndefined()
+  })
+})
