@@ -38,6 +38,7 @@ export {
   swapTokenBalance,
 } from './swap/rules'
 export { isThemeVariableKey } from './theme/variables'
+export { BITCOIN_REGTEST_REFERENCE, isBitcoinLegacyAddress } from './validation/bitcoin-address'
 export { isSendSupported } from './validation/send'
 export { decodeBase58, encodeBase58 } from './validation/solana-address'
 export { walletLinks } from './walletconnect/links'

@@ -62,6 +62,7 @@ describe('@latch/core exports', () => {
       'getSwapState',
       'getTokenBalance',
       'getWalletInfo',
+      'isBitcoinAddress',
       'isCaipAddress',
       'isCaipNetworkId',
       'isChainNamespace',
@@ -98,6 +99,7 @@ describe('@latch/core exports', () => {
 
   test('the internal entry: what sibling packages need beyond the public one', () => {
     expect(names(internal)).toEqual([
+      'BITCOIN_REGTEST_REFERENCE',
       'Big',
       'HIGH_PRICE_IMPACT',
       'ONRAMP_PROVIDER',
@@ -126,6 +128,7 @@ describe('@latch/core exports', () => {
       'groupByDay',
       'initialPortfolioState',
       'initialSiwxState',
+      'isBitcoinLegacyAddress',
       'isNativeSwapToken',
       'isOnRampShown',
       'isOrderSettled',

@@ -1,4 +1,5 @@
 export * from './account-name'
+export * from './bitcoin-address'
 export * from './caip'
 export * from './coin-type'
 export * from './email'
