@@ -15,6 +15,7 @@ import {
   type SIWXSession,
   SIWXVerificationError,
 } from '@latch/siwx'
+import { createBitcoinVerifier } from '@latch/siwx/bip122'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
@@ -41,10 +42,14 @@ const COOKIE_VALUE = /^[A-Za-z0-9_-]{43}$/
 
 const verifyBody = z.object({
   message: z.string().min(1).max(8192),
-  // eip155 signs in hex; solana's ed25519 signature is base58 (the verifier checks each in full).
+  // eip155 signs in hex; solana's ed25519 signature is base58; bip122's (BIP-322 or legacy) is
+  // base64 (the verifier checks each in full).
   signature: z
     .string()
-    .regex(/^(0x[0-9a-fA-F]{2,4096}|[1-9A-HJ-NP-Za-km-z]{64,88})$/, 'must be 0x-prefixed hex or base58'),
+    .regex(
+      /^(0x[0-9a-fA-F]{2,4096}|[1-9A-HJ-NP-Za-km-z]{64,88}|[A-Za-z0-9+/]{60,4096}={0,2})$/,
+      'must be 0x-prefixed hex, base58 or base64',
+    ),
 })
 
 type AuthEnv = Env & { Variables: { projectId: string; allowedOrigins: readonly string[] } }
@@ -71,6 +76,8 @@ export function authRoutes(
     eip155: createEip155Verifier({ rpcUrls }),
     // Solana keys sign for themselves: ed25519 over the message needs no RPC.
     solana: createSolanaVerifier(),
+    // Bitcoin keys too: BIP-322 or legacy signatures over the message need no chain.
+    bip122: createBitcoinVerifier(),
   })
 
   const originAccepted = (origin: string, allowedOrigins: readonly string[]) => {
