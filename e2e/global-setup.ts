@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { startBitcoinChain, writeBitcoinManifest } from '@latch/bitcoin-chain'
+import { bitcoinBalanceUpstream, startBitcoinChain, writeBitcoinManifest } from '@latch/bitcoin-chain'
 import { startDevnet, writeManifest } from '@latch/devnet'
 import { startRelay } from '@latch/relay'
 import {
@@ -42,6 +42,7 @@ export default async function globalSetup() {
     dataDir: join(work, 'server-data'),
     manifest: devnet.manifest,
     solana: [balanceUpstream(solana.manifest)],
+    bitcoin: [bitcoinBalanceUpstream(bitcoin.manifest)],
     // Swaps on the spec's networks plus the devnet chains, whose Uniswap V2 pools the manifest names.
     swap: { chains: [...DEFAULT_SWAP_CHAIN_IDS, ...devnet.manifest.chains.map((c) => c.id)] },
     // The real registry first (specs rely on its order), then enough generated wallets that the

@@ -3,7 +3,7 @@
 // process tree. Ctrl-C (or SIGTERM) stops all of it; anvil children are killed by the devnet's stop.
 // The terminal gets a short summary; the server's JSON logs go to a file whose path it prints.
 import { relative, resolve } from 'node:path'
-import { startBitcoinChain, writeBitcoinManifest } from '@latch/bitcoin-chain'
+import { bitcoinBalanceUpstream, startBitcoinChain, writeBitcoinManifest } from '@latch/bitcoin-chain'
 import { startDevnet, writeManifest } from '@latch/devnet'
 import { startRelay } from '@latch/relay'
 import {
@@ -68,6 +68,7 @@ try {
     dataDir: resolve(root, '.latch/server-data'),
     manifest: devnet.manifest,
     solana: [balanceUpstream(solana.manifest)],
+    bitcoin: [bitcoinBalanceUpstream(bitcoin.manifest)],
     log: fileLogSink(serverLog),
     // Swaps on the spec's networks plus the devnet chains, whose Uniswap V2 pools the manifest names.
     swap: { chains: [...DEFAULT_SWAP_CHAIN_IDS, ...devnet.manifest.chains.map((c) => c.id)] },

@@ -61,6 +61,7 @@ export function AccountPanel({ recipient }: AccountPanelProps) {
         message,
         signature,
         caipNetwork?.rpcUrls.default.http[0],
+        caipNetwork?.id,
       )
       setSigning({
         state: 'done',

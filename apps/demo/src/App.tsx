@@ -28,9 +28,9 @@ export function App({ config }: { config: DemoConfig }) {
 
   useEffect(() => {
     if (!manifest) return
-    if (devWallet) void startDevWallet(manifest, config.solana)
+    if (devWallet) void startDevWallet(manifest, config.solana, config.bitcoin)
     else stopDevWallet()
-  }, [devWallet, manifest, config.solana])
+  }, [devWallet, manifest, config.solana, config.bitcoin])
 
   return (
     <>

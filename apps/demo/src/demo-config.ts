@@ -1,3 +1,4 @@
+import type { BitcoinChainManifest } from '@latch/bitcoin-chain/manifest'
 import type { DevnetManifest } from '@latch/devnet'
 import type { SolanaChainManifest } from '@latch/solana-chain/manifest'
 
@@ -5,6 +6,8 @@ export interface DemoConfig {
   manifest: DevnetManifest | null
   /** The local Solana chain; with one the demo offers Solana too. */
   solana?: SolanaChainManifest | null
+  /** The local Bitcoin regtest chain; with one the demo offers Bitcoin too. */
+  bitcoin?: BitcoinChainManifest | null
   servicesUrl: string | null
   /** The WalletConnect relay; without one the demo offers extension wallets only. */
   relayUrl: string | null

@@ -1,3 +1,4 @@
+import { bitcoinAdapter } from '@latch/bitcoin'
 import { SWAP_CHAIN_IDS } from '@latch/core'
 import { embeddedWallet } from '@latch/embedded'
 import { evmAdapter } from '@latch/evm'
@@ -10,7 +11,7 @@ import { signInOptions } from './SignInPanel'
 
 /** The demo's LatchProvider config before the playground's choices: what this setup can offer. */
 export function baseLatchConfig(config: DemoConfig): LatchConfig {
-  const networks = demoNetworks(config.manifest, config.solana)
+  const networks = demoNetworks(config.manifest, config.solana, config.bitcoin)
   // Email login joins when the wallet frame is served; its code loads when a visitor uses it.
   const email = config.walletFrameUrl ? [embeddedWallet({ frameUrl: config.walletFrameUrl })] : []
   // WalletConnect joins when a relay is known; its client code loads only when a visitor uses it.
@@ -27,8 +28,14 @@ export function baseLatchConfig(config: DemoConfig): LatchConfig {
     networks,
     // The first devnet chain, rather than the spec's fallback of chain 1.
     defaultNetwork: networks[0],
-    // Solana joins when the local Solana chain runs; its wallet code loads with its first use.
-    adapters: [evmAdapter(), ...(config.solana ? [solanaAdapter()] : []), ...walletConnect, ...email],
+    // Solana and Bitcoin join when their local chains run; their wallet code loads with its first use.
+    adapters: [
+      evmAdapter(),
+      ...(config.solana ? [solanaAdapter()] : []),
+      ...(config.bitcoin ? [bitcoinAdapter()] : []),
+      ...walletConnect,
+      ...email,
+    ],
     // Smart sessions are off by default (spec section 9); the demo shows them.
     features: { smartSessions: true },
     ...(config.servicesUrl ? { servicesUrl: config.servicesUrl } : {}),

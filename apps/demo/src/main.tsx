@@ -14,7 +14,7 @@ applyPageTheme(loadThemeMode())
 const config = await loadDemoConfig()
 // An opted-in dev wallet announces itself before Latch starts, so a reload reconnects to it at once.
 if (config.manifest && isDevWalletEnabled()) {
-  await startDevWallet(config.manifest, config.solana).catch((error: unknown) => {
+  await startDevWallet(config.manifest, config.solana, config.bitcoin).catch((error: unknown) => {
     console.error('The Latch Dev Wallet could not start', error)
   })
 }

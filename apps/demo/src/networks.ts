@@ -1,3 +1,5 @@
+import { localBitcoinNetwork } from '@latch/bitcoin-chain/caip'
+import type { BitcoinChainManifest } from '@latch/bitcoin-chain/manifest'
 import { type CaipNetwork, mainnet } from '@latch/core'
 import type { DevnetManifest } from '@latch/devnet'
 import { devnetCaipNetwork } from '@latch/devnet/caip'
@@ -12,15 +14,17 @@ export const ETHEREUM_MAINNET: CaipNetwork = mainnet
 
 /**
  * The networks the demo asks for: the devnet chains first (the first is the default), then
- * mainnet, then the local Solana chain when one runs.
+ * mainnet, then the local Solana and Bitcoin chains when they run.
  */
 export function demoNetworks(
   manifest: DevnetManifest | null,
   solana?: SolanaChainManifest | null,
+  bitcoin?: BitcoinChainManifest | null,
 ): CaipNetwork[] {
   return [
     ...(manifest?.chains ?? []).map(devnetCaipNetwork),
     ETHEREUM_MAINNET,
     ...(solana ? [localSolanaNetwork(solana)] : []),
+    ...(bitcoin ? [localBitcoinNetwork(bitcoin)] : []),
   ]
 }

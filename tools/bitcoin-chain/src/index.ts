@@ -17,6 +17,11 @@ export {
 } from './fixtures'
 export { type BitcoinChainManifest, readBitcoinManifest, writeBitcoinManifest } from './manifest'
 
+/** The chain as the services server's balance reader is configured (`startServer({ bitcoin: [...] })`). */
+export function bitcoinBalanceUpstream(manifest: BitcoinChainManifest) {
+  return { chain: manifest.caipNetworkId, apiUrl: manifest.apiUrl, btcPriceUsd: manifest.btcPriceUsd }
+}
+
 export interface StartBitcoinChainOptions {
   /** Default: a free port. */
   port?: number

@@ -28,6 +28,8 @@ function chainIdOf(value: unknown): number | undefined {
 
 /** The dev wallet's Solana side signs on the local Solana chain only. */
 const SOLANA: [string, string] = ['Network', 'Solana Local']
+/** Its Bitcoin side holds regtest keys only. */
+const BITCOIN: [string, string] = ['Network', 'Bitcoin Regtest']
 
 export function describePrompt(
   { method, params, account, chainId }: Prompt,
@@ -104,6 +106,13 @@ export function describePrompt(
     case 'solana:signTransaction':
     case 'solana:signAndSendTransaction':
       return { title: 'Approve a Solana transaction', facts: [from, SOLANA] }
+    case 'bitcoin:connect':
+      return { title: 'Connect to this site', facts: [['Site', location.origin], from, BITCOIN] }
+    case 'bitcoin:signMessage':
+      return { title: 'Sign a message', facts: [['Message', String(param(params, 0))], from, BITCOIN] }
+    case 'bitcoin:signPsbt':
+    case 'bitcoin:sendTransfer':
+      return { title: 'Approve a Bitcoin transaction', facts: [from, BITCOIN] }
     default:
       return { title: method, facts: [['Request', JSON.stringify(params)], from, network] }
   }

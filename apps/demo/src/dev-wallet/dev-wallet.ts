@@ -1,3 +1,4 @@
+import type { BitcoinChainManifest } from '@latch/bitcoin-chain/manifest'
 import type { DevnetManifest } from '@latch/devnet'
 import type { SolanaChainManifest } from '@latch/solana-chain/manifest'
 import { ApprovalQueue } from './approvals'
@@ -46,8 +47,10 @@ let announced: Promise<() => void> | undefined
 export function startDevWallet(
   manifest: DevnetManifest,
   solana?: SolanaChainManifest | null,
+  bitcoin?: BitcoinChainManifest | null,
 ): Promise<() => void> {
   const solanaReady = solana ? registerSolanaDevWallet(solana) : Promise.resolve()
+  const bitcoinReady = bitcoin ? registerBitcoinDevWallet(bitcoin) : Promise.resolve()
   announced ??= import('@latch/test-wallet').then(({ createTestWallet, announceTestWallet }) => {
     // Stored in this page's localStorage so the wallet stays connected across reloads, as an
     // extension would.
@@ -59,8 +62,8 @@ export function startDevWallet(
     })
     return announceTestWallet(wallet, window)
   })
-  // Both sides are ready before Latch starts, so a reload restores either connection at once.
-  return Promise.all([announced, solanaReady]).then(([stop]) => stop)
+  // Every side is ready before Latch starts, so a reload restores any connection at once.
+  return Promise.all([announced, solanaReady, bitcoinReady]).then(([stop]) => stop)
 }
 
 let registered: Promise<void> | undefined
@@ -91,6 +94,36 @@ function registerSolanaDevWallet(solana: SolanaChainManifest): Promise<void> {
     },
   )
   return registered
+}
+
+let bitcoinRegistered: Promise<void> | undefined
+
+/**
+ * Registers the same dev wallet's Bitcoin side through the Wallet Standard, on the local regtest
+ * chain's fixture keys (a payment and an ordinals address). It stays until reload, as above.
+ */
+function registerBitcoinDevWallet(bitcoin: BitcoinChainManifest): Promise<void> {
+  bitcoinRegistered ??= import('@latch/test-wallet/bitcoin').then(
+    ({ createBitcoinTestWallet, registerBitcoinTestWallet, bitcoinTestWalletIcon }) => {
+      const wallet = createBitcoinTestWallet({
+        seed: bitcoin.seed,
+        apiUrl: bitcoin.apiUrl,
+        icon: bitcoinTestWalletIcon,
+        storage: localStorage,
+        // Prompts carry no EVM chain: describePrompt names Bitcoin for the Bitcoin methods.
+        ask: ({ method, account, message }) =>
+          devWalletApprovals.ask({
+            method: `bitcoin:${method}`,
+            params: message === undefined ? [] : [message],
+            account: account ?? '',
+            chainId: 0,
+          }),
+      })
+      Object.defineProperty(window, '__latchBitcoinTestWallet', { value: wallet, configurable: false })
+      registerBitcoinTestWallet(wallet)
+    },
+  )
+  return bitcoinRegistered
 }
 
 /**

@@ -5,7 +5,7 @@ import { LatchError } from '../errors/latch-error'
 import { isUserRejection } from '../errors/wallet'
 import { formatUnits, parseUnits } from '../numbers/units'
 import { tokenContract } from '../portfolio/tokens'
-import { isAddressForNamespace, sendFormError } from '../validation/send'
+import { isAddressForNamespace, isSendSupported, sendFormError } from '../validation/send'
 
 // The send form's rules and the transaction it becomes. Amounts go from text to bigint base units
 // with string and bigint maths only (parseUnits), never through a float.
@@ -14,7 +14,7 @@ export const SEND_ERRORS = {
   INVALID_ADDRESS: 'Invalid address',
   INVALID_AMOUNT: 'Invalid amount',
   INSUFFICIENT_BALANCE: 'Insufficient balance',
-  UNSUPPORTED_NAMESPACE: 'Send is supported only on eip155 and solana',
+  UNSUPPORTED_NAMESPACE: 'Send is supported only on eip155, solana and bip122',
   NAME_RESOLVING: 'Resolving name…',
 } as const
 
@@ -58,7 +58,7 @@ export function amountUnits(amount: string, token: Pick<TokenBalance, 'quantity'
  * amount and receiver present, a well-formed receiver, a valid amount, within the balance.
  */
 export function sendProblem(draft: SendDraft): string | undefined {
-  if (draft.namespace !== 'eip155' && draft.namespace !== 'solana') return SEND_ERRORS.UNSUPPORTED_NAMESPACE
+  if (!isSendSupported(draft.namespace)) return SEND_ERRORS.UNSUPPORTED_NAMESPACE
   const missing = sendFormError({
     namespace: draft.namespace,
     token: draft.token,

@@ -1,16 +1,14 @@
 // How the test wallet signs a message: BIP-322 "simple" for segwit and taproot addresses (the
 // witness of a virtual transaction spending from the address), or the legacy "Bitcoin Signed
-// Message" recoverable ECDSA signature (BIP-137 header) when asked for ECDSA. The transactions and
-// signatures come from @scure/btc-signer and @noble/curves; the server checks them with bip322-js.
+// Message" recoverable ECDSA signature (BIP-137 header) when asked for ECDSA. The virtual
+// transactions come from @latch/bitcoin/bip322; the server checks them with bip322-js.
+
+import { type AddressParams, bip322ToSign } from '@latch/bitcoin/bip322'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { sha256 } from '@noble/hashes/sha256'
 import { concatBytes, utf8ToBytes } from '@noble/hashes/utils'
-import { Address, OutScript, RawWitness, Script, Transaction } from '@scure/btc-signer'
-import { tagSchnorr } from '@scure/btc-signer/utils.js'
+import { RawWitness } from '@scure/btc-signer'
 
-type AddressNetwork = Parameters<typeof Address>[0]
-
-const ZERO_TXID = new Uint8Array(32)
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
 
 /** BIP-322 simple: base64 of the to_sign transaction's witness, signed by `secretKey`. */
@@ -18,22 +16,9 @@ export function signBip322(
   secretKey: Uint8Array,
   address: string,
   message: string,
-  network: AddressNetwork,
+  network: AddressParams,
 ): string {
-  const script = OutScript.encode(Address(network).decode(address))
-  const messageHash = tagSchnorr('BIP0322-signed-message', utf8ToBytes(message))
-  const toSpend = new Transaction({ version: 0, allowUnknownOutputs: true, allowUnknownInputs: true })
-  // The output first: a final scriptSig marks the inputs signed, after which outputs are frozen.
-  toSpend.addOutput({ script, amount: 0n })
-  toSpend.addInput({
-    txid: ZERO_TXID,
-    index: 0xffffffff,
-    sequence: 0,
-    finalScriptSig: Script.encode(['OP_0', messageHash]),
-  })
-  const toSign = new Transaction({ version: 0, allowUnknownOutputs: true })
-  toSign.addInput({ txid: toSpend.id, index: 0, sequence: 0, witnessUtxo: { script, amount: 0n } })
-  toSign.addOutput({ script: Script.encode(['RETURN']), amount: 0n })
+  const toSign = bip322ToSign(address, message, network)
   toSign.sign(secretKey)
   toSign.finalizeIdx(0)
   const witness = toSign.getInput(0).finalScriptWitness
