@@ -114,6 +114,7 @@ export default function Account() {
         const Content = TAB_CONTENT[tab]
         return <Content />
       }}
+      fixedAccountType={account.preferredAccountType === 'payment' ? 'Payment account' : undefined}
       accountType={
         hasSmartAccount
           ? {

@@ -32,6 +32,8 @@ export interface AccountViewProps {
    * is deployed yet (its address is counterfactual until its first transaction), and the switch.
    */
   accountType?: { current: 'eoa' | 'smartAccount'; deployed: boolean; switching: boolean; onSwitch(): void }
+  /** An account type the wallet cannot switch, named (Bitcoin's payment account). */
+  fixedAccountType?: string
   /** The smart account's sessions (granted permissions), when the smartSessions feature is on. */
   sessions?: ReactNode
   /** Wallet features offered as buttons (Receive, Send), in the configured order. */
@@ -90,6 +92,11 @@ export function AccountView(props: AccountViewProps) {
                   ? 'Smart account'
                   : 'Smart account · not deployed yet'
                 : 'EOA'}
+            </p>
+          )}
+          {!props.accountType && props.fixedAccountType && (
+            <p className="latch-muted" data-testid="account-type">
+              {props.fixedAccountType}
             </p>
           )}
           <p className="latch-balance">
