@@ -10,6 +10,7 @@ type Outcome =
 
 const IDLE: Outcome = { state: 'idle' }
 const AMOUNT_WEI = 10_000_000_000_000_000n // 0.01 ETH
+const PSBT_SATS = 100_000n // 0.001 BTC
 
 /** A wallet's "user rejected" (EIP-1193 code 4001) gets a short, friendly line; anything else its message. */
 function describeError(error: unknown, declined: string): string {
@@ -35,6 +36,7 @@ export function AccountPanel({ recipient }: AccountPanelProps) {
   const [batching, setBatching] = useState<Outcome>(IDLE)
   const [session, setSession] = useState<{ context: string } | undefined>()
   const [sessionUse, setSessionUse] = useState<Outcome>(IDLE)
+  const [psbt, setPsbt] = useState<Outcome>(IDLE)
   const ready = account.isConnected && account.address
 
   // Results belong to the account and network they were made with.
@@ -45,6 +47,7 @@ export function AccountPanel({ recipient }: AccountPanelProps) {
     setBatching(IDLE)
     setSession(undefined)
     setSessionUse(IDLE)
+    setPsbt(IDLE)
   }, [account.address, caipNetwork?.caipNetworkId])
 
   async function sign() {
@@ -191,6 +194,47 @@ export function AccountPanel({ recipient }: AccountPanelProps) {
     }
   }
 
+  // Bitcoin: a PSBT paying 0.001 BTC from the payment address to the wallet's own ordinals
+  // address, built here from the chain's UTXOs, signed by the wallet (signPsbt), then finalised and
+  // broadcast.
+  async function signPsbt() {
+    if (!ready || !account.address || !caipNetwork || caipNetwork.chainNamespace !== 'bip122') return
+    setPsbt({ state: 'pending', note: 'Waiting for the wallet…' })
+    try {
+      const from = account.address
+      const addresses = (await client.request({ method: 'getAccountAddresses' }, 'bip122')) as {
+        address: string
+        purpose: string
+      }[]
+      const to = addresses.find((entry) => entry.purpose === 'ordinals')?.address ?? from
+      const [{ buildPayment, esploraClient, addressParamsOf, apiUrlOf }, { base64 }] = await Promise.all([
+        import('@latch/bitcoin/payment'),
+        import('@scure/base'),
+      ])
+      const { tx, fee } = await buildPayment({
+        from,
+        recipients: [{ address: to, amount: PSBT_SATS }],
+        params: addressParamsOf(caipNetwork),
+        api: esploraClient(apiUrlOf(caipNetwork) ?? ''),
+      })
+      const signInputs = { [from]: Array.from({ length: tx.inputsLength }, (_, i) => i) }
+      const result = (await client.request(
+        { method: 'signPsbt', params: { psbt: base64.encode(tx.toPSBT()), signInputs, broadcast: true } },
+        'bip122',
+      )) as { txid: string }
+      setPsbt({
+        state: 'done',
+        lines: [
+          ['Transaction', <code key="t">{result.txid}</code>],
+          ['Paid', `0.001 BTC to ${to}`],
+          ['Fee', `${fee} sats`],
+        ],
+      })
+    } catch (error) {
+      setPsbt({ state: 'error', message: describeError(error, 'PSBT declined') })
+    }
+  }
+
   return (
     <section aria-labelledby="account-heading">
       <h2 id="account-heading">Account</h2>
@@ -259,12 +303,18 @@ export function AccountPanel({ recipient }: AccountPanelProps) {
         >
           Send 0.02 ETH with the session
         </button>
+        {caipNetwork?.chainNamespace === 'bip122' && (
+          <button type="button" onClick={signPsbt} disabled={!ready || psbt.state === 'pending'}>
+            Sign a PSBT paying 0.001 BTC
+          </button>
+        )}
       </div>
       {!ready && <p className="muted">Connect a wallet to sign and send.</p>}
       <Result label="Signature result" outcome={signing} />
       <Result label="Transfer result" outcome={sending} />
       <Result label="Batch result" outcome={batching} />
       <Result label="Session result" outcome={sessionUse} />
+      <Result label="PSBT result" outcome={psbt} />
     </section>
   )
 }
