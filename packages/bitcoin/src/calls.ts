@@ -1,14 +1,8 @@
 // The wallet and network calls of the Bitcoin adapter, loaded on their first use (a connect, the
 // restore of a stored connection, a balance read): @scure/btc-signer comes with them.
-import type {
-  AdapterConnection,
-  AdapterEvent,
-  CaipNetwork,
-  ChainAdapter,
-  SendTransactionParameters,
-} from '@latch/core'
+import type { AdapterConnection, CaipNetwork, ChainAdapter, SendTransactionParameters } from '@latch/core'
 import { formatUnits, isBitcoinAddress } from '@latch/core'
-import { isBitcoinLegacyAddress } from '@latch/core/internal'
+import { type CallsContextOf, isBitcoinLegacyAddress } from '@latch/core/internal'
 import { base64 } from '@scure/base'
 import { Transaction } from '@scure/btc-signer'
 import type { BitcoinDiscovery, BitcoinWallet } from './discovery'
@@ -25,11 +19,7 @@ import type { BitcoinAccountAddress, MessageProtocol } from './wallet-interfaces
 const REGISTER_WAIT_MS = 1500
 const MAX_RECIPIENTS = 100
 
-export interface CallsContext {
-  discovery: BitcoinDiscovery
-  emit(event: AdapterEvent): void
-  networks(): CaipNetwork[]
-}
+export type CallsContext = CallsContextOf<BitcoinDiscovery>
 
 type CallName =
   | 'connect'

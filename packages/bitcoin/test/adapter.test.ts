@@ -5,7 +5,6 @@ import { type BitcoinChain, fixtureAccount, REGTEST, startBitcoinChain } from '@
 import { localBitcoinNetwork } from '@latch/bitcoin-chain/caip'
 import type { AdapterEvent, CaipNetwork, ChainAdapter } from '@latch/core'
 import { runAdapterContract } from '@latch/core/testing'
-import type { BitcoinTestWallet } from '@latch/test-wallet/bitcoin'
 import { base64 } from '@scure/base'
 import { p2wpkh, Transaction } from '@scure/btc-signer'
 import { Verifier } from 'bip322-js'

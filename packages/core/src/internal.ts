@@ -2,6 +2,12 @@
 // beyond the public entry. Not for host apps: names here may change with the packages that use them.
 // Pinned by test/exports.test.ts.
 
+export {
+  type CallsContextOf,
+  type DiscoveredCalls,
+  discoveredAdapter,
+  type WalletDiscovery,
+} from './adapter/discovered-adapter'
 export { WALLET_CALLS, type WalletCalls } from './adapter/wallet-calls'
 export { lazyActions } from './client/lazy-actions'
 export { createEventEmitter } from './connection/events'

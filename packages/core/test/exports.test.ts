@@ -120,6 +120,7 @@ describe('@latch/core exports', () => {
       'describeTransaction',
       'detectMobile',
       'directoryTotal',
+      'discoveredAdapter',
       'editSwapDraft',
       'encodeBase58',
       'exchangeRate',
