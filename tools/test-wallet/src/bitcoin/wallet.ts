@@ -7,6 +7,7 @@ import { fixtureAccount, REGTEST } from '@latch/bitcoin-chain/fixtures'
 import { Address, OutScript, p2wpkh, selectUTXO, Transaction } from '@scure/btc-signer'
 import type { StorageLike } from '../config'
 import { ErrorCode, ProviderRpcError } from '../errors'
+import { promptGate, sitePermission, type WalletPrompt } from '../site-permission'
 import { signBip322, signLegacy } from './message'
 
 export interface BitcoinAddressInfo {
@@ -18,11 +19,7 @@ export interface BitcoinAddressInfo {
 }
 
 /** What the person is asked about: the method, the address and, for a message, its text. */
-export interface BitcoinPrompt {
-  method: string
-  account?: string
-  message?: string
-}
+export type BitcoinPrompt = WalletPrompt
 
 export interface BitcoinTestWalletConfig {
   /** The local chain's manifest seed. */
@@ -81,26 +78,10 @@ const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCo
 export function createBitcoinTestWallet(config: BitcoinTestWalletConfig): BitcoinTestWallet {
   const keys = Array.from({ length: config.accountCount ?? 2 }, (_, i) => fixtureAccount(config.seed, i))
   const listeners = new Set<(addresses: BitcoinAddressInfo[]) => void>()
-  const log: { method: string }[] = []
-  let pendingRejection: number | undefined
+  const permission = sitePermission(config.storage, STORAGE_KEY)
+  const gate = promptGate(config.ask)
+  const { prompt } = gate
   let active = 0
-  let granted = readGranted()
-
-  function readGranted(): boolean {
-    try {
-      return config.storage?.getItem(STORAGE_KEY) === 'granted'
-    } catch {
-      return false
-    }
-  }
-  function saveGranted(value: boolean) {
-    try {
-      if (value) config.storage?.setItem(STORAGE_KEY, 'granted')
-      else config.storage?.removeItem(STORAGE_KEY)
-    } catch {
-      // A blocked storage only means the wallet forgets on reload.
-    }
-  }
 
   const keyAt = (index: number) => {
     const key = keys[index]
@@ -108,7 +89,7 @@ export function createBitcoinTestWallet(config: BitcoinTestWalletConfig): Bitcoi
     return key
   }
   function addresses(): BitcoinAddressInfo[] {
-    if (!granted) return []
+    if (!permission.granted) return []
     const { payment, ordinals } = keyAt(active)
     return [
       {
@@ -129,26 +110,10 @@ export function createBitcoinTestWallet(config: BitcoinTestWalletConfig): Bitcoi
     for (const listener of listeners) listener(addresses())
   }
 
-  async function prompt(method: string, account?: string, message?: string): Promise<void> {
-    log.push({ method })
-    if (pendingRejection !== undefined) {
-      const code = pendingRejection
-      pendingRejection = undefined
-      throw new ProviderRpcError(
-        code,
-        code === ErrorCode.userRejected ? 'User rejected the request.' : 'Request failed',
-      )
-    }
-    const asked = { method, ...(account ? { account } : {}), ...(message === undefined ? {} : { message }) }
-    if (config.ask && !(await config.ask(asked))) {
-      throw new ProviderRpcError(ErrorCode.userRejected, 'User rejected the request.')
-    }
-  }
-
   /** The key behind a granted address of the active account. */
   function keyFor(address: string) {
     const { payment, ordinals } = keyAt(active)
-    if (!granted) throw new ProviderRpcError(ErrorCode.unauthorized, 'The site is not connected')
+    if (!permission.granted) throw new ProviderRpcError(ErrorCode.unauthorized, 'The site is not connected')
     if (address === payment.address) return { ...payment, kind: 'p2wpkh' as const }
     if (address === ordinals.address) return { ...ordinals, kind: 'p2tr' as const }
     throw new ProviderRpcError(ErrorCode.unauthorized, 'The address is not one of this wallet’s')
@@ -169,16 +134,14 @@ export function createBitcoinTestWallet(config: BitcoinTestWalletConfig): Bitcoi
     async connect(silent) {
       if (silent) return addresses()
       await prompt('connect')
-      granted = true
-      saveGranted(true)
+      permission.grant()
       emitChange()
       return addresses()
     },
 
     disconnect() {
-      log.push({ method: 'disconnect' })
-      granted = false
-      saveGranted(false)
+      gate.log.push({ method: 'disconnect' })
+      permission.revoke()
       emitChange()
     },
 
@@ -266,23 +229,20 @@ export function createBitcoinTestWallet(config: BitcoinTestWalletConfig): Bitcoi
     },
 
     control: {
-      rejectNext(code = ErrorCode.userRejected) {
-        pendingRejection = code
-      },
+      rejectNext: gate.rejectNext,
       setAccount(index) {
         keyAt(index)
         active = index
-        if (granted) emitChange()
+        if (permission.granted) emitChange()
       },
       revoke() {
-        granted = false
-        saveGranted(false)
+        permission.revoke()
         emitChange()
       },
       get connected() {
-        return granted
+        return permission.granted
       },
-      log,
+      log: gate.log,
     },
   }
 }
