@@ -247,6 +247,36 @@ describe('bitcoin adapter', () => {
     expect(await balance(from)).toBe(before)
   })
 
+  it('lists hostile btc_providers entries safely: no prototype paths, no request-less objects, long names cut', async () => {
+    const page = globalThis as unknown as Record<string, unknown>
+    const providers = page.btc_providers as unknown[]
+    const before = providers.length
+    page.HostileWallet = { Provider: { request: 'not a function' } }
+    providers.push(
+      { id: '__proto__.constructor', name: 'Proto', icon: '' },
+      { id: 'HostileWallet.Provider', name: 'No request', icon: '' },
+      { id: 'Nowhere.Provider', name: 'Missing', icon: '' },
+      { id: 42, name: 'Bad id' },
+      null,
+    )
+    page.MarkupWallet = { Provider: { request: async () => ({ result: null }) } }
+    providers.push({
+      id: 'MarkupWallet.Provider',
+      name: `<img src=x onerror=alert(1)>${'x'.repeat(500)}`,
+      icon: '',
+    })
+    const adapter = bitcoinAdapter()
+    await adapter.setup({ networks: [local] })
+    const names = adapter.getConnectors().map((c) => c.name)
+    expect(names).not.toContain('Proto')
+    expect(names).not.toContain('No request')
+    expect(names).not.toContain('Missing')
+    const markup = names.find((name) => name.startsWith('<img'))
+    // Kept as text (the views render it escaped), cut to 100 characters.
+    expect(markup).toHaveLength(100)
+    providers.splice(before)
+  })
+
   it('refuses a PSBT the wallet changed before signing', async () => {
     const { adapter, wallet, connectorId } = await harness('injected')
     const { accounts } = await adapter.connect({ connectorId, chainId: local.id })
