@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { bitcoinBalanceUpstream, startBitcoinChain, writeBitcoinManifest } from '@latch/bitcoin-chain'
 import { startDevnet, writeManifest } from '@latch/devnet'
 import { startRelay } from '@latch/relay'
 import {
@@ -19,7 +20,7 @@ const root = resolve(import.meta.dirname, '..')
 /** Generated wallets served after the real registry's; together well over 1000. */
 const E2E_GENERATED_WALLETS = 1000
 
-/** Starts devnet, the local Solana chain and the services server on free ports, builds the demo and serves the build. */
+/** Starts devnet, the local Solana and Bitcoin chains and the services server on free ports, builds the demo and serves the build. */
 export default async function globalSetup() {
   const work = mkdtempSync(join(tmpdir(), 'latch-e2e-'))
   const devnet = await startDevnet({ bundler: true })
@@ -28,6 +29,9 @@ export default async function globalSetup() {
   const solana = await startSolanaChain()
   const solanaManifestPath = join(work, 'solana-manifest.json')
   writeSolanaManifest(solana.manifest, solanaManifestPath)
+  const bitcoin = await startBitcoinChain()
+  const bitcoinManifestPath = join(work, 'bitcoin-manifest.json')
+  writeBitcoinManifest(bitcoin.manifest, bitcoinManifestPath)
   // The embedded wallet mails codes to an in-process mailbox that specs read at /dev/mailbox.
   const mailbox = await startDevMailbox()
   const server = await startServer({
@@ -38,6 +42,7 @@ export default async function globalSetup() {
     dataDir: join(work, 'server-data'),
     manifest: devnet.manifest,
     solana: [balanceUpstream(solana.manifest)],
+    bitcoin: [bitcoinBalanceUpstream(bitcoin.manifest)],
     // Swaps on the spec's networks plus the devnet chains, whose Uniswap V2 pools the manifest names.
     swap: { chains: [...DEFAULT_SWAP_CHAIN_IDS, ...devnet.manifest.chains.map((c) => c.id)] },
     // The real registry first (specs rely on its order), then enough generated wallets that the
@@ -70,6 +75,7 @@ export default async function globalSetup() {
 
   process.env.LATCH_MANIFEST = manifestPath
   process.env.LATCH_SOLANA_MANIFEST = solanaManifestPath
+  process.env.LATCH_BITCOIN_MANIFEST = bitcoinManifestPath
   process.env.LATCH_RELAY_URL = relay.url
   process.env.LATCH_SERVICES_URL = server.url
   process.env.LATCH_WALLET_FRAME_URL = server.walletFrameUrl
@@ -93,6 +99,7 @@ export default async function globalSetup() {
     await mailbox.stop()
     await devnet.stop()
     await solana.stop()
+    await bitcoin.stop()
     rmSync(work, { recursive: true, force: true })
   }
 }

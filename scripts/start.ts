@@ -1,8 +1,9 @@
-// `npm start`: devnet (two anvil chains with fixtures), the local Solana chain, the services server with the wallet frame
+// `npm start`: devnet (two anvil chains with fixtures), the local Solana and Bitcoin chains, the services server with the wallet frame
 // on its own port, the dev mailbox and the demo, in one
 // process tree. Ctrl-C (or SIGTERM) stops all of it; anvil children are killed by the devnet's stop.
 // The terminal gets a short summary; the server's JSON logs go to a file whose path it prints.
 import { relative, resolve } from 'node:path'
+import { bitcoinBalanceUpstream, startBitcoinChain, writeBitcoinManifest } from '@latch/bitcoin-chain'
 import { startDevnet, writeManifest } from '@latch/devnet'
 import { startRelay } from '@latch/relay'
 import {
@@ -20,6 +21,7 @@ const root = resolve(import.meta.dirname, '..')
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 const manifestPath = resolve(root, '.latch/manifest.json')
 const solanaManifestPath = resolve(root, '.latch/solana-manifest.json')
+const bitcoinManifestPath = resolve(root, '.latch/bitcoin-manifest.json')
 const serverLog = resolve(root, '.latch/logs/server.log')
 
 const began = performance.now()
@@ -48,6 +50,9 @@ try {
   const solana = await startSolanaChain({ port: port('LATCH_SOLANA_PORT', 8899) })
   stops.push(solana.stop)
   writeSolanaManifest(solana.manifest, solanaManifestPath)
+  const bitcoin = await startBitcoinChain({ port: port('LATCH_BITCOIN_PORT', 3002) })
+  stops.push(bitcoin.stop)
+  writeBitcoinManifest(bitcoin.manifest, bitcoinManifestPath)
 
   // Mail goes to SMTP_URL when set, else to the in-process dev mailbox (listed at /dev/mailbox).
   const mailbox = process.env.SMTP_URL
@@ -63,6 +68,7 @@ try {
     dataDir: resolve(root, '.latch/server-data'),
     manifest: devnet.manifest,
     solana: [balanceUpstream(solana.manifest)],
+    bitcoin: [bitcoinBalanceUpstream(bitcoin.manifest)],
     log: fileLogSink(serverLog),
     // Swaps on the spec's networks plus the devnet chains, whose Uniswap V2 pools the manifest names.
     swap: { chains: [...DEFAULT_SWAP_CHAIN_IDS, ...devnet.manifest.chains.map((c) => c.id)] },
@@ -95,6 +101,7 @@ try {
 
   process.env.LATCH_MANIFEST = manifestPath
   process.env.LATCH_SOLANA_MANIFEST = solanaManifestPath
+  process.env.LATCH_BITCOIN_MANIFEST = bitcoinManifestPath
   process.env.LATCH_RELAY_URL = relay.url
   process.env.LATCH_SERVICES_URL = server.url
   if (server.walletFrameUrl) process.env.LATCH_WALLET_FRAME_URL = server.walletFrameUrl
@@ -123,6 +130,7 @@ try {
   for (const chain of devnet.manifest.chains)
     console.log(`  devnet   ${chain.name} (${chain.id}) ${chain.rpcUrl}`)
   console.log(`  solana   ${solana.manifest.rpcUrl} (${solana.manifest.caipNetworkId})`)
+  console.log(`  bitcoin  ${bitcoin.manifest.apiUrl} (${bitcoin.manifest.caipNetworkId}, regtest)`)
   const bundlerUrl = devnet.manifest.chains[0]?.accountAbstraction?.bundlerUrl
   if (bundlerUrl) console.log(`  bundler  ${bundlerUrl} (ERC-4337, EntryPoint v0.7)`)
   console.log(`  logs     ${relative(process.cwd(), serverLog) || serverLog} (JSON lines)`)

@@ -13,12 +13,15 @@ function demoConfig(): Plugin {
     const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : null
     const solanaPath = process.env.LATCH_SOLANA_MANIFEST ?? resolve(root, '.latch/solana-manifest.json')
     const solana = existsSync(solanaPath) ? JSON.parse(readFileSync(solanaPath, 'utf8')) : null
+    const bitcoinPath = process.env.LATCH_BITCOIN_MANIFEST ?? resolve(root, '.latch/bitcoin-manifest.json')
+    const bitcoin = existsSync(bitcoinPath) ? JSON.parse(readFileSync(bitcoinPath, 'utf8')) : null
     return JSON.stringify({
       manifest,
       solana,
       // Signing-only namespaces: on unless switched off (LATCH_DEMO_POLKADOT=0, LATCH_DEMO_COSMOS=0).
       polkadot: process.env.LATCH_DEMO_POLKADOT !== '0',
       cosmos: process.env.LATCH_DEMO_COSMOS !== '0',
+      bitcoin,
       servicesUrl: process.env.LATCH_SERVICES_URL ?? null,
       relayUrl: process.env.LATCH_RELAY_URL ?? null,
       walletFrameUrl: process.env.LATCH_WALLET_FRAME_URL ?? null,

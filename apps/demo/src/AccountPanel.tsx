@@ -11,6 +11,7 @@ type Outcome =
 
 const IDLE: Outcome = { state: 'idle' }
 const AMOUNT_WEI = 10_000_000_000_000_000n // 0.01 ETH
+const PSBT_SATS = 100_000n // 0.001 BTC
 
 /**
  * A wallet's "user rejected" (EIP-1193 code 4001, or the wording of wallets without codes, such as
@@ -74,6 +75,7 @@ export function AccountPanel({ recipient, token }: AccountPanelProps) {
   const [session, setSession] = useState<{ context: string; budget: SessionBudget } | undefined>()
   const [sessionUse, setSessionUse] = useState<Outcome>(IDLE)
   const [paying, setPaying] = useState<Outcome>(IDLE)
+  const [psbt, setPsbt] = useState<Outcome>(IDLE)
   const ready = account.isConnected && account.address
 
   // Results belong to the account and network they were made with.
@@ -85,6 +87,7 @@ export function AccountPanel({ recipient, token }: AccountPanelProps) {
     setSession(undefined)
     setSessionUse(IDLE)
     setPaying(IDLE)
+    setPsbt(IDLE)
   }, [account.address, caipNetwork?.caipNetworkId])
 
   async function sign() {
@@ -101,6 +104,7 @@ export function AccountPanel({ recipient, token }: AccountPanelProps) {
         message,
         signature,
         caipNetwork?.rpcUrls.default.http[0],
+        caipNetwork?.id,
       )
       setSigning({
         state: 'done',
@@ -246,6 +250,47 @@ export function AccountPanel({ recipient, token }: AccountPanelProps) {
     }
   }
 
+  // Bitcoin: a PSBT paying 0.001 BTC from the payment address to the wallet's own ordinals
+  // address, built here from the chain's UTXOs, signed by the wallet (signPsbt), then finalised and
+  // broadcast.
+  async function signPsbt() {
+    if (!ready || !account.address || !caipNetwork || caipNetwork.chainNamespace !== 'bip122') return
+    setPsbt({ state: 'pending', note: 'Waiting for the wallet…' })
+    try {
+      const from = account.address
+      const addresses = (await client.request({ method: 'getAccountAddresses' }, 'bip122')) as {
+        address: string
+        purpose: string
+      }[]
+      const to = addresses.find((entry) => entry.purpose === 'ordinals')?.address ?? from
+      const [{ buildPayment, esploraClient, addressParamsOf, apiUrlOf }, { base64 }] = await Promise.all([
+        import('@latch/bitcoin/payment'),
+        import('@scure/base'),
+      ])
+      const { tx, fee } = await buildPayment({
+        from,
+        recipients: [{ address: to, amount: PSBT_SATS }],
+        params: addressParamsOf(caipNetwork),
+        api: esploraClient(apiUrlOf(caipNetwork) ?? ''),
+      })
+      const signInputs = { [from]: Array.from({ length: tx.inputsLength }, (_, i) => i) }
+      const result = (await client.request(
+        { method: 'signPsbt', params: { psbt: base64.encode(tx.toPSBT()), signInputs, broadcast: true } },
+        'bip122',
+      )) as { txid: string }
+      setPsbt({
+        state: 'done',
+        lines: [
+          ['Transaction', <code key="t">{result.txid}</code>],
+          ['Paid', `0.001 BTC to ${to}`],
+          ['Fee', `${fee} sats`],
+        ],
+      })
+    } catch (error) {
+      setPsbt({ state: 'error', message: describeError(error, 'PSBT declined') })
+    }
+  }
+
   return (
     <section aria-labelledby="account-heading">
       <h2 id="account-heading">Account</h2>
@@ -339,6 +384,11 @@ export function AccountPanel({ recipient, token }: AccountPanelProps) {
             Pay 2 {token.symbol} to account #1
           </button>
         )}
+        {caipNetwork?.chainNamespace === 'bip122' && (
+          <button type="button" onClick={signPsbt} disabled={!ready || psbt.state === 'pending'}>
+            Sign a PSBT paying 0.001 BTC
+          </button>
+        )}
       </div>
       {!ready && <p className="muted">Connect a wallet to sign and send.</p>}
       <Result label="Signature result" outcome={signing} />
@@ -346,6 +396,7 @@ export function AccountPanel({ recipient, token }: AccountPanelProps) {
       <Result label="Batch result" outcome={batching} />
       <Result label="Session result" outcome={sessionUse} />
       <Result label="Payment result" outcome={paying} />
+      <Result label="PSBT result" outcome={psbt} />
     </section>
   )
 }

@@ -1,3 +1,4 @@
+import type { BitcoinChainManifest } from '@latch/bitcoin-chain/manifest'
 import type { DevnetManifest } from '@latch/devnet'
 import type { SolanaChainManifest } from '@latch/solana-chain/manifest'
 
@@ -11,6 +12,8 @@ export interface DemoConfig {
    */
   polkadot?: boolean
   cosmos?: boolean
+  /** The local Bitcoin regtest chain; with one the demo offers Bitcoin too. */
+  bitcoin?: BitcoinChainManifest | null
   servicesUrl: string | null
   /** The WalletConnect relay; without one the demo offers extension wallets only. */
   relayUrl: string | null

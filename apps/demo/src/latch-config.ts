@@ -1,3 +1,4 @@
+import { bitcoinAdapter } from '@latch/bitcoin'
 import { SWAP_CHAIN_IDS } from '@latch/core'
 import { cosmosAdapter } from '@latch/cosmos'
 import { embeddedWallet } from '@latch/embedded'
@@ -30,7 +31,7 @@ export function baseLatchConfig(config: DemoConfig): LatchConfig {
     networks,
     // The first devnet chain, rather than the spec's fallback of chain 1.
     defaultNetwork: networks[0],
-    // Solana joins when the local Solana chain runs; its wallet code loads with its first use.
+    // Solana joins when the local Solana chain runs; wallet code loads with its first use.
     adapters: [
       evmAdapter(),
       ...(config.solana ? [solanaAdapter()] : []),
@@ -39,6 +40,8 @@ export function baseLatchConfig(config: DemoConfig): LatchConfig {
         ? [polkadotAdapter({ wallets: { [DEV_WALLET_POLKADOT.key]: DEV_WALLET_POLKADOT } })]
         : []),
       ...(config.cosmos ? [cosmosAdapter({ wallets: [DEV_WALLET_COSMOS] })] : []),
+      // Bitcoin joins when the local regtest chain runs.
+      ...(config.bitcoin ? [bitcoinAdapter()] : []),
       ...walletConnect,
       ...email,
     ],

@@ -57,6 +57,24 @@ describe('demoNetworks', () => {
     ])
   })
 
+  it('adds the local Bitcoin regtest chain after Solana when it runs, its API as the RPC', () => {
+    const bitcoin = {
+      caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+      apiUrl: 'http://127.0.0.1:3002',
+    }
+    const networks = demoNetworks(null, null, { bitcoin: bitcoin as never })
+    expect(networks.map((n) => n.caipNetworkId)).toEqual([
+      'eip155:1',
+      'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+    ])
+    expect(networks[1]).toMatchObject({
+      chainNamespace: 'bip122',
+      name: 'Bitcoin Regtest',
+      nativeCurrency: { symbol: 'BTC', decimals: 8 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:3002'] } },
+    })
+  })
+
   it('still offers Ethereum mainnet when no devnet manifest was found', () => {
     expect(demoNetworks(null)).toEqual([ETHEREUM_MAINNET])
   })

@@ -1,3 +1,5 @@
+import { localBitcoinNetwork } from '@latch/bitcoin-chain/caip'
+import type { BitcoinChainManifest } from '@latch/bitcoin-chain/manifest'
 import { type CaipNetwork, cosmosHub, mainnet, polkadot } from '@latch/core'
 import type { DevnetManifest } from '@latch/devnet'
 import { devnetCaipNetwork } from '@latch/devnet/caip'
@@ -12,19 +14,24 @@ export const ETHEREUM_MAINNET: CaipNetwork = mainnet
 
 /**
  * The networks the demo asks for: the devnet chains first (the first is the default), then
- * mainnet, then the local Solana chain when one runs, then Polkadot and the Cosmos Hub when
- * offered (signing and sign-in only).
+ * mainnet, then the local Solana and Bitcoin chains when they run, then Polkadot and the Cosmos
+ * Hub when offered (signing and sign-in only).
  */
 export function demoNetworks(
   manifest: DevnetManifest | null,
   solana?: SolanaChainManifest | null,
-  signingOnly: { polkadot?: boolean | undefined; cosmos?: boolean | undefined } = {},
+  extras: {
+    polkadot?: boolean | undefined
+    cosmos?: boolean | undefined
+    bitcoin?: BitcoinChainManifest | null | undefined
+  } = {},
 ): CaipNetwork[] {
   return [
     ...(manifest?.chains ?? []).map(devnetCaipNetwork),
     ETHEREUM_MAINNET,
     ...(solana ? [localSolanaNetwork(solana)] : []),
-    ...(signingOnly.polkadot ? [polkadot] : []),
-    ...(signingOnly.cosmos ? [cosmosHub] : []),
+    ...(extras.bitcoin ? [localBitcoinNetwork(extras.bitcoin)] : []),
+    ...(extras.polkadot ? [polkadot] : []),
+    ...(extras.cosmos ? [cosmosHub] : []),
   ]
 }

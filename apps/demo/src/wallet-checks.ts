@@ -5,7 +5,8 @@
  * Checks a signature against the address that was asked to sign: EIP-191 on eip155 (with the
  * network's RPC the chain is asked too, so smart accounts verify: ERC-1271, and ERC-6492 before
  * deployment), ed25519 over the message's UTF-8 bytes (base58 signature and key) on solana, and
- * on polkadot and cosmos the same checks the server's sign-in makes (@latch/siwx's verifiers).
+ * on polkadot and cosmos the same checks the server's sign-in makes (@latch/siwx's verifiers),
+ * and BIP-322 simple on bip122 (native segwit addresses; the server checks every kind at sign-in).
  */
 export async function verifySignature(
   namespace: string,
@@ -13,6 +14,7 @@ export async function verifySignature(
   message: string,
   signature: string,
   rpcUrl?: string,
+  networkId: number | string = '',
 ): Promise<boolean> {
   if (namespace === 'polkadot' || namespace === 'cosmos') {
     const verify =
@@ -24,6 +26,10 @@ export async function verifySignature(
     } catch {
       return false
     }
+  }
+  if (namespace === 'bip122') {
+    const { verifyBip322P2wpkh } = await import('@latch/bitcoin/bip322')
+    return verifyBip322P2wpkh(address, message, signature, { id: networkId })
   }
   if (namespace === 'solana') {
     const [{ ed25519 }, { getBase58Encoder }] = await Promise.all([

@@ -27,6 +27,7 @@ import type { DevMailbox } from './mail/dev-mailbox'
 import { createMailer, type MailConfig } from './mail/mailer'
 import { RESERVED_NAMES } from './names'
 import { createOnRamp, type OnRampConfig } from './onramp/config'
+import type { BitcoinUpstream } from './portfolio/bitcoin'
 import { buildCatalog } from './portfolio/catalog'
 import { createPortfolio, type Portfolio } from './portfolio/portfolio'
 import type { SolanaUpstream } from './portfolio/solana'
@@ -45,6 +46,8 @@ export interface ServerConfig {
   manifest?: DevnetManifest
   /** Solana clusters whose SOL and SPL balances the portfolio reads (the local chain's manifest in development). */
   solana?: SolanaUpstream[]
+  /** Bitcoin networks whose BTC balances the portfolio reads (the local regtest chain's manifest in development). */
+  bitcoin?: BitcoinUpstream[]
   /** Extra RPC upstreams per CAIP-2 chain id, tried in order before the manifest's. */
   upstreams?: Record<string, string[]>
   /** ERC-4337 bundlers per CAIP-2 chain id (`{ url, entryPoint, factory }`), on top of the manifest's. */
@@ -201,7 +204,7 @@ export async function createServer(config: ServerConfig = {}): Promise<LatchServ
     offeredSocials: () => [],
   }
   const catalog = buildCatalog(config.manifest, upstreams, config.prices)
-  const portfolio = createPortfolio(database.db, catalog, config.solana)
+  const portfolio = createPortfolio(database.db, catalog, config.solana, config.bitcoin)
   services.onramp = createOnRamp(config.onramp ?? {}, config.manifest, database.db, catalog, log)
   const indexerWanted = config.indexer !== false && process.env.LATCH_INDEXER !== 'off'
   const indexer = indexerWanted ? new Indexer(catalog, database.db, log, config.indexer || {}) : undefined

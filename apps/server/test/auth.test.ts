@@ -1,9 +1,12 @@
 import { cosmosHub, polkadot } from '@latch/core'
 import { encodeBase58 } from '@latch/core/internal'
 import { createSIWX, createSIWXMessage, ServerSessionStore, type SIWXMessageData } from '@latch/siwx'
+import { signBip322 } from '@latch/test-wallet/bitcoin/message'
 import { createCosmosTestWallet } from '@latch/test-wallet/cosmos'
 import { createPolkadotTestWallet } from '@latch/test-wallet/polkadot'
 import { ed25519 } from '@noble/curves/ed25519'
+import { NETWORK, p2wpkh } from '@scure/btc-signer'
+import { pubECDSA } from '@scure/btc-signer/utils.js'
 import type { LocalAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AuthStore } from '../src/auth/store'
@@ -14,6 +17,7 @@ import { call, randomAccount, start } from './helpers/fixture'
 const APP = 'http://localhost:5173'
 const DOMAIN = 'localhost:5173'
 const PROJECT = { 'x-project-id': 'latch-demo', origin: APP }
+const BITCOIN = 'bip122:000000000019d6689c085ae165831e93'
 
 /** A browser-like caller: one cookie jar, the app's Origin and project header on every request. */
 function browser(base: string, headers: Record<string, string> = PROJECT) {
@@ -133,6 +137,37 @@ describe.each(backends())('sign-in routes on $name', (backend) => {
       expect(protectedCall.body).toMatchObject({
         accountAddress: address,
         chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      })
+    })
+
+    it('signs in with Bitcoin: a BIP-322-signed CAIP-122 message opens a session; a forged signature is refused', async () => {
+      const key = new Uint8Array(32).fill(11)
+      const address = p2wpkh(pubECDSA(key, true), NETWORK).address as string
+      const signBitcoin = async (client: ReturnType<typeof browser>, forge = false) => {
+        const message = createSIWXMessage({
+          accountAddress: address,
+          chainId: BITCOIN,
+          domain: DOMAIN,
+          uri: APP,
+          version: '1',
+          nonce: await nonceFor(client),
+          issuedAt: new Date().toISOString(),
+        }).toString()
+        // A forgery: the address's real signature, but over other text than the message sent.
+        return { message, signature: signBip322(key, address, forge ? `${message} ` : message, NETWORK) }
+      }
+      const client = browser(url)
+      const forged = await client.request('/auth/verify', {
+        json: await signBitcoin(client, true),
+      })
+      expect(forged.status).toBe(401)
+      expect((await client.request('/auth/session')).body.session).toBeNull()
+
+      const verified = await client.request('/auth/verify', { json: await signBitcoin(client) })
+      expect(verified.status).toBe(200)
+      expect((await client.request('/auth/protected')).body).toMatchObject({
+        accountAddress: address,
+        chainId: BITCOIN,
       })
     })
 

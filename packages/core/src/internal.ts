@@ -2,6 +2,12 @@
 // beyond the public entry. Not for host apps: names here may change with the packages that use them.
 // Pinned by test/exports.test.ts.
 
+export {
+  type CallsContextOf,
+  type DiscoveredCalls,
+  discoveredAdapter,
+  type WalletDiscovery,
+} from './adapter/discovered-adapter'
 export { WALLET_CALLS, type WalletCalls } from './adapter/wallet-calls'
 export { lazyActions } from './client/lazy-actions'
 export { defaultAccountType } from './connection/accounts'
@@ -43,6 +49,7 @@ export {
 } from './swap/rules'
 export { isThemeVariableKey } from './theme/variables'
 export { isBalanceRead } from './validation/balance'
+export { BITCOIN_REGTEST_REFERENCE, isBitcoinLegacyAddress } from './validation/bitcoin-address'
 export { decodeCosmosAddress } from './validation/cosmos-address'
 export { decodeSs58 } from './validation/polkadot-address'
 export { isSendSupported } from './validation/send'

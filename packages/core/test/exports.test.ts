@@ -63,6 +63,7 @@ describe('@latch/core exports', () => {
       'getSwapState',
       'getTokenBalance',
       'getWalletInfo',
+      'isBitcoinAddress',
       'isCaipAddress',
       'isCaipNetworkId',
       'isChainNamespace',
@@ -104,6 +105,7 @@ describe('@latch/core exports', () => {
 
   test('the internal entry: what sibling packages need beyond the public one', () => {
     expect(names(internal)).toEqual([
+      'BITCOIN_REGTEST_REFERENCE',
       'Big',
       'HIGH_PRICE_IMPACT',
       'ONRAMP_PROVIDER',
@@ -127,6 +129,7 @@ describe('@latch/core exports', () => {
       'describeTransaction',
       'detectMobile',
       'directoryTotal',
+      'discoveredAdapter',
       'editSwapDraft',
       'embeddedNetworks',
       'encodeBase58',
@@ -138,6 +141,7 @@ describe('@latch/core exports', () => {
       'initialPortfolioState',
       'initialSiwxState',
       'isBalanceRead',
+      'isBitcoinLegacyAddress',
       'isEmbeddedChain',
       'isNativeSwapToken',
       'isOnRampShown',

@@ -1,13 +1,8 @@
 // The wallet and network calls of the Solana adapter, loaded on their first use (a connect, the
 // restore of a stored connection, a balance read): @solana/kit comes with them.
-import type {
-  AdapterConnection,
-  AdapterEvent,
-  CaipNetwork,
-  ChainAdapter,
-  SendTransactionParameters,
-} from '@latch/core'
+import type { AdapterConnection, CaipNetwork, ChainAdapter, SendTransactionParameters } from '@latch/core'
 import { formatUnits, isSolanaAddress } from '@latch/core'
+import type { CallsContextOf } from '@latch/core/internal'
 import {
   createSolanaRpc,
   getBase58Decoder,
@@ -34,11 +29,7 @@ import { buildTransfer } from './transfer'
 /** How long a restore waits for its wallet to register after a reload. */
 const REGISTER_WAIT_MS = 1500
 
-export interface CallsContext {
-  discovery: SolanaDiscovery
-  emit(event: AdapterEvent): void
-  networks(): CaipNetwork[]
-}
+export type CallsContext = CallsContextOf<SolanaDiscovery>
 
 type CallName =
   | 'connect'

@@ -11,3 +11,6 @@ const svg = [
 
 /** The default wallet icon, as an RFC 2397 data URI (what EIP-6963 requires). */
 export const testWalletIcon = `data:image/svg+xml,${encodeURIComponent(svg)}`
+
+/** The same icon as the base64 data URI the Wallet Standard asks for. */
+export const testWalletIconBase64 = `data:image/svg+xml;base64,${btoa(svg)}` as const

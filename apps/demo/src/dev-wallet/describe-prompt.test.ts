@@ -52,6 +52,21 @@ describe('what the approval window shows', () => {
     expect(ask('cosmos:enable', []).facts).toContainEqual(['Network', 'Cosmos Hub'])
   })
 
+  test("the Bitcoin side's prompts name the regtest network and show the message as text", () => {
+    const bitcoin = (method: string, params: unknown[]) =>
+      describePrompt({ method, params, account: 'bcrt1qa248', chainId: 0 }, chainName)
+    expect(bitcoin('bitcoin:signMessage', ['Hello <b>'])).toEqual({
+      title: 'Sign a message',
+      facts: [
+        ['Message', 'Hello <b>'],
+        ['Account', 'bcrt1qa248'],
+        ['Network', 'Bitcoin Regtest'],
+      ],
+    })
+    expect(bitcoin('bitcoin:connect', []).title).toBe('Connect to this site')
+    expect(bitcoin('bitcoin:sendTransfer', []).title).toBe('Approve a Bitcoin transaction')
+  })
+
   test('binary data to sign stays hex', () => {
     expect(describe_('personal_sign', ['0x00ff01', account]).facts[0]).toEqual(['Message', '0x00ff01'])
   })

@@ -31,6 +31,8 @@ const SOLANA: [string, string] = ['Network', 'Solana Local']
 /** Its Polkadot and Cosmos sides sign messages only (no chain runs for them). */
 const POLKADOT: [string, string] = ['Network', 'Polkadot']
 const COSMOS: [string, string] = ['Network', 'Cosmos Hub']
+/** Its Bitcoin side holds regtest keys only. */
+const BITCOIN: [string, string] = ['Network', 'Bitcoin Regtest']
 
 export function describePrompt(
   { method, params, account, chainId }: Prompt,
@@ -115,6 +117,13 @@ export function describePrompt(
       return { title: 'Sign a message', facts: [['Message', String(param(params, 0))], from, POLKADOT] }
     case 'cosmos:signArbitrary':
       return { title: 'Sign a message', facts: [['Message', String(param(params, 0))], from, COSMOS] }
+    case 'bitcoin:connect':
+      return { title: 'Connect to this site', facts: [['Site', location.origin], from, BITCOIN] }
+    case 'bitcoin:signMessage':
+      return { title: 'Sign a message', facts: [['Message', String(param(params, 0))], from, BITCOIN] }
+    case 'bitcoin:signPsbt':
+    case 'bitcoin:sendTransfer':
+      return { title: 'Approve a Bitcoin transaction', facts: [from, BITCOIN] }
     default:
       return { title: method, facts: [['Request', JSON.stringify(params)], from, network] }
   }

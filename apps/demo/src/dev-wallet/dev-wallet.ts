@@ -1,3 +1,4 @@
+import type { BitcoinChainManifest } from '@latch/bitcoin-chain/manifest'
 import type { DevnetManifest } from '@latch/devnet'
 import type { SolanaChainManifest } from '@latch/solana-chain/manifest'
 import { testWalletIcon } from '@latch/test-wallet/icon'
@@ -74,11 +75,16 @@ function askApproval({ method, account, message }: { method: string; account?: s
 export function startDevWallet(
   manifest: DevnetManifest,
   solana?: SolanaChainManifest | null,
-  signingOnly: { polkadot?: boolean | undefined; cosmos?: boolean | undefined } = {},
+  extras: {
+    polkadot?: boolean | undefined
+    cosmos?: boolean | undefined
+    bitcoin?: BitcoinChainManifest | null | undefined
+  } = {},
 ): Promise<() => void> {
   const solanaReady = solana ? registerSolanaDevWallet(solana) : Promise.resolve()
-  const polkadotReady = signingOnly.polkadot ? registerPolkadotDevWallet() : Promise.resolve()
-  const cosmosReady = signingOnly.cosmos ? registerCosmosDevWallet() : Promise.resolve()
+  const polkadotReady = extras.polkadot ? registerPolkadotDevWallet() : Promise.resolve()
+  const cosmosReady = extras.cosmos ? registerCosmosDevWallet() : Promise.resolve()
+  const bitcoinReady = extras.bitcoin ? registerBitcoinDevWallet(extras.bitcoin) : Promise.resolve()
   announced ??= import('@latch/test-wallet').then(({ createTestWallet, announceTestWallet }) => {
     // Stored in this page's localStorage so the wallet stays connected across reloads, as an
     // extension would.
@@ -91,7 +97,9 @@ export function startDevWallet(
     return announceTestWallet(wallet, window)
   })
   // Every side is ready before Latch starts, so a reload restores any connection at once.
-  return Promise.all([announced, solanaReady, polkadotReady, cosmosReady]).then(([stop]) => stop)
+  return Promise.all([announced, solanaReady, polkadotReady, cosmosReady, bitcoinReady]).then(
+    ([stop]) => stop,
+  )
 }
 
 let registered: Promise<void> | undefined
@@ -157,6 +165,36 @@ function registerCosmosDevWallet(): Promise<void> {
     },
   )
   return cosmosRegistered
+}
+
+let bitcoinRegistered: Promise<void> | undefined
+
+/**
+ * Registers the same dev wallet's Bitcoin side through the Wallet Standard, on the local regtest
+ * chain's fixture keys (a payment and an ordinals address). It stays until reload, as above.
+ */
+function registerBitcoinDevWallet(bitcoin: BitcoinChainManifest): Promise<void> {
+  bitcoinRegistered ??= import('@latch/test-wallet/bitcoin').then(
+    ({ createBitcoinTestWallet, registerBitcoinTestWallet, bitcoinTestWalletIcon }) => {
+      const wallet = createBitcoinTestWallet({
+        seed: bitcoin.seed,
+        apiUrl: bitcoin.apiUrl,
+        icon: bitcoinTestWalletIcon,
+        storage: localStorage,
+        // Prompts carry no EVM chain: describePrompt names Bitcoin for the Bitcoin methods.
+        ask: ({ method, account, message }) =>
+          devWalletApprovals.ask({
+            method: `bitcoin:${method}`,
+            params: message === undefined ? [] : [message],
+            account: account ?? '',
+            chainId: 0,
+          }),
+      })
+      Object.defineProperty(window, '__latchBitcoinTestWallet', { value: wallet, configurable: false })
+      registerBitcoinTestWallet(wallet)
+    },
+  )
+  return bitcoinRegistered
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isSolanaAddress } from '@latch/core'
+import { isBitcoinAddress, isSolanaAddress } from '@latch/core'
 import { getAddress } from 'viem'
 import { z } from 'zod'
 import { addressSchema, caip2Schema } from '../chain/ids'
@@ -19,6 +19,15 @@ const solanaAddressSchema = z
   .refine(isSolanaAddress, 'must be a Solana address (base58, 32 to 44 characters)')
 
 export const isSolanaChain = (chain: string) => chain.startsWith('solana:')
+
+/** A Bitcoin address of the chain asked about (bech32, bech32m or base58check). */
+export const bitcoinAccountParam = (value: string, chain: string) =>
+  parseInput(
+    z.string().refine((a) => isBitcoinAddress(a, chain), 'must be a Bitcoin address of the chain'),
+    value,
+    'address',
+  ) as string
+export const isBitcoinChain = (chain: string) => chain.startsWith('bip122:')
 
 /** The optional `chainId` query parameter, as a CAIP-2 id. */
 export const chainParam = (c: Ctx) => {

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connect'
 import { BalanceService } from './balances'
+import { BitcoinBalances, type BitcoinUpstream } from './bitcoin'
 import type { Catalog } from './catalog'
 import { ChainReader } from './chain-reader'
 import { HistoryService } from './history'
@@ -15,9 +16,16 @@ export interface Portfolio {
   nfts: NftService
   /** SOL and SPL balances of the configured Solana clusters. */
   solana: SolanaBalances
+  /** BTC balances of the configured Bitcoin networks. */
+  bitcoin: BitcoinBalances
 }
 
-export function createPortfolio(db: Db, catalog: Catalog, solana: readonly SolanaUpstream[] = []): Portfolio {
+export function createPortfolio(
+  db: Db,
+  catalog: Catalog,
+  solana: readonly SolanaUpstream[] = [],
+  bitcoin: readonly BitcoinUpstream[] = [],
+): Portfolio {
   const readers = new Map([...catalog.chains].map(([id, chain]) => [id, new ChainReader(chain)]))
   const nfts = new NftService(readers, db)
   return {
@@ -27,5 +35,6 @@ export function createPortfolio(db: Db, catalog: Catalog, solana: readonly Solan
     history: new HistoryService(catalog, readers, nfts, db),
     nfts,
     solana: new SolanaBalances(solana),
+    bitcoin: new BitcoinBalances(bitcoin),
   }
 }

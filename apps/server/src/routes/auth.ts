@@ -15,6 +15,7 @@ import {
   type SIWXSession,
   SIWXVerificationError,
 } from '@latch/siwx'
+import { createBitcoinVerifier } from '@latch/siwx/bip122'
 import { createCosmosVerifier } from '@latch/siwx/cosmos'
 import { createPolkadotVerifier } from '@latch/siwx/polkadot'
 import { type Context, Hono } from 'hono'
@@ -44,11 +45,12 @@ const COOKIE_VALUE = /^[A-Za-z0-9_-]{43}$/
 const verifyBody = z.object({
   message: z.string().min(1).max(8192),
   // eip155 and polkadot sign in hex; solana's ed25519 signature is base58; cosmos's ADR-036
-  // secp256k1 signature is 64 bytes of base64 (each verifier checks its own in full).
+  // secp256k1 signature and bip122's (BIP-322 or legacy) are base64 (each verifier checks its own
+  // in full).
   signature: z
     .string()
     .regex(
-      /^(0x[0-9a-fA-F]{2,4096}|[1-9A-HJ-NP-Za-km-z]{64,88}|[A-Za-z0-9+/]{86}==)$/,
+      /^(0x[0-9a-fA-F]{2,4096}|[1-9A-HJ-NP-Za-km-z]{64,88}|[A-Za-z0-9+/]{60,4096}={0,2})$/,
       'must be 0x-prefixed hex, base58 or base64',
     ),
 })
@@ -79,6 +81,8 @@ export function authRoutes(
     solana: createSolanaVerifier(),
     polkadot: createPolkadotVerifier(),
     cosmos: createCosmosVerifier(),
+    // Bitcoin keys too: BIP-322 or legacy signatures over the message need no chain.
+    bip122: createBitcoinVerifier(),
   })
 
   const originAccepted = (origin: string, allowedOrigins: readonly string[]) => {

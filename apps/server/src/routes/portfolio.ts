@@ -8,8 +8,10 @@ import { BALANCE_CACHE_MS, type Balance, iconIdOf, priceOf } from '../portfolio/
 import { NATIVE_TOKEN } from '../portfolio/catalog'
 import {
   accountParam,
+  bitcoinAccountParam,
   chainParam,
   currencySchema,
+  isBitcoinChain,
   isEvmChain,
   isSolanaChain,
   solanaAccountParam,
@@ -60,6 +62,12 @@ export function portfolioRoutes(portfolio: Portfolio, services: Pick<Services, '
           if (!portfolio.solana.has(chain)) return { balances: [] }
           const owner = solanaAccountParam(c.req.param('address'))
           const list = await portfolio.solana.balances(chain, owner, true).catch(upstreamFailed)
+          return { balances: list.map(render) }
+        }
+        if (chain && isBitcoinChain(chain)) {
+          if (!portfolio.bitcoin.has(chain)) return { balances: [] }
+          const owner = bitcoinAccountParam(c.req.param('address'), chain)
+          const list = await portfolio.bitcoin.balances(chain, owner, true).catch(upstreamFailed)
           return { balances: list.map(render) }
         }
         const address = accountParam(c.req.param('address'))

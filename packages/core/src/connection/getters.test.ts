@@ -74,6 +74,7 @@ describe('connection getters', () => {
       balanceSymbol: 'ETH',
       profileName: undefined,
       profileImage: undefined,
+      preferredAccountType: 'smartAccount',
     })
     expect(getAccount(connected, 'solana')).toMatchObject({ isConnected: false, status: 'disconnected' })
     const switching = state({ status: { eip155: 'connecting' }, accounts: { eip155: { address: ADDRESS } } })
@@ -82,6 +83,19 @@ describe('connection getters', () => {
       isConnected: false,
       status: 'connecting',
     })
+  })
+
+  test('getAccount names the preferred account type of the namespace: payment on bip122', () => {
+    const bitcoin = state({
+      status: { bip122: 'connected' },
+      accounts: {
+        bip122: {
+          address: 'bcrt1qa248psmf8fwse7nd4fwf5dqljdh8wmtmlxhkxa',
+          preferredAccountTypes: { bip122: 'payment' },
+        },
+      },
+    })
+    expect(getAccount(bitcoin, 'bip122').preferredAccountType).toBe('payment')
   })
 
   test('the portfolio acts for the same connected account', () => {

@@ -2,7 +2,7 @@
 // Pure functions of the state, so a binding only has to subscribe to the store.
 import type { CaipAddress, ChainNamespace } from '../adapter/types'
 import type { LatchState } from '../client/state'
-import type { EmbeddedWalletUser } from './accounts'
+import type { AccountType, EmbeddedWalletUser } from './accounts'
 import type { ConnectionStatus } from './status'
 
 export type ConnectionView = Pick<LatchState, 'connection' | 'accounts' | 'networks'>
@@ -51,6 +51,11 @@ export interface GetAccountReturnType {
   user?: EmbeddedWalletUser
   /** The social login the embedded wallet signed in with (google, x, ...). */
   socialProvider?: string
+  /**
+   * The preferred account type on this namespace (spec section 3's defaults: bip122 payment,
+   * eip155 smartAccount, which only the embedded wallet acts on).
+   */
+  preferredAccountType?: AccountType
 }
 
 /** The account of a namespace, the active one by default. */
@@ -68,6 +73,7 @@ export function getAccount(state: ConnectionView, namespace?: ChainNamespace): G
     profileImage: account?.profileImage ?? undefined,
     user: account?.user,
     socialProvider: account?.socialProvider,
+    preferredAccountType: ns ? account?.preferredAccountTypes?.[ns] : undefined,
   }
 }
 

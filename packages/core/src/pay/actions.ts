@@ -88,7 +88,7 @@ export function createPayActions(store: PayStore, deps: PayDeps): PayActions {
 
     async confirmPay() {
       const payment = store.getState().pay
-      if (!payment || payment.status !== 'review') throw new LatchError('PAY_INVALID', PAY_ERRORS.CANCELLED)
+      if (payment?.status !== 'review') throw new LatchError('PAY_INVALID', PAY_ERRORS.CANCELLED)
       const { network } = payment.request
       setPay({ status: 'paying', error: undefined })
       try {

@@ -69,6 +69,12 @@ describe('RPC request gate', () => {
     expect(classifyRpcMethod(42)).toBe('not-allowed')
   })
 
+  test("Bitcoin's methods: getAccountAddresses reads, signMessage, signPsbt and sendTransfer need approval", () => {
+    expect(classifyRpcMethod('getAccountAddresses')).toBe('safe')
+    for (const method of ['signMessage', 'signPsbt', 'sendTransfer'])
+      expect(classifyRpcMethod(method)).toBe('unsafe')
+  })
+
   test('a safe request runs without the modal', async () => {
     const { gate, store } = setup()
     await expect(gate.request({ method: 'eth_chainId' }, async () => '0x1')).resolves.toBe('0x1')

@@ -46,6 +46,8 @@ export const SAFE_RPC_METHODS: readonly string[] = [
   'wallet_getCapabilities',
   'wallet_getCallsStatus',
   'wallet_getAssets',
+  // Bitcoin (spec section 6): the wallet's payment and ordinals addresses.
+  'getAccountAddresses',
 ]
 
 export const UNSAFE_RPC_METHODS: readonly string[] = [
@@ -62,6 +64,10 @@ export const UNSAFE_RPC_METHODS: readonly string[] = [
   'wallet_grantPermissions',
   'wallet_revokePermissions',
   'eth_sendUserOperation',
+  // Bitcoin (spec section 6).
+  'signMessage',
+  'signPsbt',
+  'sendTransfer',
 ]
 
 export type RpcMethodKind = 'safe' | 'unsafe' | 'not-allowed'

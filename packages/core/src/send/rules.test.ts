@@ -71,8 +71,10 @@ describe('send form rules', () => {
       expect(sendProblem(draft({ token: lusd, amount }))).toBe('Invalid amount')
   })
 
-  test("send is supported only on eip155 and solana: 'Send is supported only on eip155 and solana'", () => {
-    expect(sendProblem(draft({ namespace: 'bip122' }))).toBe('Send is supported only on eip155 and solana')
+  test("send is supported only on eip155, solana and bip122: 'Send is supported only on eip155, solana and bip122'", () => {
+    expect(sendProblem(draft({ namespace: 'cosmos' }))).toBe(
+      'Send is supported only on eip155, solana and bip122',
+    )
     expect(sendProblem(draft({ namespace: 'polkadot' }))).toBe(SEND_ERRORS.UNSUPPORTED_NAMESPACE)
   })
 })

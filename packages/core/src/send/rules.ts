@@ -5,7 +5,7 @@ import { LatchError } from '../errors/latch-error'
 import { isUserRejection } from '../errors/wallet'
 import { formatUnits, parseUnits } from '../numbers/units'
 import { tokenContract } from '../portfolio/tokens'
-import { isAddressForNamespace, sendFormError } from '../validation/send'
+import { isAddressForNamespace, isSendSupported, sendFormError } from '../validation/send'
 import type { SendFormState } from './state'
 
 // The send form's rules and the transaction it becomes. Amounts go from text to bigint base units
@@ -15,7 +15,7 @@ export const SEND_ERRORS = {
   INVALID_ADDRESS: 'Invalid address',
   INVALID_AMOUNT: 'Invalid amount',
   INSUFFICIENT_BALANCE: 'Insufficient balance',
-  UNSUPPORTED_NAMESPACE: 'Send is supported only on eip155 and solana',
+  UNSUPPORTED_NAMESPACE: 'Send is supported only on eip155, solana and bip122',
   NAME_RESOLVING: 'Resolving name…',
 } as const
 
@@ -59,7 +59,7 @@ export function amountUnits(amount: string, token: Pick<TokenBalance, 'quantity'
  * amount and receiver present, a well-formed receiver, a valid amount, within the balance.
  */
 export function sendProblem(draft: SendDraft): string | undefined {
-  if (draft.namespace !== 'eip155' && draft.namespace !== 'solana') return SEND_ERRORS.UNSUPPORTED_NAMESPACE
+  if (!isSendSupported(draft.namespace)) return SEND_ERRORS.UNSUPPORTED_NAMESPACE
   const missing = sendFormError({
     namespace: draft.namespace,
     token: draft.token,

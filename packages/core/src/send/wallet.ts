@@ -9,6 +9,7 @@ import { formatUnits } from '../numbers/units'
 import { activeAccount } from '../portfolio/active-account'
 import { tokenContract } from '../portfolio/tokens'
 import type { Store } from '../store/store'
+import { isSendSupported } from '../validation/send'
 import type { SendDeps, SendWallet } from './actions'
 import { estimateNetworkFee, type NetworkFee } from './fees'
 import type { SendForm } from './form'
@@ -39,14 +40,17 @@ export function createSendWallet(
   function connected() {
     const account = activeAccount(store.getState())
     if (!account) throw new LatchError('CONNECTOR_NOT_CONNECTED', ERRORS.CONNECTOR_NOT_CONNECTED)
-    if (account.namespace !== 'eip155' && account.namespace !== 'solana') {
+    if (!isSendSupported(account.namespace)) {
       throw new LatchError('SEND_UNSUPPORTED', SEND_ERRORS.UNSUPPORTED_NAMESPACE)
     }
     return account
   }
 
-  /** A solana fee as the adapter quotes it: the lamports the network charges, no gas to reserve. */
-  async function solanaFee(transaction: SendTransactionRequest): Promise<NetworkFee> {
+  /**
+   * A fee as the adapter quotes it (solana, bip122): the lamports or sats the network charges for
+   * that transaction, no gas to reserve.
+   */
+  async function adapterFee(transaction: SendTransactionRequest): Promise<NetworkFee> {
     const account = connected()
     if (!deps.estimateFee) throw new LatchError('SEND_UNSUPPORTED', ERRORS.FEES_EIP155_ONLY)
     const fee = await deps.estimateFee(transaction)
@@ -73,9 +77,9 @@ export function createSendWallet(
       const { token, receiver } = sendDraft()
       if (!token) throw new LatchError('SEND_INVALID', TOASTS.TOKEN_REQUIRED)
       let amount = maxSendAmount(token)
-      if (!tokenContract(token) && connected().namespace === 'solana') {
-        // SOL pays its own fee: Max keeps it back.
-        const fee = await solanaFee({ to: connected().address, value: 0n })
+      if (!tokenContract(token) && connected().namespace !== 'eip155') {
+        // SOL and BTC pay their own fee: Max keeps it back.
+        const fee = await adapterFee({ to: connected().address, value: 0n })
         amount = maxSendAmount(token, fee.reserve)
       } else if (!tokenContract(token) && connected().namespace === 'eip155') {
         // A plain value transfer's gas does not depend on the amount; the receiver may not be typed yet.
@@ -91,7 +95,7 @@ export function createSendWallet(
     },
 
     async estimateSendFee() {
-      if (connected().namespace === 'solana') return solanaFee(checkedTransaction())
+      if (connected().namespace !== 'eip155') return adapterFee(checkedTransaction())
       return networkReads().fee(checkedTransaction())
     },
 

@@ -64,7 +64,7 @@ export function accountCalls(http: HttpClient) {
     },
 
     /**
-     * Token balances (eip155 and solana only; none elsewhere), cached 30 s. After a failure,
+     * Token balances (eip155, solana and bip122 only; none elsewhere), cached 30 s. After a failure,
      * fetches within 30 s are refused without a request; the caller raises 'Token Balance Unavailable'.
      */
     async getBalances({

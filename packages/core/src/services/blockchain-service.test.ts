@@ -102,14 +102,14 @@ describe('balances', () => {
     expect(balances?.map((b) => b.symbol)).toEqual(['ETH'])
   })
 
-  test('balances are fetched for eip155 and solana only; others return empty without a request', async () => {
+  test('balances are fetched for eip155, solana and bip122 only; others return empty without a request', async () => {
     routes[`GET /bs/v1/account/${ADDRESS}/balance`] = () => [200, { balances: [token('X', '6')] }]
     const before = server.requests.length
     expect(
       value(
         await client().getBalances({
           address: ADDRESS,
-          caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
+          caipNetworkId: 'cosmos:cosmoshub-4',
         }),
       ),
     ).toEqual([])

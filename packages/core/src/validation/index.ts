@@ -1,5 +1,6 @@
 export * from './account-name'
 export * from './balance'
+export * from './bitcoin-address'
 export * from './caip'
 export * from './coin-type'
 export * from './cosmos-address'

@@ -1,19 +1,24 @@
 import type { ChainNamespace } from '../adapter/types'
 import { TOASTS } from '../errors/codes'
+import { isBitcoinAddress } from './bitcoin-address'
 import { isEvmAddress } from './evm-address'
 import { isSolanaAddress } from './solana-address'
 
-// Send is supported only on eip155 and solana (spec section 5).
-export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+// Send is supported on eip155 and solana (spec section 5), and on bip122, whose wallets the spec
+// gives sendTransfer (section 6).
+export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
 
-export function isSendSupported(namespace: unknown): namespace is 'eip155' | 'solana' {
+export type SendNamespace = 'eip155' | 'solana' | 'bip122'
+
+export function isSendSupported(namespace: unknown): namespace is SendNamespace {
   return typeof namespace === 'string' && (SEND_NAMESPACES as readonly string[]).includes(namespace)
 }
 
-/** Whether `address` is a well-formed address of the namespace (only eip155 and solana known). */
+/** Whether `address` is a well-formed address of the namespace (bip122: of any Bitcoin network). */
 export function isAddressForNamespace(address: unknown, namespace: ChainNamespace): boolean {
   if (namespace === 'eip155') return isEvmAddress(address)
   if (namespace === 'solana') return isSolanaAddress(address)
+  if (namespace === 'bip122') return isBitcoinAddress(address)
   return false
 }
 

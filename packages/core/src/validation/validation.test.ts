@@ -216,11 +216,12 @@ describe('form messages', () => {
 
 describe('send form', () => {
   const token = { symbol: 'ETH' }
-  test('send is supported only on eip155 and solana', () => {
+  test('send is supported on eip155, solana and bip122', () => {
     expect(isSendSupported('eip155')).toBe(true)
     expect(isSendSupported('solana')).toBe(true)
-    expect(isSendSupported('bip122')).toBe(false)
-    expect(sendFormError({ namespace: 'bip122', token, amount: '1', receiver: 'x' })).toBe(
+    expect(isSendSupported('bip122')).toBe(true)
+    expect(isSendSupported('polkadot')).toBe(false)
+    expect(sendFormError({ namespace: 'cosmos', token, amount: '1', receiver: 'x' })).toBe(
       'Unsupported chain',
     )
   })

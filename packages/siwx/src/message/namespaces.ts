@@ -1,6 +1,6 @@
 // What differs between namespaces in a sign-in message: the account name in the first line, the
 // address format and the chain reference. Everything else is the EIP-4361 text shape.
-import { isCosmosAddress, isPolkadotAddress, isSolanaAddress } from '@latch/core'
+import { isBitcoinAddress, isCosmosAddress, isPolkadotAddress, isSolanaAddress } from '@latch/core'
 import { getAddress, isAddress } from 'viem'
 import { SIWXMessageError } from './fields'
 
@@ -38,9 +38,7 @@ export const NAMESPACES = {
   bip122: {
     label: 'Bitcoin',
     normalizeAddress(address) {
-      const legacy = BASE58.test(address) && address.length >= 26 && address.length <= 35
-      const bech32 = /^(?:bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87}$/.test(address)
-      if (!legacy && !bech32)
+      if (!isBitcoinAddress(address))
         throw new SIWXMessageError('accountAddress', `is not a Bitcoin address: ${JSON.stringify(address)}`)
       return address
     },

@@ -6,7 +6,7 @@ import { makeSignDoc, Secp256k1Wallet, type StdSignature } from '@cosmjs/amino'
 import { sha256 } from '@cosmjs/crypto'
 import { fromBech32, toBase64, toUtf8 } from '@cosmjs/encoding'
 import type { StorageLike } from '../config'
-import { siteGrant } from '../site-grant'
+import { sitePermission } from '../site-permission'
 
 export interface CosmosTestWalletConfig {
   /** Seed text the keys are derived from. */
@@ -74,8 +74,7 @@ export function createCosmosTestWallet(config: CosmosTestWalletConfig): CosmosTe
   const log: { method: string }[] = []
   let rejectNext = false
   let active = 0
-  const grant = siteGrant(config.storage, STORAGE_KEY)
-  let granted = grant.read()
+  const permission = sitePermission(config.storage, STORAGE_KEY)
 
   function prefixOf(chainId: unknown): string {
     const prefix = typeof chainId === 'string' ? chains[chainId] : undefined
@@ -105,7 +104,7 @@ export function createCosmosTestWallet(config: CosmosTestWalletConfig): CosmosTe
   }
 
   function requireGranted() {
-    if (!granted) throw new Error('This site is not allowed to use the wallet: call enable first')
+    if (!permission.granted) throw new Error('This site is not allowed to use the wallet: call enable first')
   }
 
   const wallet: CosmosTestWallet = {
@@ -113,15 +112,13 @@ export function createCosmosTestWallet(config: CosmosTestWalletConfig): CosmosTe
       const ids = typeof chainIds === 'string' ? [chainIds] : chainIds
       for (const id of ids) prefixOf(id)
       // A site the person allowed before is let in silently, as Keplr does.
-      if (granted) return
+      if (permission.granted) return
       await prompt({ method: 'enable', chainId: ids.join(', ') })
-      granted = true
-      grant.save(true)
+      permission.grant()
     },
     async disable() {
       log.push({ method: 'disable' })
-      granted = false
-      grant.save(false)
+      permission.revoke()
     },
     async getKey(chainId) {
       requireGranted()
@@ -172,12 +169,11 @@ export function createCosmosTestWallet(config: CosmosTestWalletConfig): CosmosTe
         keystoreChanged()
       },
       revoke() {
-        granted = false
-        grant.save(false)
+        permission.revoke()
         keystoreChanged()
       },
       get connected() {
-        return granted
+        return permission.granted
       },
       log,
     },

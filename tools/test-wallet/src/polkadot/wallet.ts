@@ -3,7 +3,7 @@
 // which signs the bytes wrapped in <Bytes>…</Bytes>. `control` steers it from tests.
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js'
 import type { StorageLike } from '../config'
-import { siteGrant } from '../site-grant'
+import { sitePermission } from '../site-permission'
 import { type PolkadotKey, polkadotKey } from './keys'
 
 export interface PolkadotTestWalletConfig {
@@ -77,8 +77,7 @@ export function createPolkadotTestWallet(config: PolkadotTestWalletConfig): Polk
   const log: { method: string }[] = []
   let rejectNext = false
   let active = 0
-  const grant = siteGrant(config.storage, STORAGE_KEY)
-  let granted = grant.read()
+  const permission = sitePermission(config.storage, STORAGE_KEY)
   let requestId = 0
 
   const keyAt = (index: number) => {
@@ -87,7 +86,7 @@ export function createPolkadotTestWallet(config: PolkadotTestWalletConfig): Polk
     return key
   }
   const accounts = (): InjectedAccount[] => {
-    if (!granted) return []
+    if (!permission.granted) return []
     const key = keyAt(active)
     return [{ address: key.address, name: `Latch ${key.type} #${active}`, type: key.type, genesisHash: null }]
   }
@@ -120,7 +119,8 @@ export function createPolkadotTestWallet(config: PolkadotTestWalletConfig): Polk
     signer: {
       async signRaw({ address, data }: { address: string; data: string; type: string }) {
         const key = keys.find((k) => k.address === address)
-        if (!granted || !key || key !== keyAt(active)) throw new Error('Unable to find the account')
+        if (!permission.granted || !key || key !== keyAt(active))
+          throw new Error('Unable to find the account')
         if (!/^0x(?:[0-9a-fA-F]{2})*$/.test(data)) throw new Error('The data to sign is not hex')
         const bytes = hexToBytes(data.slice(2))
         await prompt(
@@ -136,10 +136,9 @@ export function createPolkadotTestWallet(config: PolkadotTestWalletConfig): Polk
     version: '0.1.0',
     async enable() {
       // A site the person allowed before is let in silently, as extensions do.
-      if (!granted) {
+      if (!permission.granted) {
         await prompt({ method: 'enable' }, 'Rejected')
-        granted = true
-        grant.save(true)
+        permission.grant()
       }
       return injected
     },
@@ -150,15 +149,14 @@ export function createPolkadotTestWallet(config: PolkadotTestWalletConfig): Polk
       setAccount(index) {
         keyAt(index)
         active = index
-        if (granted) notify()
+        if (permission.granted) notify()
       },
       revoke() {
-        granted = false
-        grant.save(false)
+        permission.revoke()
         notify()
       },
       get connected() {
-        return granted
+        return permission.granted
       },
       get address() {
         return keyAt(active).address

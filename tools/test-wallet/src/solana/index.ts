@@ -1,6 +1,6 @@
 // The Solana test wallet: created, then registered in the page through the Wallet Standard.
 import { registerWallet } from '@wallet-standard/wallet'
-import { testWalletIcon } from '../icon'
+import { testWalletIconBase64 } from '../icon'
 import type { SolanaTestWallet } from './wallet'
 
 export {
@@ -17,5 +17,4 @@ export function registerSolanaTestWallet(wallet: SolanaTestWallet): void {
 }
 
 /** The test wallet's icon as the base64 data URI the Wallet Standard asks for. */
-export const solanaTestWalletIcon =
-  `data:image/svg+xml;base64,${btoa(decodeURIComponent(testWalletIcon.slice(testWalletIcon.indexOf(',') + 1)))}` as const
+export const solanaTestWalletIcon = testWalletIconBase64

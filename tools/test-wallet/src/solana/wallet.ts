@@ -26,7 +26,7 @@ import type {
 } from '@wallet-standard/features'
 import type { StorageLike } from '../config'
 import { ErrorCode, ProviderRpcError } from '../errors'
-import { siteGrant } from '../site-grant'
+import { promptGate, sitePermission, type WalletPrompt } from '../site-permission'
 
 export interface SolanaTestWalletConfig {
   /** The local chain's manifest seed. */
@@ -46,11 +46,7 @@ export interface SolanaTestWalletConfig {
 }
 
 /** What the person is asked about: the method, the account and, for a message, its text. */
-export interface SolanaPrompt {
-  method: string
-  account?: string
-  message?: string
-}
+export type SolanaPrompt = WalletPrompt
 
 export interface SolanaTestWalletControl {
   /** Reject the next prompting request (connect, sign, send) with this code (default 4001). */
@@ -77,11 +73,10 @@ export function createSolanaTestWallet(config: SolanaTestWalletConfig): SolanaTe
     return { secret, publicKey, address: base58.decode(publicKey) }
   })
   const listeners: { [E in keyof StandardEventsListeners]?: Set<StandardEventsListeners[E]> } = {}
-  const log: { method: string }[] = []
-  let pendingRejection: number | undefined
+  const permission = sitePermission(config.storage, STORAGE_KEY)
+  const gate = promptGate(config.ask)
+  const { prompt } = gate
   let active = 0
-  const grant = siteGrant(config.storage, STORAGE_KEY)
-  let granted = grant.read()
 
   const features = ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'] as const
   const accountAt = (index: number): WalletAccount => {
@@ -89,32 +84,16 @@ export function createSolanaTestWallet(config: SolanaTestWalletConfig): SolanaTe
     if (!key) throw new Error(`No fixture account ${index}`)
     return { address: key.address, publicKey: key.publicKey.slice(), chains, features: [...features] }
   }
-  const accounts = (): WalletAccount[] => (granted ? [accountAt(active)] : [])
+  const accounts = (): WalletAccount[] => (permission.granted ? [accountAt(active)] : [])
 
   function emitChange() {
     for (const listener of listeners.change ?? []) listener({ accounts: accounts() })
   }
 
-  /** A prompting request: the person may reject it (on demand from tests, or in the approval UI). */
-  async function prompt(method: string, account?: string, message?: string): Promise<void> {
-    log.push({ method })
-    if (pendingRejection !== undefined) {
-      const code = pendingRejection
-      pendingRejection = undefined
-      throw new ProviderRpcError(
-        code,
-        code === ErrorCode.userRejected ? 'User rejected the request.' : 'Request failed',
-      )
-    }
-    const asked = { method, ...(account ? { account } : {}), ...(message === undefined ? {} : { message }) }
-    if (config.ask && !(await config.ask(asked))) {
-      throw new ProviderRpcError(ErrorCode.userRejected, 'User rejected the request.')
-    }
-  }
-
   function keyFor(account: WalletAccount) {
     const key = keys.find((k) => k.address === account.address)
-    if (!key || !granted) throw new ProviderRpcError(ErrorCode.unauthorized, 'The account is not connected')
+    if (!key || !permission.granted)
+      throw new ProviderRpcError(ErrorCode.unauthorized, 'The account is not connected')
     return key
   }
 
@@ -153,8 +132,7 @@ export function createSolanaTestWallet(config: SolanaTestWalletConfig): SolanaTe
       async connect(input) {
         if (input?.silent) return { accounts: accounts() }
         await prompt('standard:connect')
-        granted = true
-        grant.save(true)
+        permission.grant()
         emitChange()
         return { accounts: accounts() }
       },
@@ -164,9 +142,8 @@ export function createSolanaTestWallet(config: SolanaTestWalletConfig): SolanaTe
     'standard:disconnect': {
       version: '1.0.0',
       async disconnect() {
-        log.push({ method: 'standard:disconnect' })
-        granted = false
-        grant.save(false)
+        gate.log.push({ method: 'standard:disconnect' })
+        permission.revoke()
         emitChange()
       },
     },
@@ -232,23 +209,20 @@ export function createSolanaTestWallet(config: SolanaTestWalletConfig): SolanaTe
   }
 
   const control: SolanaTestWalletControl = {
-    rejectNext(code = ErrorCode.userRejected) {
-      pendingRejection = code
-    },
+    rejectNext: gate.rejectNext,
     setAccount(index) {
       accountAt(index)
       active = index
-      if (granted) emitChange()
+      if (permission.granted) emitChange()
     },
     revoke() {
-      granted = false
-      grant.save(false)
+      permission.revoke()
       emitChange()
     },
     get connected() {
-      return granted
+      return permission.granted
     },
-    log,
+    log: gate.log,
   }
 
   return {

@@ -30,7 +30,7 @@ const FEATURE_VIEWS = {
 const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
   eoa: 'EOA',
   smartAccount: 'Smart account',
-  payment: 'Payment',
+  payment: 'Payment account',
 }
 
 // Buy hides in restricted time zones and on namespaces without an on-ramp (core's rule).

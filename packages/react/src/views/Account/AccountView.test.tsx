@@ -118,4 +118,19 @@ describe('AccountView', () => {
     expect(screen.queryByText(/Switch to your/)).toBeNull()
     expect(screen.queryByTestId('account-type')).toBeNull()
   })
+
+  it('names a fixed account type (Bitcoin payment) with no switch', () => {
+    render(
+      <AccountView
+        address="bcrt1qa248psmf8fwse7nd4fwf5dqljdh8wmtmlxhkxa"
+        balance="10"
+        symbol="BTC"
+        accountTypeLabel="Payment account"
+        onCopy={() => {}}
+        onDisconnect={() => {}}
+      />,
+    )
+    expect(screen.getByTestId('account-type').textContent).toBe('Payment account')
+    expect(screen.queryByText(/Switch to your/)).toBeNull()
+  })
 })

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { bitcoin } from '@latch/core'
+import type { CaipNetwork } from '@latch/core'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { encodeFunctionData, erc20Abi, parseUnits } from 'viem'
@@ -196,16 +196,24 @@ describe('Send', () => {
     expect((field('Token') as unknown as HTMLSelectElement).selectedOptions[0]?.textContent).toMatch(/^ETH/)
   })
 
-  it("does not assume eip155: elsewhere it says 'Send is supported only on eip155 and solana'", async () => {
+  it("does not assume eip155: elsewhere it says 'Send is supported only on eip155, solana and bip122'", async () => {
+    const polkadot: CaipNetwork = {
+      id: '91b171bb158e2d3848fa23a9f1c25182',
+      caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+      chainNamespace: 'polkadot',
+      name: 'Polkadot',
+      nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
+      rpcUrls: { default: { http: [] } },
+    }
     const { client } = await openConnected(world, {
-      config: { networks: [bitcoin] },
+      config: { networks: [polkadot] },
       adapter: {
-        namespace: 'bip122',
-        accounts: ['bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'],
-        chainId: bitcoin.id,
+        namespace: 'polkadot',
+        accounts: ['5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'],
+        chainId: polkadot.id,
       },
     })
     client.router.push('WalletSend')
-    expect(await screen.findByText('Send is supported only on eip155 and solana')).toBeTruthy()
+    expect(await screen.findByText('Send is supported only on eip155, solana and bip122')).toBeTruthy()
   })
 })

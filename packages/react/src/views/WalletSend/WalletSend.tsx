@@ -52,7 +52,7 @@ export default function WalletSend() {
       <EmptyState
         alert
         heading={SEND_ERRORS.UNSUPPORTED_NAMESPACE}
-        text="Switch to an eip155 or solana network to send."
+        text="Switch to an eip155, solana or bip122 network to send."
       />
     )
   }

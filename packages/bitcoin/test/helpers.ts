@@ -1,0 +1,44 @@
+// What the Bitcoin adapter tests share: a page-like window (the Wallet Standard registry and
+// window.btc_providers), and test wallets offered through either face under their own names.
+import type { BitcoinChainManifest } from '@latch/bitcoin-chain'
+import {
+  type BitcoinTestWallet,
+  bitcoinTestWalletIcon,
+  createBitcoinTestWallet,
+  injectBitcoinTestWallet,
+  registerBitcoinTestWallet,
+} from '@latch/test-wallet/bitcoin'
+
+/** Node's own EventTarget stands in for the page's window, as in the Solana adapter's tests. */
+export function installWindow(): void {
+  if ('window' in globalThis) return
+  const events = new EventTarget()
+  Object.assign(globalThis, {
+    window: globalThis,
+    addEventListener: events.addEventListener.bind(events),
+    removeEventListener: events.removeEventListener.bind(events),
+    dispatchEvent: events.dispatchEvent.bind(events),
+  })
+}
+
+/** A test wallet on the chain's fixture keys, offered as `name` through the given face. */
+export function offerWallet(
+  manifest: BitcoinChainManifest,
+  name: string,
+  face: 'standard' | 'injected',
+): BitcoinTestWallet {
+  const wallet = createBitcoinTestWallet({
+    seed: manifest.seed,
+    apiUrl: manifest.apiUrl,
+    name,
+    icon: bitcoinTestWalletIcon,
+  })
+  if (face === 'standard') registerBitcoinTestWallet(wallet)
+  else
+    injectBitcoinTestWallet(
+      wallet,
+      globalThis as unknown as Record<string, unknown>,
+      `Injected${name.replace(/\W/g, '')}.BitcoinProvider`,
+    )
+  return wallet
+}
