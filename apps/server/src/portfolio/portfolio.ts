@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect'
+import type { ConfirmationsSetting } from '../indexer/confirmations'
 import { BalanceService } from './balances'
 import type { Catalog } from './catalog'
 import { ChainReader } from './chain-reader'
@@ -17,14 +18,19 @@ export interface Portfolio {
   solana: SolanaBalances
 }
 
-export function createPortfolio(db: Db, catalog: Catalog, solana: readonly SolanaUpstream[] = []): Portfolio {
+export function createPortfolio(
+  db: Db,
+  catalog: Catalog,
+  solana: readonly SolanaUpstream[] = [],
+  confirmations?: ConfirmationsSetting,
+): Portfolio {
   const readers = new Map([...catalog.chains].map(([id, chain]) => [id, new ChainReader(chain)]))
   const nfts = new NftService(readers, db)
   return {
     catalog,
     readers,
     balances: new BalanceService(catalog, readers, db),
-    history: new HistoryService(catalog, readers, nfts, db),
+    history: new HistoryService(catalog, readers, nfts, db, confirmations),
     nfts,
     solana: new SolanaBalances(solana),
   }
