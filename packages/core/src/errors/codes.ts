@@ -151,6 +151,7 @@ export const ERRORS = {
   SIWE_VERIFY_FAILED: 'The sign-in signature was not accepted',
   WALLET_DECLINED_CONNECTION: 'The wallet declined the connection',
   WALLET_DID_NOT_APPROVE: 'The wallet did not approve the connection',
+  WALLET_LINK_REFUSED: (reason: string) => `Wallet link refused: ${reason}`,
 } as const
 
 /** Codes core raises beyond the spec's catalogue: bad options or input, transport and RPC failures. */
