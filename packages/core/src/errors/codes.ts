@@ -151,7 +151,6 @@ export const ERRORS = {
   SIWE_VERIFY_FAILED: 'The sign-in signature was not accepted',
   WALLET_DECLINED_CONNECTION: 'The wallet declined the connection',
   WALLET_DID_NOT_APPROVE: 'The wallet did not approve the connection',
-  WALLET_LINK_REFUSED: (reason: string) => `Wallet link refused: ${reason}`,
 } as const
 
 /** Codes core raises beyond the spec's catalogue: bad options or input, transport and RPC failures. */
@@ -173,6 +172,7 @@ export type OtherErrorCode =
   | 'SWAP_INVALID'
   | 'SWAP_NETWORK_UNSUPPORTED'
   | 'SWAP_NO_QUOTE'
+  | 'WALLET_LINK_REFUSED'
 
 /** Every code a LatchError may carry: the catalogue's alerts, toasts and errors, and the others. */
 export type LatchErrorCode = AlertCode | keyof typeof TOASTS | keyof typeof ERRORS | OtherErrorCode

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { LatchError } from '../errors/latch-error'
 import { isAppScheme, registeredSchemes, walletLink, walletLinks } from './links'
 
 const URI = 'wc:7f6e@2?relay-protocol=irn&symKey=58e4&expiryTimestamp=1700000000'

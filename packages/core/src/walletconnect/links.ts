@@ -8,7 +8,6 @@
 // the host's own wallet list); plain http only to loopback (a local dev wallet). A scheme is registrable only as a private app name: the schemes
 // browsers and operating systems act on themselves (javascript:, data:, file:, intent: and its
 // fallback URL, mailto:, ...) never become a wallet's scheme, and a web app link is https only.
-import { ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import type { DirectoryWallet } from '../wallets/rules'
 
@@ -95,7 +94,8 @@ export function registeredSchemes(wallet: Pick<DirectoryWallet, 'mobileLink' | '
   return new Set(schemes.filter((s): s is string => s !== undefined && isAppScheme(s)))
 }
 
-const refuse = (reason: string) => new LatchError('WALLET_LINK_REFUSED', ERRORS.WALLET_LINK_REFUSED(reason))
+// Written here, not in the catalogue: only the pairing view's chunk needs it.
+const refuse = (reason: string) => new LatchError('WALLET_LINK_REFUSED', `Wallet link refused: ${reason}`)
 
 /**
  * The link that opens `appLink` with `wcUri`. Throws 'Wallet link refused: …' when the scheme
