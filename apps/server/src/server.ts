@@ -204,7 +204,14 @@ export async function createServer(config: ServerConfig = {}): Promise<LatchServ
     offeredSocials: () => [],
   }
   const catalog = buildCatalog(config.manifest, upstreams, config.prices)
-  const portfolio = createPortfolio(database.db, catalog, config.solana, config.bitcoin)
+  // History counts confirmations as the indexer does, also when the indexer runs as its own process.
+  const portfolio = createPortfolio(
+    database.db,
+    catalog,
+    config.solana,
+    config.bitcoin,
+    config.indexer ? config.indexer.confirmations : undefined,
+  )
   services.onramp = createOnRamp(config.onramp ?? {}, config.manifest, database.db, catalog, log)
   const indexerWanted = config.indexer !== false && process.env.LATCH_INDEXER !== 'off'
   const indexer = indexerWanted ? new Indexer(catalog, database.db, log, config.indexer || {}) : undefined

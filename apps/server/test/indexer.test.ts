@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { latchCrittersAbi } from '@latch/devnet'
 import { and, eq, gte } from 'drizzle-orm'
 import { type Address, encodeFunctionData, erc20Abi, type Hex, parseUnits } from 'viem'
@@ -7,7 +9,7 @@ import type { LogEntry } from '../src/http/log'
 import { TRANSFER_TOPIC } from '../src/indexer/indexer'
 import type { RunningServer, ServerConfig } from '../src/server'
 import { backends, type Storage } from './helpers/backends'
-import { randomAccount, start, useDevnet } from './helpers/fixture'
+import { call, randomAccount, start, useDevnet } from './helpers/fixture'
 
 const devnet = useDevnet()
 const chain = () => devnet.manifest.chains[0] as (typeof devnet.manifest.chains)[number]
@@ -78,12 +80,51 @@ async function scan(): Promise<string[]> {
     .sort()
 }
 
+/**
+ * A pass-through to the devnet that runs `before` ahead of the first request `when` picks, and
+ * holds every other request until it is done: it lets a test reorganise the chain at an exact
+ * point of the indexer's reading.
+ */
+async function rpcProxy(
+  when: (call: { method: string; params: unknown[] }) => boolean,
+  before: () => Promise<void>,
+) {
+  let gate: Promise<void> | undefined
+  const server: Server = createServer(async (req, res) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const text = Buffer.concat(chunks).toString('utf8')
+    const parsed = JSON.parse(text)
+    if (!gate && (Array.isArray(parsed) ? parsed : [parsed]).some(when)) gate = before()
+    await gate
+    const upstream = await fetch(chain().rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: text,
+    })
+    res.writeHead(upstream.status, { 'content-type': 'application/json' })
+    res.end(await upstream.text())
+  })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    get fired() {
+      return gate !== undefined
+    },
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  }
+}
+
 describe.each(backends())('indexer on $name', (backend) => {
   const running: RunningServer[] = []
   const logs: LogEntry[] = []
-  const boot = async (storage: Storage, config: ServerConfig['indexer']) => {
+  const boot = async (storage: Storage, config: ServerConfig['indexer'], rpcUrl?: string) => {
+    const manifest = rpcUrl
+      ? { ...devnet.manifest, chains: devnet.manifest.chains.map((c) => ({ ...c, rpcUrl })) }
+      : devnet.manifest
     const server = await start(storage, {
-      manifest: devnet.manifest,
+      manifest,
       indexer: config,
       log: (entry) => logs.push(entry),
     })
@@ -190,6 +231,90 @@ describe.each(backends())('indexer on $name', (backend) => {
       // Three new blocks plus the three below the old cursor.
       expect(range).toMatchObject({ from: head - 5, to: head })
       expect(await stored(server)).toEqual(await scan())
+    },
+  )
+  it.skipIf(!backend.available)(
+    'follows a reorg deeper than the window back to the fork and re-reads everything after it',
+    async () => {
+      const storage = await backend.storage()
+      // Two stored blocks compared per round: the six-block reorg below is three windows deep.
+      const server = await boot(storage, { pollMs: 60_000, reorgWindow: 2 })
+      await server.server.indexer?.sync()
+      const fork = Number(await rpc<Hex>('eth_blockNumber'))
+      const snapshot = await rpc<Hex>('evm_snapshot')
+      await activity(2)
+      await server.server.indexer?.sync()
+      const before = await stored(server)
+      await rpc('evm_revert', [snapshot])
+      await activity(3)
+      logs.length = 0
+      await server.server.indexer?.sync()
+      const after = await stored(server)
+      expect(after).toEqual(await scan())
+      expect(after).not.toEqual(before)
+      expect(logs.find((e) => e.msg === 'chain reorganised')).toMatchObject({ from: fork + 1 })
+    },
+    60_000,
+  )
+
+  it.skipIf(!backend.available)(
+    'notices a reorg between two ranges of one pass by the parent hash and re-reads from the fork',
+    async () => {
+      const storage = await backend.storage()
+      let base = Number.POSITIVE_INFINITY
+      let snapshot: Hex = '0x0'
+      // Ranges of two blocks; once the pass has committed the first range after `base`, the
+      // chain is replaced by a longer branch just before the next range is read, so that range's
+      // blocks and logs agree with each other but its first block no longer follows the last
+      // one stored.
+      const third = (c: { method: string; params: unknown[] }) => {
+        const at = `0x${(base + 3).toString(16)}`
+        if (c.method === 'eth_getLogs') return (c.params[0] as { fromBlock: Hex }).fromBlock === at
+        return c.method === 'eth_getBlockByNumber' && c.params[0] === at
+      }
+      const proxy = await rpcProxy(third, async () => {
+        await rpc('evm_revert', [snapshot])
+        await activity(2)
+      })
+      try {
+        const server = await boot(storage, { pollMs: 60_000, batchBlocks: 2 }, proxy.url)
+        await server.server.indexer?.sync()
+        base = Number(await rpc<Hex>('eth_blockNumber'))
+        snapshot = await rpc<Hex>('evm_snapshot')
+        await activity(1)
+        logs.length = 0
+        await server.server.indexer?.sync()
+        expect(proxy.fired).toBe(true)
+        expect(logs.some((e) => e.msg === 'chain reorganised during read')).toBe(true)
+        expect(logs.find((e) => e.msg === 'chain reorganised')).toMatchObject({ from: base + 1 })
+        expect(await stored(server)).toEqual(await scan())
+      } finally {
+        await proxy.close()
+      }
+    },
+    60_000,
+  )
+
+  it.skipIf(!backend.available)(
+    "shows a transaction as pending until the chain's confirmations are on top of it, then confirmed",
+    async () => {
+      const storage = await backend.storage()
+      const server = await boot(storage, { pollMs: 60_000, confirmations: { [CHAIN]: 3 } })
+      const to = randomAccount().address
+      await send(account(3), to, undefined, 1234n)
+      await server.server.indexer?.sync()
+      const status = async () => {
+        const response = await call(server.url, `/v1/account/${to}/history?chainId=${CHAIN}`)
+        const { data } = response.body as { data: Array<{ metadata: { status: string } }> }
+        return data.map((t) => t.metadata.status)
+      }
+      expect(await status()).toEqual(['pending'])
+      await rpc('anvil_mine', ['0x2'])
+      await server.server.indexer?.sync()
+      expect(await status()).toEqual(['pending'])
+      await rpc('anvil_mine', ['0x1'])
+      await server.server.indexer?.sync()
+      expect(await status()).toEqual(['confirmed'])
     },
   )
 })

@@ -14,7 +14,7 @@ const { values } = parseArgs({
   options: {
     manifest: { type: 'string', default: process.env.LATCH_MANIFEST ?? '.latch/manifest.json' },
     'data-dir': { type: 'string', default: process.env.LATCH_DATA_DIR ?? '.latch/server-data' },
-    confirmations: { type: 'string', default: '0' },
+    confirmations: { type: 'string' },
     'poll-ms': { type: 'string', default: '1000' },
   },
 })
@@ -27,7 +27,9 @@ const number = (name: string, value: string | undefined) => {
   }
   return n
 }
-const confirmations = number('confirmations', values.confirmations)
+// Without --confirmations each chain keeps its default depth (see confirmations.ts).
+const confirmations =
+  values.confirmations === undefined ? undefined : number('confirmations', values.confirmations)
 const pollMs = number('poll-ms', values['poll-ms'])
 const manifestPath = resolve(values.manifest)
 if (!existsSync(manifestPath)) {
@@ -41,7 +43,7 @@ const database = await openDatabase({
   dataDir: resolve(values['data-dir']),
 })
 const indexer = new Indexer(buildCatalog(manifest, resolveUpstreams(manifest)), database.db, log, {
-  confirmations,
+  ...(confirmations === undefined ? {} : { confirmations }),
   pollMs,
 })
 indexer.start()

@@ -3,7 +3,8 @@ import type { Db } from '../db/connect'
 import type { Logger } from '../http/log'
 import type { Catalog, ChainCatalog } from '../portfolio/catalog'
 import { chainClient } from '../portfolio/chain-reader'
-import { type TransferRow, TransferStore } from './store'
+import { type ConfirmationsSetting, confirmationsFor } from './confirmations'
+import { type Cursor, type TransferRow, TransferStore } from './store'
 
 /** keccak256("Transfer(address,address,uint256)"): ERC-20 (3 topics) and ERC-721 (4 topics). */
 export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
@@ -11,10 +12,15 @@ export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11
 export interface IndexerOptions {
   /**
    * Blocks this close to the head may still change: each pass reads them again, replacing what
-   * was stored (default 0: a devnet mines instantly and never reorganises on its own).
+   * was stored, and history shows their transactions as `pending`. One depth, or depths by
+   * CAIP-2 id; default 0 on a devnet (it mines on demand and never reorganises on its own) and
+   * `REMOTE_CONFIRMATIONS` on any other chain.
    */
-  confirmations?: number
-  /** How far back to re-read when the stored head block's hash no longer matches (default 64). */
+  confirmations?: ConfirmationsSetting
+  /**
+   * Stored blocks compared per round when looking for where a reorganised chain forked (default
+   * 64). A reorg deeper than one window is followed back window by window to the fork.
+   */
   reorgWindow?: number
   /** Time between polls of `eth_blockNumber`, in ms (default 1000). */
   pollMs?: number
@@ -28,6 +34,18 @@ export interface IndexerOptions {
 }
 
 const MAX_BACKOFF_MS = 30_000
+/** Reorgs met during one pass before it gives up until the next poll. */
+const MAX_REORGS_PER_PASS = 3
+
+interface ChainSettings {
+  confirmations: number
+  reorgWindow: number
+  pollMs: number
+  batchBlocks: number
+}
+
+/** The chain read did not continue the blocks already read or stored: it was reorganised. */
+class ReorgDuringRead extends Error {}
 
 const topicAddress = (topic: Hex | undefined) =>
   topic && topic.length === 66 ? `0x${topic.slice(26).toLowerCase()}` : undefined
@@ -103,7 +121,7 @@ export class ChainIndexer {
     readonly chain: ChainCatalog,
     private readonly store: TransferStore,
     private readonly log: Logger,
-    private readonly options: Required<Omit<IndexerOptions, 'chains'>>,
+    private readonly options: ChainSettings,
   ) {
     this.client = chainClient(chain)
   }
@@ -146,41 +164,89 @@ export class ChainIndexer {
     return block?.hash?.toLowerCase() ?? undefined
   }
 
-  private async pass(): Promise<void> {
+  private async pass(reorgs = 0): Promise<void> {
     const chainId = this.chain.chain
     const head = Number(await this.client.getBlockNumber({ cacheTime: 0 }))
     const cursor = await this.store.cursor(chainId)
     let from: number
-    let replace = false
+    // The hash the next block read must name as its parent, when that block follows one stored.
+    let parent: string | undefined
+    let replaceFrom: number | undefined
     if (!cursor) {
       from = this.chain.local ? 0 : head
     } else {
       // The block the cursor stands on must still be the same block; if not, the chain was
-      // reorganised under us and the last `reorgWindow` blocks are read again.
+      // reorganised under us and everything after the fork is read again.
       const hash = cursor.blockNumber <= head ? await this.blockHash(cursor.blockNumber) : undefined
-      const reorged = hash !== cursor.blockHash
-      if (reorged) this.log.warn('chain reorganised', { chain: chainId, at: cursor.blockNumber, head })
-      const back = reorged ? Math.max(1, this.options.reorgWindow) : this.options.confirmations
-      from = Math.max(0, Math.min(cursor.blockNumber, head) + 1 - back)
-      replace = from <= cursor.blockNumber
+      if (hash !== cursor.blockHash) {
+        from = (await this.forkPoint(cursor, head)) + 1
+        this.log.warn('chain reorganised', { chain: chainId, at: cursor.blockNumber, head, from })
+      } else {
+        from = Math.max(0, cursor.blockNumber + 1 - this.options.confirmations)
+        if (from > cursor.blockNumber) parent = cursor.blockHash
+      }
+      if (from <= cursor.blockNumber) replaceFrom = from
     }
     for (let lo = from; lo <= head && !this.stopped; ) {
       const hi = Math.min(head, lo + this.options.batchBlocks - 1)
-      const { rows, lastHash } = await this.read(lo, hi)
+      let range: { rows: TransferRow[]; lastHash: string }
+      try {
+        range = await this.read(lo, hi, parent)
+      } catch (error) {
+        if (!(error instanceof ReorgDuringRead) || reorgs >= MAX_REORGS_PER_PASS) throw error
+        // What is committed so far may sit on the dropped branch: start over from the cursor,
+        // whose hash check finds the fork.
+        this.log.warn('chain reorganised during read', { chain: chainId, from: lo, to: hi })
+        return this.pass(reorgs + 1)
+      }
       if (this.stopped) return
       await this.store.commit(
         chainId,
-        rows,
-        { blockNumber: hi, blockHash: lastHash },
-        replace && lo === from ? from : undefined,
+        range.rows,
+        { blockNumber: hi, blockHash: range.lastHash },
+        lo === from ? replaceFrom : undefined,
       )
-      if (rows.length > 0) this.log.info('indexed', { chain: chainId, from: lo, to: hi, rows: rows.length })
+      if (range.rows.length > 0)
+        this.log.info('indexed', { chain: chainId, from: lo, to: hi, rows: range.rows.length })
+      parent = range.lastHash
       lo = hi + 1
     }
   }
 
-  /** Logs and blocks of one range; a block hash that differs between the two means a reorg mid-read. */
-  private async read(lo: number, hi: number): Promise<{ rows: TransferRow[]; lastHash: string }> {
+  /**
+   * The highest stored block the chain still holds, found by comparing the hashes of stored
+   * blocks one window at a time, newest first; below every stored block when none survives.
+   * A block with no transfers stored cannot be compared, but it survived when a stored block
+   * above it did (each hash commits to its parent).
+   */
+  private async forkPoint(cursor: Cursor, head: number): Promise<number> {
+    let below = cursor.blockNumber + 1
+    let lowest = cursor.blockNumber
+    for (;;) {
+      const stored = await this.store.blocksBelow(this.chain.chain, below, this.options.reorgWindow)
+      const candidates = stored.filter((b) => b.blockNumber <= head)
+      const hashes = await Promise.all(candidates.map((b) => this.blockHash(b.blockNumber)))
+      const kept = candidates.find((b, i) => hashes[i] === b.blockHash)
+      if (kept) return kept.blockNumber
+      const last = stored.at(-1)
+      if (last) lowest = last.blockNumber
+      // Nothing stored survived: a devnet is read again from genesis, another chain from the
+      // first block stored (the indexer started there).
+      if (!last || stored.length < this.options.reorgWindow) return this.chain.local ? -1 : lowest - 1
+      below = last.blockNumber
+    }
+  }
+
+  /**
+   * Logs and blocks of one range. Each block must name the one before it as its parent, the
+   * first one `parent` when given, and logs must come from the blocks read: anything else means
+   * the chain was reorganised while it was read.
+   */
+  private async read(
+    lo: number,
+    hi: number,
+    parent: string | undefined,
+  ): Promise<{ rows: TransferRow[]; lastHash: string }> {
     const numbers = Array.from({ length: hi - lo + 1 }, (_, i) => lo + i)
     const [logs, blocks] = await Promise.all([
       this.client.request({
@@ -192,22 +258,27 @@ export class ChainIndexer {
       ),
     ])
     const byNumber = new Map<number, RpcBlock<'latest', true>>()
+    let previous = parent
     for (const [i, block] of blocks.entries()) {
-      if (!block) throw new Error(`block ${numbers[i]} is missing on ${this.chain.chain}`)
+      if (!block) throw new ReorgDuringRead(`block ${numbers[i]} is missing on ${this.chain.chain}`)
+      const hash = block.hash?.toLowerCase()
+      if (!hash) throw new Error(`block ${numbers[i]} has no hash on ${this.chain.chain}`)
+      if (previous !== undefined && block.parentHash.toLowerCase() !== previous) {
+        throw new ReorgDuringRead(`block ${numbers[i]} does not follow the block before it`)
+      }
+      previous = hash
       byNumber.set(Number(block.number), block as RpcBlock<'latest', true>)
     }
     const rows = [...byNumber.values()].flatMap((block) => nativeRows(this.chain.chain, block))
     for (const log of logs) {
       const block = byNumber.get(Number(log.blockNumber))
       if (!block || block.hash?.toLowerCase() !== log.blockHash?.toLowerCase()) {
-        throw new Error(`logs and blocks disagree at block ${Number(log.blockNumber)}: reorg during read`)
+        throw new ReorgDuringRead(`logs and blocks disagree at block ${Number(log.blockNumber)}`)
       }
       const row = logRow(this.chain.chain, log, Number(block.timestamp))
       if (row) rows.push(row)
     }
-    const last = byNumber.get(hi)?.hash
-    if (!last) throw new Error(`block ${hi} has no hash on ${this.chain.chain}`)
-    return { rows, lastHash: last.toLowerCase() }
+    return { rows, lastHash: previous as string }
   }
 }
 
@@ -223,7 +294,6 @@ export class Indexer {
 
   constructor(catalog: Catalog, db: Db, log: Logger, options: IndexerOptions = {}) {
     const settings = {
-      confirmations: Math.max(0, options.confirmations ?? 0),
       reorgWindow: Math.max(1, options.reorgWindow ?? 64),
       pollMs: Math.max(10, options.pollMs ?? 1000),
       batchBlocks: Math.max(1, options.batchBlocks ?? 500),
@@ -237,7 +307,12 @@ export class Indexer {
         log.warn('indexer: no RPC for chain, skipped', { chain: id })
         return []
       }
-      return [new ChainIndexer(chain, store, log, settings)]
+      return [
+        new ChainIndexer(chain, store, log, {
+          ...settings,
+          confirmations: confirmationsFor(chain, options.confirmations),
+        }),
+      ]
     })
   }
 

@@ -1,4 +1,4 @@
-import { and, eq, gte } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm'
 import type { Db } from '../db/connect'
 import { indexerCursors, transfers } from '../db/schema'
 
@@ -21,6 +21,26 @@ export class TransferStore {
   async cursor(chainId: string): Promise<Cursor | undefined> {
     const [row] = await this.db.select().from(indexerCursors).where(eq(indexerCursors.chainId, chainId))
     return row ? { blockNumber: row.blockNumber, blockHash: row.blockHash } : undefined
+  }
+
+  /** Stored blocks (those holding transfers) below `below`, newest first. */
+  async blocksBelow(chainId: string, below: number, limit: number): Promise<Cursor[]> {
+    return this.db
+      .selectDistinct({ blockNumber: transfers.blockNumber, blockHash: transfers.blockHash })
+      .from(transfers)
+      .where(and(eq(transfers.chainId, chainId), lt(transfers.blockNumber, below)))
+      .orderBy(desc(transfers.blockNumber))
+      .limit(limit)
+  }
+
+  /** The last block indexed on each chain asked for (the head history counts confirmations from). */
+  async heads(chainIds: readonly string[]): Promise<Map<string, number>> {
+    if (chainIds.length === 0) return new Map()
+    const rows = await this.db
+      .select({ chainId: indexerCursors.chainId, blockNumber: indexerCursors.blockNumber })
+      .from(indexerCursors)
+      .where(inArray(indexerCursors.chainId, [...chainIds]))
+    return new Map(rows.map((r) => [r.chainId, r.blockNumber]))
   }
 
   /**

@@ -5,6 +5,8 @@ import { caip2Schema } from '../chain/ids'
 import type { Db } from '../db/connect'
 import { transfers } from '../db/schema'
 import { HttpError } from '../http/errors'
+import { type ConfirmationsSetting, confirmationsFor, transactionStatus } from '../indexer/confirmations'
+import { TransferStore } from '../indexer/store'
 import { priceOf } from './balances'
 import type { Catalog } from './catalog'
 import type { ChainReader } from './chain-reader'
@@ -31,7 +33,8 @@ export interface HistoryTransaction {
     minedAt: string
     chain: string
     operationType: string
-    status: 'confirmed'
+    /** `pending` until the block has the chain's confirmations on top of it. */
+    status: 'pending' | 'confirmed'
     sentFrom: string
     sentTo: string
     hash: string
@@ -83,7 +86,22 @@ export class HistoryService {
     private readonly readers: ReadonlyMap<string, ChainReader>,
     private readonly nfts: NftService,
     private readonly db: Db,
-  ) {}
+    private readonly confirmations?: ConfirmationsSetting,
+  ) {
+    this.store = new TransferStore(db)
+  }
+
+  private readonly store: TransferStore
+
+  /** Whether a chain's block has the chain's confirmations on top of the indexed head. */
+  private statusOf(chain: string, blockNumber: number, heads: ReadonlyMap<string, number>) {
+    const local = this.catalog.chains.get(chain)?.local ?? false
+    return transactionStatus(
+      blockNumber,
+      heads.get(chain),
+      confirmationsFor({ chain, local }, this.confirmations),
+    )
+  }
 
   async page(
     account: Address,
@@ -133,6 +151,7 @@ export class HistoryService {
           ),
         ),
       )
+    const heads = await this.store.heads([...new Set(shown.map((p) => p.chainId))])
     const byTx = new Map<string, Row[]>()
     for (const row of rows) {
       const key = `${row.chainId}:${row.txHash}`
@@ -141,7 +160,8 @@ export class HistoryService {
     const data: HistoryTransaction[] = []
     for (const tx of shown) {
       const txRows = (byTx.get(`${tx.chainId}:${tx.txHash}`) ?? []).sort((a, b) => a.logIndex - b.logIndex)
-      data.push(await this.transaction(me, tx.chainId, txRows, iconUrl))
+      const status = this.statusOf(tx.chainId, tx.blockNumber, heads)
+      data.push(await this.transaction(me, tx.chainId, txRows, status, iconUrl))
     }
     return { data, next }
   }
@@ -150,6 +170,7 @@ export class HistoryService {
     me: string,
     chain: string,
     rows: Row[],
+    status: HistoryTransaction['metadata']['status'],
     iconUrl: (id: string) => string,
   ): Promise<HistoryTransaction> {
     const first = rows[0] as Row
@@ -221,7 +242,7 @@ export class HistoryService {
         minedAt: new Date(first.blockTime * 1000).toISOString(),
         chain,
         operationType: operationType(me, mine, native),
-        status: 'confirmed',
+        status,
         sentFrom: checksum(native?.from ?? first.from),
         sentTo: checksum(native?.to ?? first.to),
         hash: first.txHash,

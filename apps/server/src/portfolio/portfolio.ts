@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect'
+import type { ConfirmationsSetting } from '../indexer/confirmations'
 import { BalanceService } from './balances'
 import { BitcoinBalances, type BitcoinUpstream } from './bitcoin'
 import type { Catalog } from './catalog'
@@ -25,6 +26,7 @@ export function createPortfolio(
   catalog: Catalog,
   solana: readonly SolanaUpstream[] = [],
   bitcoin: readonly BitcoinUpstream[] = [],
+  confirmations?: ConfirmationsSetting,
 ): Portfolio {
   const readers = new Map([...catalog.chains].map(([id, chain]) => [id, new ChainReader(chain)]))
   const nfts = new NftService(readers, db)
@@ -32,7 +34,7 @@ export function createPortfolio(
     catalog,
     readers,
     balances: new BalanceService(catalog, readers, db),
-    history: new HistoryService(catalog, readers, nfts, db),
+    history: new HistoryService(catalog, readers, nfts, db, confirmations),
     nfts,
     solana: new SolanaBalances(solana),
     bitcoin: new BitcoinBalances(bitcoin),

@@ -7,6 +7,7 @@ import { createConnectionActions } from '../connection/actions'
 import { createEventEmitter } from '../connection/events'
 import { isRestoringAccount } from '../connection/remembered-address'
 import { createWalletRequests } from '../connection/requests'
+import type { Diagnostics } from '../diagnostics/actions'
 import { lazyEmbeddedActions } from '../embedded/lazy'
 import { createModalActions } from '../modal/actions'
 import { lazyNameActions, watchAccountName } from '../names/lazy'
@@ -34,6 +35,7 @@ import { createPairingFront } from '../walletconnect/pairing-front'
 import { lazyWalletDirectoryActions } from '../wallets/lazy'
 import { offeredConnectors } from '../wallets/offered'
 import { resolveWalletDirectoryOptions } from '../wallets/options'
+import { lazyActions } from './lazy-actions'
 import { createLifecycle } from './lifecycle'
 import { initialLatchState, type LatchState } from './state'
 import type { LatchClient } from './types'
@@ -54,8 +56,19 @@ export function createLatch(input: LatchOptions): LatchClient {
     initialLatchState({ options, storage: from, namespaces: adapters.namespaces, directoryOptions })
   const store = createStore<LatchState>(initialState(storage))
 
-  const toasts = createToastActions(store)
+  const toasts = createToastActions(store, options.debug)
   for (const code of alerts) toasts.showAlert(code)
+  // Origin check, analytics, error reports and provider alerts, loaded at start when there are services.
+  const diagnostics =
+    services &&
+    lazyActions<Pick<Diagnostics, 'start' | 'destroy'>>(
+      () =>
+        import('../diagnostics/actions').then((m) =>
+          m.startDiagnostics({ services, options, toasts, events }),
+        ),
+      ['start', 'destroy'],
+    )
+
   const theme = createThemeActions(store)
 
   const modal = createModalActions(store, {
@@ -214,7 +227,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     connection,
     pairing,
     siwx,
-    others: [wallets, rpcGate, embedded, watchAccountName(store, names, services !== undefined)],
+    others: [diagnostics, wallets, rpcGate, embedded, watchAccountName(store, names, services !== undefined)],
   })
 
   return {

@@ -24,7 +24,7 @@ export interface LifecycleParts {
   pairing: PairingFront
   siwx: Pick<SiwxActions, 'onConnected'>
   /** Slices that hold timers or listeners of their own; those with `start` begin before reconnect. */
-  others: readonly { start?(): void; destroy(): void }[]
+  others: readonly ({ start?(): void; destroy(): void } | undefined)[]
 }
 
 export function createLifecycle(parts: LifecycleParts): { start(): Promise<void>; destroy(): void } {
@@ -39,7 +39,7 @@ export function createLifecycle(parts: LifecycleParts): { start(): Promise<void>
     // the first URI one reports or the first pairing, not with the page.
     if (adapters.pairs) stops.push(pairing.actions.watch(adapters.byNamespace.values()))
     stops.push(watchSiwxAccounts(parts.store, adapters.namespaces, parts.siwx))
-    for (const part of parts.others) part.start?.()
+    for (const part of parts.others) part?.start?.()
     await connection.reconnect()
   }
   return {
@@ -50,7 +50,7 @@ export function createLifecycle(parts: LifecycleParts): { start(): Promise<void>
     },
     destroy() {
       for (const stop of stops.splice(0)) stop()
-      for (const part of parts.others) part.destroy()
+      for (const part of parts.others) part?.destroy()
       parts.adapters.destroy()
     },
   }

@@ -175,6 +175,7 @@ export type OtherErrorCode =
   | 'SWAP_INVALID'
   | 'SWAP_NETWORK_UNSUPPORTED'
   | 'SWAP_NO_QUOTE'
+  | 'WALLET_LINK_REFUSED'
 
 /** Every code a LatchError may carry: the catalogue's alerts, toasts and errors, and the others. */
 export type LatchErrorCode = AlertCode | keyof typeof TOASTS | keyof typeof ERRORS | OtherErrorCode

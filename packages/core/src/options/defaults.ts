@@ -20,6 +20,7 @@ export const DEFAULT_FEATURES = {
 export type Features = typeof DEFAULT_FEATURES
 
 export const DEFAULT_FLAGS = {
+  /** Alerts (spec section 8) open in the modal; with `false` they stay in the state (`alert`) unopened. */
   debug: true,
   enableWalletConnect: true,
   enableWalletGuide: true,

@@ -6,7 +6,7 @@ import { BALANCE_RETRY_GAP_MS, CACHE_LIVES, createTtlCache } from '../cache/cach
 import type { LatchState } from '../client/state'
 import type { AccountTab, TokenBalance } from '../connection/accounts'
 import { TOASTS } from '../errors/codes'
-import { waitForReceipt } from '../send/network-rpc'
+import { clientTransport, waitForReceipt } from '../send/network-rpc'
 import type { ServicesContext } from '../services/context'
 import { supportsActivity, supportsBalances } from '../services/support'
 import type { Store } from '../store/store'
@@ -219,7 +219,9 @@ export function createPortfolioActions(
     async refreshAfterSend(transactionHash) {
       const account = current()
       if (transactionHash && account?.namespace === 'eip155') {
-        await waitForReceipt(account.network, transactionHash)
+        await waitForReceipt(account.network, transactionHash, {
+          transport: await clientTransport(services, account.network),
+        })
       }
       await Promise.allSettled([
         actions.fetchBalances({ force: true }),

@@ -1,6 +1,8 @@
 import type { CaipNetwork } from '../adapter/types'
 import { ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
+import type { ServicesContext } from '../services/context'
+import type { FallbackTransport } from '../transport/fallback'
 import { callJsonRpc } from '../transport/json-rpc'
 
 // Reads from an eip155 network's own RPC (not the wallet, not the services server): what the send
@@ -16,12 +18,16 @@ export const RECEIPT_WAIT_MS = 120_000
 export interface NetworkRpcOptions {
   fetch?: typeof fetch
   signal?: AbortSignal
+  /** The client's ranked read transport for the network (hosted RPC first); else the network's first URL. */
+  transport?: FallbackTransport | undefined
 }
 
 export type NetworkCall = (method: string, params: unknown[]) => Promise<unknown>
 
-/** A JSON-RPC caller bound to the network's first RPC URL. */
+/** A JSON-RPC caller through `options.transport`, or bound to the network's first RPC URL. */
 export function networkRpc(network: CaipNetwork, options: NetworkRpcOptions = {}): NetworkCall {
+  const { transport, signal } = options
+  if (transport) return (method, params) => transport.request({ method, params }, signal ? { signal } : {})
   const url = network.rpcUrls.default.http[0]
   if (!url) throw new LatchError('NO_RPC_URL', ERRORS.NO_RPC_URL(network.name))
   let id = 0
@@ -36,6 +42,19 @@ export function networkRpc(network: CaipNetwork, options: NetworkRpcOptions = {}
         ...(options.signal ? { signal: options.signal } : {}),
       },
     )
+}
+
+/**
+ * The client's ranked read transport for `network` when it has a services server (the hosted RPC
+ * first); undefined without one, or when the service client could not load: reads then go to the
+ * network's own URL.
+ */
+export async function clientTransport(
+  services: ServicesContext | undefined,
+  network: CaipNetwork,
+): Promise<FallbackTransport | undefined> {
+  if (!services) return undefined
+  return (await services.blockchain()).chainRpc(network).catch(() => undefined)
 }
 
 /** A hex quantity from the network as a bigint; anything else is an unreadable answer. */

@@ -14,7 +14,7 @@ import type { SendDeps, SendWallet } from './actions'
 import { estimateNetworkFee, type NetworkFee } from './fees'
 import type { SendForm } from './form'
 import { getSendDraft, getSendProblem } from './getters'
-import { readNativeBalance } from './network-rpc'
+import { clientTransport, readNativeBalance } from './network-rpc'
 import {
   buildSendTransaction,
   maxSendAmount,
@@ -64,11 +64,19 @@ export function createSendWallet(
     if (account.namespace !== 'eip155') {
       throw new LatchError('SEND_UNSUPPORTED', ERRORS.FEES_EIP155_ONLY)
     }
-    const rpc = deps.fetch ? { fetch: deps.fetch } : {}
+    const rpc = async () => ({
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      transport: await clientTransport(deps.services, account.network),
+    })
     return {
-      fee: (transaction: SendTransactionRequest): Promise<NetworkFee> =>
-        estimateNetworkFee({ network: account.network, from: account.address, transaction, ...rpc }),
-      balance: () => readNativeBalance(account.network, account.address, rpc),
+      fee: async (transaction: SendTransactionRequest): Promise<NetworkFee> =>
+        estimateNetworkFee({
+          network: account.network,
+          from: account.address,
+          transaction,
+          ...(await rpc()),
+        }),
+      balance: async () => readNativeBalance(account.network, account.address, await rpc()),
     }
   }
 

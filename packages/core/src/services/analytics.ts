@@ -13,9 +13,11 @@ export interface AnalyticsClientOptions extends ServiceConfig {
   onForbidden?: () => void
 }
 
+/** The page as analytics sees it: origin and path only, never the query or fragment (they may hold tokens). */
 function pageLocation(): { url: string; domain: string } {
-  const location = (globalThis as { location?: { href?: string; hostname?: string } }).location
-  return { url: location?.href ?? '', domain: location?.hostname ?? '' }
+  const location = (globalThis as { location?: { origin?: string; pathname?: string; hostname?: string } })
+    .location
+  return { url: `${location?.origin ?? ''}${location?.pathname ?? ''}`, domain: location?.hostname ?? '' }
 }
 
 function randomId(): string {
@@ -44,7 +46,8 @@ export function createAnalyticsClient(options: AnalyticsClientOptions) {
         })
         return true
       } catch (error) {
-        if (httpStatusOf(error) === 403) {
+        // Sends already under way may all come back 403: the alert is shown for the first only.
+        if (httpStatusOf(error) === 403 && !forbidden) {
           forbidden = true
           options.onForbidden?.()
         }

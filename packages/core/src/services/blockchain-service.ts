@@ -1,4 +1,5 @@
 import { accountCalls } from './account-calls'
+import { chainRpcCalls } from './chain-rpc'
 import { type ServiceConfig, serviceHttpClient } from './config'
 import type { HttpClient } from './http-client'
 import { nameCalls } from './name-calls'
@@ -14,8 +15,10 @@ export interface BlockchainServiceOptions extends ServiceConfig {
 
 export function createBlockchainServiceClient(options: BlockchainServiceOptions) {
   const http = options.http ?? serviceHttpClient(options)
+  const account = accountCalls(http)
   return {
-    ...accountCalls(http),
+    ...account,
+    ...chainRpcCalls(options, () => account.getSupportedChains()),
     ...swapCalls(http, options.projectId, options.swapChainIds),
     ...nameCalls(http),
     ...onRampCalls(http),

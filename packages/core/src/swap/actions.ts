@@ -6,7 +6,7 @@ import type { LatchState } from '../client/state'
 import { ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import { activeAccount } from '../portfolio/active-account'
-import { waitForReceipt } from '../send/network-rpc'
+import { clientTransport, waitForReceipt } from '../send/network-rpc'
 import type { ServicesContext } from '../services/context'
 import { SWAP_SLIPPAGE_TOLERANCE } from '../services/support'
 import type { SwapTransaction } from '../services/types'
@@ -225,7 +225,10 @@ export function createSwapActions(store: SwapStore, deps: SwapDeps): SwapActions
       deps.showToast(`Approve ${from.symbol} in your wallet`, 'loading')
       const hash = await send(tx)
       deps.showToast(`Approving ${from.symbol}…`, 'loading')
-      await waitForReceipt(user.network, hash, deps.fetch ? { fetch: deps.fetch } : {})
+      await waitForReceipt(user.network, hash, {
+        ...(deps.fetch ? { fetch: deps.fetch } : {}),
+        transport: await clientTransport(deps.services, user.network),
+      })
       deps.showToast(`${from.symbol} approved`, 'success')
       await fetchQuote()
       return hash

@@ -16,7 +16,14 @@ export interface ToastActions {
   hideAlert(): void
 }
 
-export function createToastActions(store: Store<{ toast: ToastState; alert: AlertState }>): ToastActions {
+/**
+ * With `debug` off (the app's `debug: false`), an alert is kept in the state but not opened: alerts
+ * tell a developer what to fix, not the visitor.
+ */
+export function createToastActions(
+  store: Store<{ toast: ToastState; alert: AlertState }>,
+  debug = true,
+): ToastActions {
   let pending: ReturnType<typeof setTimeout> | undefined
 
   function cancelPending(): void {
@@ -46,7 +53,7 @@ export function createToastActions(store: Store<{ toast: ToastState; alert: Aler
       const alert = ALERTS[code]
       if (!alert) throw new Error(`Unknown alert code: ${String(code)}`)
       store.setState({
-        alert: { open: true, code, message: alert.shortMessage, longMessage: alert.longMessage, variant },
+        alert: { open: debug, code, message: alert.shortMessage, longMessage: alert.longMessage, variant },
       })
     },
     hideAlert() {

@@ -1,0 +1,113 @@
+// The client's chain reads through the real services server's hosted RPC (in front of the devnet),
+// falling back to and ranked against the network's own URLs.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Devnet, devnetCaipNetwork, startDevnet } from '@latch/devnet'
+import { type RunningServer, startServer } from '@latch/server'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { CaipNetwork } from '../adapter/types'
+import { readNativeBalance } from '../send/network-rpc'
+import { createServicesContext } from './context'
+
+let devnet: Devnet
+let server: RunningServer
+let dataDir: string
+let network: CaipNetwork
+/** A loopback port nothing listens on: an RPC endpoint that is down. */
+let deadUrl: string
+
+beforeAll(async () => {
+  devnet = await startDevnet()
+  dataDir = mkdtempSync(join(tmpdir(), 'latch-core-chain-rpc-'))
+  server = await startServer({ dataDir, manifest: devnet.manifest, log: 'silent', indexer: false })
+  network = devnetCaipNetwork(devnet.manifest.chains[0] as Devnet['manifest']['chains'][number])
+  const probe = createServer()
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done))
+  deadUrl = `http://127.0.0.1:${(probe.address() as { port: number }).port}`
+  await new Promise<void>((done) => probe.close(() => done()))
+}, 60_000)
+
+afterAll(async () => {
+  await server?.stop()
+  await devnet?.stop()
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+})
+
+function services() {
+  const requests: string[] = []
+  const context = createServicesContext({
+    baseUrl: server.url,
+    projectId: 'latch-demo',
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+      requests.push(String(input))
+      return fetch(input, init)
+    },
+  })
+  if (!context) throw new Error('no services context')
+  return { context, requests }
+}
+
+const withUrls = (urls: string[], id = network.caipNetworkId): CaipNetwork => ({
+  ...network,
+  caipNetworkId: id,
+  rpcUrls: { default: { http: urls } },
+})
+
+describe('chain reads', () => {
+  test("a chain the server serves is read through the hosted RPC first, then the network's own URLs", async () => {
+    const { context, requests } = services()
+    const client = await context.blockchain()
+    const transport = await client.chainRpc(withUrls([deadUrl]))
+    expect(transport.endpoints()).toEqual([
+      `${server.url}/v1/?chainId=${encodeURIComponent(network.caipNetworkId)}&projectId=latch-demo`,
+      deadUrl,
+    ])
+    const direct = await fetch(network.rpcUrls.default.http[0] as string, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_getBalance',
+        params: [devnet.manifest.accounts[0], 'latest'],
+      }),
+    }).then((r) => r.json() as Promise<{ result: string }>)
+    const balance = await readNativeBalance(withUrls([deadUrl]), devnet.manifest.accounts[0] as string, {
+      transport,
+    })
+    expect(balance).toBe(BigInt(direct.result))
+    expect(requests.some((url) => url.includes('/v1/?chainId='))).toBe(true)
+    expect(await client.chainRpc(withUrls([deadUrl]))).toBe(transport)
+    client.stopChainRpc()
+  })
+
+  test('when the hosted RPC fails a read falls back to the next URL, and ranking puts the healthy one first', async () => {
+    const { context } = services()
+    const client = await context.blockchain()
+    const own = network.rpcUrls.default.http[0] as string
+    // A project the server does not know: the hosted RPC answers 401 for every call.
+    const other = createServicesContext({ baseUrl: server.url, projectId: 'no-such-project' })
+    const failing = await (await other?.blockchain())?.chainRpc(withUrls([own]))
+    if (!failing) throw new Error('no transport')
+    expect(failing.endpoints()[0]).toContain('/v1/?chainId=')
+    expect(
+      await readNativeBalance(network, devnet.manifest.accounts[0] as string, { transport: failing }),
+    ).toBeGreaterThan(0n)
+    // Stability weighs 0.7: after one round the failing hosted endpoint ranks below the devnet's own.
+    await failing.rankNow()
+    expect(failing.endpoints()).toEqual([own, expect.stringContaining('/v1/?chainId=')])
+    failing.stop()
+    client.stopChainRpc()
+  })
+
+  test("a chain the server does not serve is read from the network's own URLs only", async () => {
+    const { context } = services()
+    const client = await context.blockchain()
+    const own = network.rpcUrls.default.http[0] as string
+    const transport = await client.chainRpc(withUrls([own], 'eip155:424242'))
+    expect(transport.endpoints()).toEqual([own])
+    client.stopChainRpc()
+  })
+})
