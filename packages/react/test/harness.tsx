@@ -69,3 +69,12 @@ export function renderWithLatch(ui: ReactNode, options: RenderOptions = {}) {
   if (!client) throw new Error('LatchProvider did not provide a client')
   return { ...result, client, adapter }
 }
+
+/**
+ * Renders a view on its own (no modal around it) under a provider, which the modal's messages
+ * need: English, as no locale is configured.
+ */
+export function renderView(ui: ReactNode) {
+  const config: LatchConfig = { networks: [mainnet], adapters: [createTestAdapter()] }
+  return render(ui, { wrapper: ({ children }) => <LatchProvider config={config}>{children}</LatchProvider> })
+}

@@ -8,6 +8,7 @@ import { createEventEmitter } from '../connection/events'
 import { isRestoringAccount } from '../connection/remembered-address'
 import { createWalletRequests } from '../connection/requests'
 import { lazyEmbeddedActions } from '../embedded/lazy'
+import { createLocaleActions, followBrowserLocale } from '../locale/actions'
 import { createModalActions } from '../modal/actions'
 import { lazyNameActions, watchAccountName } from '../names/lazy'
 import { nameAccount } from '../names/rules'
@@ -56,6 +57,7 @@ export function createLatch(input: LatchOptions): LatchClient {
   const toasts = createToastActions(store)
   for (const code of alerts) toasts.showAlert(code)
   const theme = createThemeActions(store)
+  const locale = createLocaleActions(store)
 
   const modal = createModalActions(store, {
     openingContext: () => ({
@@ -200,7 +202,13 @@ export function createLatch(input: LatchOptions): LatchClient {
     connection,
     pairing,
     siwx,
-    others: [wallets, rpcGate, embedded, watchAccountName(store, names, services !== undefined)],
+    others: [
+      followBrowserLocale(locale, options.locale),
+      wallets,
+      rpcGate,
+      embedded,
+      watchAccountName(store, names, services !== undefined),
+    ],
   })
 
   return {
@@ -222,6 +230,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     swap,
     ...toasts,
     ...theme,
+    ...locale,
     ...requests,
     // The host's own sends (not the modal's Send, which refreshes itself) refresh the balance too.
     async sendTransaction(parameters: Parameters<typeof requests.sendTransaction>[0]) {

@@ -6,6 +6,7 @@ import { useAccount } from '../../hooks/useAccount'
 import { useDisconnect } from '../../hooks/useDisconnect'
 import { useLatchState } from '../../hooks/useLatchState'
 import { useNetwork } from '../../hooks/useNetwork'
+import { useT } from '../../i18n/useT'
 import { usePortfolioStyles } from '../../styles/portfolioStyles'
 import { type AccountTab, AccountView } from './AccountView'
 import { ActivityTab } from './ActivityTab'
@@ -41,6 +42,7 @@ export default function Account() {
   const [switching, setSwitching] = useState(false)
   const onRampShown = useLatchState(selectOnRampShown)
   const tab = useLatchState(getCurrentTab)
+  const t = useT()
   const namespace = caipNetwork?.chainNamespace
   const caipNetworkId = caipNetwork?.caipNetworkId
 
@@ -66,17 +68,18 @@ export default function Account() {
     return () => window.removeEventListener('online', refresh)
   }, [client])
 
-  if (!account.address) return <p className="latch-empty">No account connected.</p>
+  if (!account.address) return <p className="latch-empty">{t('No account connected.')}</p>
   const address = account.address
   const explorer = caipNetwork?.blockExplorers?.default.url
   // The embedded wallet offers a smart account on this network: it says which account acts.
   const user = account.user
   const hasSmartAccount = user?.accounts?.some((entry) => entry.type === 'smartAccount') ?? false
   const current = user?.preferredAccountType === 'smartAccount' ? 'smartAccount' : 'eoa'
-  const balance = displayedBalance(account.balance, {
-    supported: !isUnsupported,
-    testnet: caipNetwork?.testnet,
-  })
+  const balance = displayedBalance(
+    account.balance,
+    { supported: !isUnsupported, testnet: caipNetwork?.testnet },
+    t.locale,
+  )
   return (
     <AccountView
       address={address}
@@ -92,7 +95,7 @@ export default function Account() {
       onNetworks={() => client.router.push('Networks')}
       social={
         account.socialProvider
-          ? { userName: account.user?.userName ?? 'Signed in', provider: account.socialProvider }
+          ? { userName: account.user?.userName ?? t('Signed in'), provider: account.socialProvider }
           : undefined
       }
       email={
@@ -104,7 +107,7 @@ export default function Account() {
         const entry = FEATURE_VIEWS[feature as keyof typeof FEATURE_VIEWS]
         if (feature === 'onramp' && !onRampShown) return []
         return entry
-          ? [{ id: feature, label: entry.label, onClick: () => client.router.push(entry.view) }]
+          ? [{ id: feature, label: t(entry.label), onClick: () => client.router.push(entry.view) }]
           : []
       })}
       tab={tab}
