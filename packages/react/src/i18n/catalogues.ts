@@ -7,11 +7,14 @@ import { fill, type MessageValues } from './fill'
 import type { MessageKey, Messages } from './messages'
 import { english, type Translate } from './useT'
 
-export const catalogue = (locale: Locale, loader: () => Promise<{ default: Messages }>) =>
+const catalogue = (locale: Locale, loader: () => Promise<{ default: Messages }>) =>
   chunk(() => loader().then(({ default: messages }) => translation(locale, messages)))
 
 /** Locales without a translation yet read English, with their own number formats. */
-const CATALOGUES: Partial<Record<Locale, Chunk<Translate>>> = {}
+const CATALOGUES: Partial<Record<Locale, Chunk<Translate>>> = {
+  ar: catalogue('ar', () => import('./locales/ar')),
+  ja: catalogue('ja', () => import('./locales/ja')),
+}
 
 /** The best locale for the languages asked for, with its catalogue when it has one. */
 export async function translate(asked: readonly string[]): Promise<Translate> {
