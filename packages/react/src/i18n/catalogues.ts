@@ -13,7 +13,15 @@ const catalogue = (locale: Locale, loader: () => Promise<{ default: Messages }>)
 /** Locales without a translation yet read English, with their own number formats. */
 const CATALOGUES: Partial<Record<Locale, Chunk<Translate>>> = {
   ar: catalogue('ar', () => import('./locales/ar')),
+  de: catalogue('de', () => import('./locales/de')),
+  es: catalogue('es', () => import('./locales/es')),
+  fr: catalogue('fr', () => import('./locales/fr')),
   ja: catalogue('ja', () => import('./locales/ja')),
+  ko: catalogue('ko', () => import('./locales/ko')),
+  'pt-BR': catalogue('pt-BR', () => import('./locales/pt-BR')),
+  ru: catalogue('ru', () => import('./locales/ru')),
+  'zh-CN': catalogue('zh-CN', () => import('./locales/zh-CN')),
+  'zh-TW': catalogue('zh-TW', () => import('./locales/zh-TW')),
 }
 
 /** The best locale for the languages asked for, with its catalogue when it has one. */

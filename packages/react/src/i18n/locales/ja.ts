@@ -247,7 +247,7 @@ export default {
   Buying: '購入中',
   'Select Token': 'トークンを選択',
   'Review Swap': 'スワップの確認',
-  Activity: 'アクティビティ',
+  Activity: '履歴',
   'No tokens yet': 'トークンはまだありません',
   'Tokens you hold on this network show up here.':
     'このネットワークで保有しているトークンがここに表示されます。',

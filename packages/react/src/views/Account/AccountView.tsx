@@ -70,7 +70,9 @@ export function AccountView(props: AccountViewProps) {
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.indexOf(tab)
     const last = tabs.length - 1
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key]
+    // Right to left, the next tab is the one on the left.
+    const step = t.rtl ? -1 : 1
+    const next = { ArrowRight: index + step, ArrowLeft: index - step, Home: 0, End: last }[event.key]
     if (next === undefined) return
     event.preventDefault()
     const target = tabs[(next + tabs.length) % tabs.length] ?? 'Tokens'
