@@ -1,15 +1,36 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { ALERTS, TOASTS } from '@latch/core'
+import { ALERTS, LOCALES, TOASTS } from '@latch/core'
 import { SEND_ERRORS, SWAP_ERRORS } from '@latch/core/internal'
 import ts from 'typescript'
 import { describe, expect, test } from 'vitest'
 import { en } from '../src/i18n/locales/en'
 import type { Messages } from '../src/i18n/messages'
 
-// Every translation written so far; the others read English until theirs is written.
+// Every translation: each supported locale but English.
 const TRANSLATED = await Promise.all(
-  ['ar', 'de', 'es', 'fr', 'ja', 'ko', 'pt-BR', 'ru', 'zh-CN', 'zh-TW'].map(
+  [
+    'ar',
+    'de',
+    'es',
+    'fa',
+    'fr',
+    'hi',
+    'id',
+    'it',
+    'ja',
+    'ko',
+    'nl',
+    'pl',
+    'pt-BR',
+    'ru',
+    'th',
+    'tr',
+    'uk',
+    'vi',
+    'zh-CN',
+    'zh-TW',
+  ].map(
     async (locale) =>
       [locale, (await import(`../src/i18n/locales/${locale}.ts`)).default as Messages] as const,
   ),
@@ -19,6 +40,10 @@ const FIXTURE = join(import.meta.dirname, 'fixtures', 'translation-types.ts')
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[},]/g)].map((m) => m[1]).sort()
 
 describe('the message catalogue', () => {
+  test('every supported locale but English has its translation', () => {
+    expect(TRANSLATED.map(([locale]) => locale).sort()).toEqual(LOCALES.filter((l) => l !== 'en').sort())
+  })
+
   test('English is the source: every message is its own key', () => {
     for (const [key, message] of Object.entries(en)) expect(message).toBe(key)
   })

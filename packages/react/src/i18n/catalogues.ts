@@ -10,16 +10,29 @@ import { english, type Translate } from './useT'
 const catalogue = (locale: Locale, loader: () => Promise<{ default: Messages }>) =>
   chunk(() => loader().then(({ default: messages }) => translation(locale, messages)))
 
-/** Locales without a translation yet read English, with their own number formats. */
+/**
+ * Every supported locale but English (which is its own keys). A locale added to LOCALES before
+ * its translation is written reads English, with its own number formats.
+ */
 const CATALOGUES: Partial<Record<Locale, Chunk<Translate>>> = {
   ar: catalogue('ar', () => import('./locales/ar')),
   de: catalogue('de', () => import('./locales/de')),
   es: catalogue('es', () => import('./locales/es')),
+  fa: catalogue('fa', () => import('./locales/fa')),
   fr: catalogue('fr', () => import('./locales/fr')),
+  hi: catalogue('hi', () => import('./locales/hi')),
+  id: catalogue('id', () => import('./locales/id')),
+  it: catalogue('it', () => import('./locales/it')),
   ja: catalogue('ja', () => import('./locales/ja')),
   ko: catalogue('ko', () => import('./locales/ko')),
+  nl: catalogue('nl', () => import('./locales/nl')),
+  pl: catalogue('pl', () => import('./locales/pl')),
   'pt-BR': catalogue('pt-BR', () => import('./locales/pt-BR')),
   ru: catalogue('ru', () => import('./locales/ru')),
+  th: catalogue('th', () => import('./locales/th')),
+  tr: catalogue('tr', () => import('./locales/tr')),
+  uk: catalogue('uk', () => import('./locales/uk')),
+  vi: catalogue('vi', () => import('./locales/vi')),
   'zh-CN': catalogue('zh-CN', () => import('./locales/zh-CN')),
   'zh-TW': catalogue('zh-TW', () => import('./locales/zh-TW')),
 }

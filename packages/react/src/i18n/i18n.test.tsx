@@ -61,9 +61,10 @@ describe('translations', () => {
   it('chooses the best supported locale and says which way it is written', async () => {
     expect((await translate(['ar-EG'])).rtl).toBe(true)
     expect((await translate(['xx', 'ja-JP'])).locale).toBe('ja')
-    const untranslated = await translate(['th'])
-    expect(untranslated.locale).toBe('th')
-    expect(untranslated('Connect Wallet')).toBe('Connect Wallet')
+    const unsupported = await translate(['sw', 'xx'])
+    expect(unsupported.locale).toBe('en')
+    expect(unsupported('Connect Wallet')).toBe('Connect Wallet')
+    expect((await translate(['fa'])).rtl).toBe(true)
   })
 
   it("translates core's texts by their English, values included", async () => {
