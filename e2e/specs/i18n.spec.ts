@@ -106,15 +106,14 @@ test('the balance is written for the locale: Intl digits and separators after th
   await withTestWallet({ accountIndex: ACCOUNT })
   await useDemoLocale(page, 'de')
   await page.goto('/')
-  // German has no translation yet: English words, German numbers.
   await headerButton(page).click()
   await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('dialog', { name: 'Wallet verbinden' })
     .getByRole('button', { name: /Latch Dev Wallet/ })
     .click()
-  await expect(headerButton(page)).toHaveAccessibleName(/^Account /)
+  await expect(headerButton(page)).toHaveAccessibleName(/^Konto /)
   await headerButton(page).click()
-  const account = page.getByRole('dialog', { name: 'Account' })
+  const account = page.getByRole('dialog', { name: 'Konto' })
   await expect(account.locator('.latch-balance')).toHaveText('1.234,567 ETH')
 })
 
