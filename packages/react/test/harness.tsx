@@ -72,9 +72,9 @@ export function renderWithLatch(ui: ReactNode, options: RenderOptions = {}) {
 
 /**
  * Renders a view on its own (no modal around it) under a provider, which the modal's messages
- * need: English, as no locale is configured.
+ * need: English unless `options` sets a locale.
  */
-export function renderView(ui: ReactNode) {
-  const config: LatchConfig = { networks: [mainnet], adapters: [createTestAdapter()] }
+export function renderView(ui: ReactNode, options: Partial<LatchConfig> = {}) {
+  const config: LatchConfig = { networks: [mainnet], adapters: [createTestAdapter()], ...options }
   return render(ui, { wrapper: ({ children }) => <LatchProvider config={config}>{children}</LatchProvider> })
 }

@@ -88,6 +88,20 @@ describe('AccountView', () => {
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Activity' }))
   })
 
+  it('moves between tabs in the reading direction: right to left, ArrowLeft goes to the next tab', async () => {
+    const user = userEvent.setup()
+    renderView(
+      <AccountView address={ADDRESS} balance="0.00" symbol="ETH" onCopy={() => {}} onDisconnect={() => {}} />,
+      { locale: 'ar' },
+    )
+    const tokens = await screen.findByRole('tab', { name: 'الرموز' })
+    tokens.focus()
+    await user.keyboard('{ArrowLeft}')
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'NFT' }))
+    await user.keyboard('{ArrowRight}{ArrowRight}')
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'النشاط' }))
+  })
+
   it("a smart account offers 'Switch to your EOA', says it is not deployed yet, and switches on click", async () => {
     const onSwitch = vi.fn()
     const view = (current: 'eoa' | 'smartAccount', deployed: boolean, switching = false) => (
