@@ -7,6 +7,7 @@ import type { DemoConfig } from './demo-config'
 import { ApprovalWindow } from './dev-wallet/ApprovalWindow'
 import { isDevWalletEnabled, startDevWallet, stopDevWallet } from './dev-wallet/dev-wallet'
 import { baseLatchConfig } from './latch-config'
+import { loadLocale } from './playground/language-choice'
 import { Playground } from './playground/Playground'
 import { applySettings, loadSettings, restartKey, saveSettings } from './playground/settings'
 import { applyPageTheme, loadThemeMode, saveThemeMode } from './playground/theme-choice'
@@ -19,10 +20,11 @@ export function App({ config }: { config: DemoConfig }) {
   const [themeMode, setThemeMode] = useState<ThemeMode>(loadThemeMode)
   const [settings, setSettings] = useState(loadSettings)
   const [base] = useState(() => baseLatchConfig(config))
-  const latchConfig = useMemo(
-    () => ({ ...applySettings(base, settings), themeMode }),
-    [base, settings, themeMode],
-  )
+  const latchConfig = useMemo(() => {
+    // The provider reads `locale` on mount; the language select switches it at runtime after.
+    const locale = loadLocale()
+    return { ...applySettings(base, settings), themeMode, ...(locale ? { locale } : {}) }
+  }, [base, settings, themeMode])
 
   useEffect(() => applyPageTheme(themeMode), [themeMode])
 

@@ -25,6 +25,8 @@ export {
   UNKNOWN_CHAIN_ERROR_CODES,
   USER_REJECTED_CODE,
 } from './errors/wallet'
+export { getLocale } from './locale/getters'
+export { isRightToLeft, LOCALES, negotiateLocale } from './locale/rules'
 export { isCloseBlocked } from './modal/getters'
 export { CHAIN_NAMESPACES, formatCaipAddress, formatCaipNetworkId, isChainNamespace } from './networks/caip'
 export { getNetwork } from './networks/getters'
@@ -40,7 +42,7 @@ export {
   solanaTestnet,
 } from './networks/predefined'
 export { toDecimal } from './numbers/decimal'
-export { displayedBalance, formatAmount, formatBalance } from './numbers/format'
+export { displayedBalance, formatAmount, formatBalance, formatDigits } from './numbers/format'
 export { formatUnits, parseUnits } from './numbers/units'
 export { DEFAULT_FEATURES, DEFAULT_FLAGS } from './options/defaults'
 export { CONNECT_METHODS, CONNECTOR_GROUPS, WALLET_FEATURES } from './orders/rules'

@@ -1,5 +1,6 @@
 import type { LatchClient } from '@latch/core'
 import { createContext, useContext } from 'react'
+import type { translationFor } from './i18n/load'
 import type { DialogPlacement } from './modal/Dialog'
 
 /** What the provider shares with buttons, hooks and the lazily loaded modal. */
@@ -7,6 +8,8 @@ export interface LatchRuntime {
   client: LatchClient
   placement: DialogPlacement
   nonce?: string
+  /** The messages of a locale other than English, fetched on first use (./i18n/load). */
+  translations: typeof translationFor
 }
 
 export const LatchContext = createContext<LatchRuntime | null>(null)

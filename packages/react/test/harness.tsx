@@ -69,3 +69,12 @@ export function renderWithLatch(ui: ReactNode, options: RenderOptions = {}) {
   if (!client) throw new Error('LatchProvider did not provide a client')
   return { ...result, client, adapter }
 }
+
+/**
+ * Renders a view on its own (no modal around it) under a provider, which the modal's messages
+ * need: English unless `options` sets a locale.
+ */
+export function renderView(ui: ReactNode, options: Partial<LatchConfig> = {}) {
+  const config: LatchConfig = { networks: [mainnet], adapters: [createTestAdapter()], ...options }
+  return render(ui, { wrapper: ({ children }) => <LatchProvider config={config}>{children}</LatchProvider> })
+}

@@ -2,6 +2,7 @@
 // follow at once; the other choices start Latch afresh (see restartKey).
 import type { CaipNetwork, ThemeMode } from '@latch/core'
 import type { ReactNode } from 'react'
+import { LanguageSelect } from './LanguageSelect'
 import {
   ACCENTS,
   type DemoSettings,
@@ -33,6 +34,9 @@ export function Playground({ settings, onChange, themeMode, onThemeChange, netwo
       <div className="controls">
         <Group legend="Theme">
           <ThemeSwitch mode={themeMode} onChange={onThemeChange} />
+        </Group>
+        <Group legend="Language">
+          <LanguageSelect />
         </Group>
         <Group legend="Accent">
           <div className="swatches">

@@ -9,6 +9,7 @@ import { isRestoringAccount } from '../connection/remembered-address'
 import { createWalletRequests } from '../connection/requests'
 import type { Diagnostics } from '../diagnostics/actions'
 import { lazyEmbeddedActions } from '../embedded/lazy'
+import { createLocaleActions, followBrowserLocale } from '../locale/actions'
 import { createModalActions } from '../modal/actions'
 import { lazyNameActions, watchAccountName } from '../names/lazy'
 import { nameAccount } from '../names/rules'
@@ -70,6 +71,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     )
 
   const theme = createThemeActions(store)
+  const locale = createLocaleActions(store)
 
   const modal = createModalActions(store, {
     openingContext: () => ({
@@ -227,7 +229,14 @@ export function createLatch(input: LatchOptions): LatchClient {
     connection,
     pairing,
     siwx,
-    others: [diagnostics, wallets, rpcGate, embedded, watchAccountName(store, names, services !== undefined)],
+    others: [
+      followBrowserLocale(locale, options.locale),
+      diagnostics,
+      wallets,
+      rpcGate,
+      embedded,
+      watchAccountName(store, names, services !== undefined),
+    ],
   })
 
   return {
@@ -249,6 +258,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     swap,
     ...toasts,
     ...theme,
+    ...locale,
     ...requests,
     // The host's own sends (not the modal's Send, which refreshes itself) refresh the balance too.
     async sendTransaction(parameters: Parameters<typeof requests.sendTransaction>[0]) {

@@ -4,6 +4,7 @@ import { readRecentWallets } from '../connection/recent-wallets'
 import { restoredAccounts } from '../connection/remembered-address'
 import { type AccountsState, type ConnectionState, initialConnectionState } from '../connection/state'
 import { type EmbeddedState, initialEmbeddedState } from '../embedded/state'
+import { localePreference } from '../locale/actions'
 import { initialModalState, type ModalState } from '../modal/state'
 import { initialNamesState, type NamesState } from '../names/state'
 import { initialNetworksState, type NetworksState, readStoredNetworkId } from '../networks/state'
@@ -33,6 +34,11 @@ export interface LatchState {
   toast: ToastState
   alert: AlertState
   theme: ThemeState
+  /**
+   * The languages asked for, most wanted first: the configured locale, else the browser's once
+   * started. The modal's locale is derived from it (getLocale).
+   */
+  locale: readonly string[]
   transactions: TransactionsState
   siwx: SiwxState
   send: SendFormState
@@ -79,6 +85,7 @@ export function initialLatchState(parameters: {
     toast: initialToastState(),
     alert: initialAlertState(),
     theme: initialThemeState(options.themeMode, options.themeVariables),
+    locale: options.locale === undefined ? [] : localePreference(options.locale),
     transactions: initialTransactionsState(),
     siwx: initialSiwxState(),
     send: initialSendFormState(),

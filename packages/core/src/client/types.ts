@@ -6,6 +6,7 @@ import type { ConnectionActions } from '../connection/actions'
 import type { LatchEventListener } from '../connection/events'
 import type { WalletRequests } from '../connection/requests'
 import type { EmbeddedClient } from '../embedded/lazy'
+import type { LocaleActions } from '../locale/actions'
 import type { ModalActions } from '../modal/actions'
 import type { NameActions } from '../names/actions'
 import type { NetworkActions } from '../networks/actions'
@@ -27,7 +28,7 @@ import type { WalletConnectActions } from '../walletconnect/actions'
 import type { WalletDirectoryActions } from '../wallets/actions'
 import type { LatchState } from './state'
 
-export interface LatchClient extends ToastActions, ThemeActions, WalletRequests, PayActions {
+export interface LatchClient extends ToastActions, ThemeActions, LocaleActions, WalletRequests, PayActions {
   store: Store<LatchState>
   /**
    * The state as a server renders it, where nothing stored in the browser is known: a page

@@ -1,15 +1,47 @@
 import type { DecimalInput } from './decimal'
 import { Big, toDecimal } from './decimal'
 
-/** Balance display: rounded DOWN to 3 decimals, trailing zeros dropped ('1.23456' -> '1.234'). */
-export function formatBalance(value: DecimalInput, symbol?: string): string {
-  const text = toDecimal(value).round(3, Big.roundDown).toFixed()
+/**
+ * Digits for another locale (its separators, grouping and numerals), from a decimal already
+ * rounded as the spec asks: Intl reads the string exactly, so nothing is rounded twice and huge
+ * values keep every digit.
+ */
+function localized(fixed: string, locale: Locales, decimals: number, fractionMin: number): string {
+  return new Intl.NumberFormat(locale as string[], {
+    minimumFractionDigits: fractionMin,
+    maximumFractionDigits: decimals,
+  }).format(fixed as unknown as number)
+}
+
+/** A locale, or the languages asked for in order (Intl picks the best it knows). */
+export type Locales = string | readonly string[]
+
+/** Whether numbers keep the spec's own en-US display (no locale, or English first). */
+const spec = (locale: Locales = []) => /^(en\b|$)/i.test([locale].flat()[0] ?? '')
+
+/** A decimal as given (up to 20 decimals, Intl's limit), its digits and separators written for the locale. */
+export function formatDigits(value: DecimalInput, locale?: Locales): string {
+  const fixed = toDecimal(value).toFixed()
+  return spec(locale) ? fixed : localized(fixed, locale as Locales, 20, 0)
+}
+
+/**
+ * Balance display: rounded DOWN to 3 decimals, trailing zeros dropped ('1.23456' -> '1.234');
+ * in another locale, its digits and separators.
+ */
+export function formatBalance(value: DecimalInput, symbol?: string, locale?: Locales): string {
+  const fixed = toDecimal(value).round(3, Big.roundDown).toFixed()
+  const text = spec(locale) ? fixed : localized(fixed, locale as Locales, 3, 0)
   return symbol ? `${text} ${symbol}` : text
 }
 
-/** Amount display in en-US: thousands separated by commas, exactly 2 decimals, half-up. */
-export function formatAmount(value: DecimalInput): string {
+/**
+ * Amount display in en-US: thousands separated by commas, exactly 2 decimals, half-up; in another
+ * locale, the same 2 decimals written its way.
+ */
+export function formatAmount(value: DecimalInput, locale?: Locales): string {
   const fixed = toDecimal(value).toFixed(2, Big.roundHalfUp)
+  if (!spec(locale)) return localized(/^-0\.00$/.test(fixed) ? '0.00' : fixed, locale as Locales, 2, 2)
   const negative = fixed.startsWith('-')
   const [whole = '0', fraction = '00'] = (negative ? fixed.slice(1) : fixed).split('.')
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
@@ -22,7 +54,8 @@ export function formatAmount(value: DecimalInput): string {
 export function displayedBalance(
   balance: DecimalInput | undefined,
   network: { supported: boolean; testnet?: boolean },
+  locale?: Locales,
 ): string {
-  if (!network.supported || network.testnet || balance === undefined) return '0.00'
-  return formatBalance(balance)
+  if (!network.supported || network.testnet || balance === undefined) return formatAmount(0, locale)
+  return formatBalance(balance, undefined, locale)
 }

@@ -147,3 +147,35 @@ describe('unit conversion', () => {
     expect(parseUnits(text, 18)).toBe(max)
   })
 })
+
+describe('numbers in the visitor locale', () => {
+  test('en and en-US keep the spec format: comma groups, two decimals, half-up', () => {
+    expect(formatAmount('1234567.125', 'en')).toBe('1,234,567.13')
+    expect(formatAmount('1234567.125', 'en-US')).toBe('1,234,567.13')
+    expect(formatBalance('1234.56789', 'ETH', 'en')).toBe('1234.567 ETH')
+  })
+
+  test('another locale writes the same rounded value its way', () => {
+    expect(formatAmount('1234567.125', 'de')).toBe('1.234.567,13')
+    expect(formatAmount('0.5', 'fr')).toBe('0,50')
+    expect(formatAmount('1234.5', 'fa')).toBe('۱٬۲۳۴٫۵۰')
+    expect(formatBalance('1234.56789', 'ETH', 'de')).toBe('1.234,567 ETH')
+    expect(formatBalance('2.5', undefined, 'ja')).toBe('2.5')
+  })
+
+  test('rounding happens once, as the spec says, before the locale writes it', () => {
+    // Rounded down to 3 decimals for a balance, never up by the formatter.
+    expect(formatBalance('0.9999', undefined, 'de')).toBe('0,999')
+    expect(formatAmount('-0.001', 'de')).toBe('0,00')
+  })
+
+  test('huge amounts keep every digit in any locale', () => {
+    expect(formatAmount('123456789012345678901234567890.5', 'de')).toBe(
+      '123.456.789.012.345.678.901.234.567.890,50',
+    )
+  })
+
+  test('bad input is refused with the same error in every locale', () => {
+    expect(() => formatAmount('12abc', 'de')).toThrow('Invalid number')
+  })
+})

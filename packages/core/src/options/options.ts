@@ -33,6 +33,12 @@ export interface LatchOptions extends Partial<OptionFlags> {
   allowUnsupportedChain?: boolean
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables
+  /**
+   * The modal's language (a BCP 47 tag such as 'ja' or 'pt-BR', matched to the closest supported
+   * one). Without it the browser's languages decide once the client starts; set it for a
+   * server-rendered page to render that language on the server too.
+   */
+  locale?: string
   walletFeatureOrder?: WalletFeature[]
   connectMethodOrder?: ConnectMethod[]
   connectorTypeOrder?: ConnectorGroup[]
@@ -72,6 +78,7 @@ export interface ResolvedOptions extends OptionFlags {
   allowUnsupportedChain: boolean
   themeMode: ThemeMode | undefined
   themeVariables: ThemeVariables
+  locale: string | undefined
   walletFeatureOrder: WalletFeature[] | undefined
   connectMethodOrder: ConnectMethod[] | undefined
   connectorTypeOrder: ConnectorGroup[] | undefined
@@ -133,6 +140,7 @@ export function resolveOptions(input: LatchOptions): OptionsResult {
       allowUnsupportedChain: input.allowUnsupportedChain === true,
       themeMode: input.themeMode,
       themeVariables: { ...input.themeVariables },
+      locale: input.locale,
       walletFeatureOrder: input.walletFeatureOrder,
       connectMethodOrder: input.connectMethodOrder,
       connectorTypeOrder: input.connectorTypeOrder,

@@ -90,6 +90,26 @@ describe('grouping by day', () => {
     expect(dayLabel(new Date(2025, 0, 9, 12), now)).toBe('Jan 9, 2025')
   })
 
+  test('dates are written for the locale asked for; Today and Yesterday stay keys the modal translates', () => {
+    expect(dayLabel(new Date(2026, 10, 3, 12), now, 'ja')).toBe('11月3日')
+    expect(dayLabel(new Date(2025, 0, 9, 12), now, 'de')).toBe('9. Jan. 2025')
+    expect(dayLabel(new Date(2026, 10, 21, 1), now, 'ar')).toBe('Today')
+  })
+
+  test('amounts are written for the locale asked for, rounded down to 3 decimals first', () => {
+    const entry = describeTransaction(
+      tx('de', new Date(), { sentFrom: OTHER, sentTo: ME }, [
+        {
+          direction: 'in',
+          quantity: { numeric: '1234.56789' },
+          fungible_info: { symbol: 'ETH' },
+        } as NonNullable<Transaction['transfers']>[number],
+      ]),
+      { account: ME, locale: 'de' },
+    )
+    expect(entry.amounts).toEqual(['+1.234,567 ETH'])
+  })
+
   test('entries of one local day share a group, newest first as given', () => {
     const entries = [
       tx('a', new Date(2026, 10, 21, 14)),

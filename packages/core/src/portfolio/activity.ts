@@ -1,4 +1,4 @@
-import { formatBalance } from '../numbers/format'
+import { formatBalance, type Locales } from '../numbers/format'
 import type { Transaction, TransactionTransfer } from '../services/types'
 import { isTransactionHash } from '../validation/hex'
 
@@ -33,13 +33,13 @@ function directionOf(transaction: Transaction, transfer: TransactionTransfer | u
   return from === me ? 'sent' : 'received'
 }
 
-function amountOf(transfer: TransactionTransfer, direction: ActivityDirection): string {
+function amountOf(transfer: TransactionTransfer, direction: ActivityDirection, locale?: Locales): string {
   if (transfer.nft_info) return transfer.nft_info.name || 'NFT'
   const sign = direction === 'sent' ? '-' : direction === 'received' ? '+' : ''
   const symbol = transfer.fungible_info?.symbol ?? ''
   let quantity: string
   try {
-    quantity = formatBalance(transfer.quantity?.numeric ?? '0')
+    quantity = formatBalance(transfer.quantity?.numeric ?? '0', undefined, locale)
   } catch {
     quantity = '?'
   }
@@ -50,10 +50,13 @@ function iconOf(transfer: TransactionTransfer | undefined): string | undefined {
   return transfer?.fungible_info?.icon?.url ?? transfer?.nft_info?.content?.preview?.url
 }
 
-/** Reads one transaction for `account`; `explorer` is the network's block explorer base URL. */
+/**
+ * Reads one transaction for `account`; `explorer` is the network's block explorer base URL,
+ * `locale` the one amounts are written for (the spec's en-US format without it).
+ */
 export function describeTransaction(
   transaction: Transaction,
-  context: { account: string; explorer?: string | undefined },
+  context: { account: string; explorer?: string | undefined; locale?: Locales },
 ): ActivityEntry {
   const transfers = (transaction.transfers ?? []).filter((transfer) => !transfer.nft_info?.flags?.is_spam)
   const first = transfers[0]
@@ -65,7 +68,7 @@ export function describeTransaction(
     id: transaction.id,
     direction,
     amounts: transfers.map((transfer) =>
-      amountOf(transfer, directionOf(transaction, transfer, context.account)),
+      amountOf(transfer, directionOf(transaction, transfer, context.account), context.locale),
     ),
     ...(icon ? { icon } : {}),
     ...(Number.isNaN(minedAt.getTime()) ? {} : { minedAt }),
@@ -80,12 +83,15 @@ function dayKey(date: Date): string {
   return `${date.getFullYear()}-${date.getMonth()}-${date.getDate()}`
 }
 
-/** 'Today', 'Yesterday', or an en-US date ('Nov 3' this year, 'Nov 3, 2025' before), local time. */
-export function dayLabel(date: Date, now: Date = new Date()): string {
+/**
+ * 'Today', 'Yesterday' (English texts the modal translates), or a date in the locale, en-US by
+ * default ('Nov 3' this year, 'Nov 3, 2025' before), local time.
+ */
+export function dayLabel(date: Date, now: Date = new Date(), locale: Locales = 'en-US'): string {
   const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1)
   if (dayKey(date) === dayKey(now)) return 'Today'
   if (dayKey(date) === dayKey(yesterday)) return 'Yesterday'
-  return date.toLocaleDateString('en-US', {
+  return date.toLocaleDateString(locale as string[], {
     month: 'short',
     day: 'numeric',
     ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
@@ -93,10 +99,14 @@ export function dayLabel(date: Date, now: Date = new Date()): string {
 }
 
 /** Entries grouped by the local day they were mined, in the order given (newest first). */
-export function groupByDay(entries: readonly ActivityEntry[], now: Date = new Date()): ActivityDay[] {
+export function groupByDay(
+  entries: readonly ActivityEntry[],
+  now: Date = new Date(),
+  locale?: Locales,
+): ActivityDay[] {
   const days: ActivityDay[] = []
   for (const entry of entries) {
-    const label = entry.minedAt ? dayLabel(entry.minedAt, now) : 'Pending'
+    const label = entry.minedAt ? dayLabel(entry.minedAt, now, locale) : 'Pending'
     const last = days.at(-1)
     if (last?.label === label) last.entries.push(entry)
     else days.push({ label, entries: [entry] })

@@ -3,13 +3,14 @@ import type { ReactNode } from 'react'
 import { Avatar } from '../components/Avatar'
 import { useLatchState } from '../hooks/useLatchState'
 import { useResolvedTheme } from '../hooks/useResolvedTheme'
+import { useT } from '../i18n/useT'
 import { selectThemeMode } from './selectors'
 import { type ConnectButtonRenderProps, useConnectButton } from './useConnectButton'
 
 export interface ConnectButtonProps {
-  /** Text while disconnected. Default "Connect Wallet". */
+  /** Text while disconnected. Default "Connect Wallet" in the modal's language. */
   label?: string
-  /** Text while a connection is being made or restored. Default "Connecting…". */
+  /** Text while a connection is being made or restored. Default "Connecting…" in the modal's language. */
   loadingLabel?: string
   /** Namespace whose account is shown; the active one by default. */
   namespace?: ChainNamespace
@@ -23,15 +24,10 @@ export interface ConnectButtonProps {
 }
 
 /** Opens the modal; shows the account (avatar and short address or name) once connected. */
-export function ConnectButton({
-  label = 'Connect Wallet',
-  loadingLabel = 'Connecting…',
-  namespace,
-  showBalance,
-  children,
-}: ConnectButtonProps) {
+export function ConnectButton({ label, loadingLabel, namespace, showBalance, children }: ConnectButtonProps) {
   const state = useConnectButton(namespace, showBalance)
   const theme = useResolvedTheme(useLatchState(selectThemeMode))
+  const t = useT()
   if (children) return children(state)
   const { account, status, prefetch } = state
   const busy = status === 'connecting' || status === 'reconnecting'
@@ -49,7 +45,11 @@ export function ConnectButton({
   // paint is their account; a restore that fails clears it and the button offers to connect.
   if (account) {
     return (
-      <button {...common} data-variant="account" aria-label={`Account ${account.displayName}`}>
+      <button
+        {...common}
+        data-variant="account"
+        aria-label={t('Account {name}', { name: account.displayName })}
+      >
         <Avatar address={account.address} image={account.profileImage} />
         <span>{account.displayName}</span>
         {showBalance && account.balance !== undefined && (
@@ -60,5 +60,7 @@ export function ConnectButton({
       </button>
     )
   }
-  return <button {...common}>{busy ? loadingLabel : label}</button>
+  return (
+    <button {...common}>{busy ? (loadingLabel ?? t('Connecting…')) : (label ?? t('Connect Wallet'))}</button>
+  )
 }

@@ -4,19 +4,21 @@ import { useLatchState } from '../hooks/useLatchState'
 import { useNetwork } from '../hooks/useNetwork'
 import { useResolvedTheme } from '../hooks/useResolvedTheme'
 import { useVisitorActed } from '../hooks/useVisitorActed'
+import { useT } from '../i18n/useT'
 import { prefetchModal } from '../modal/loadModal'
 import { selectThemeMode } from './selectors'
 
 export interface NetworkButtonProps {
-  /** Text when no network is active. Default "Select Network". */
+  /** Text when no network is active. Default "Select Network" in the modal's language. */
   label?: string
 }
 
 /** Shows the active network and opens the network list; warns when the wallet is on an unsupported one. */
-export function NetworkButton({ label = 'Select Network' }: NetworkButtonProps) {
+export function NetworkButton({ label }: NetworkButtonProps) {
   const { open } = useLatch()
   const { caipNetwork, isUnsupported } = useNetwork()
   const theme = useResolvedTheme(useLatchState(selectThemeMode))
+  const t = useT()
   // The network's image is a request to the services server: it waits until the visitor acts.
   const acted = useVisitorActed()
   const target = isUnsupported ? 'UnsupportedChain' : 'Networks'
@@ -37,14 +39,14 @@ export function NetworkButton({ label = 'Select Network' }: NetworkButtonProps) 
       onClick={onClick}
     >
       {isUnsupported ? (
-        'Wrong Network'
+        t('Wrong Network')
       ) : caipNetwork ? (
         <>
           <WalletIcon name={caipNetwork.name} src={acted ? caipNetwork.assets?.imageUrl : undefined} />
           <span>{caipNetwork.name}</span>
         </>
       ) : (
-        label
+        (label ?? t('Select Network'))
       )}
     </button>
   )

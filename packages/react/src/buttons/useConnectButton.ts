@@ -99,10 +99,11 @@ export function useConnectButton(
             balance:
               account.balance === undefined || !balance
                 ? undefined
-                : balance.displayedBalance(account.balance, {
-                    supported: !isUnsupported,
-                    testnet: caipNetwork?.testnet,
-                  }),
+                : balance.displayedBalance(
+                    account.balance,
+                    { supported: !isUnsupported, testnet: caipNetwork?.testnet },
+                    client,
+                  ),
             balanceSymbol: account.balanceSymbol ?? caipNetwork?.nativeCurrency.symbol,
           }
         : undefined,

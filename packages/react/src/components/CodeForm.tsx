@@ -1,5 +1,6 @@
 import { otpDigits } from '@latch/core/internal'
 import { type FormEvent, useId, useState } from 'react'
+import { useT } from '../i18n/useT'
 
 export interface CodeFormProps {
   /** What the code is for, read out with the field, e.g. "Code sent to ada@example.com". */
@@ -21,6 +22,7 @@ export function CodeForm({ label, onSubmit, error, busy, onResend }: CodeFormPro
   const inputId = useId()
   const errorId = useId()
   const [code, setCode] = useState('')
+  const t = useT()
   const change = (text: string) => {
     const digits = otpDigits(text)
     setCode(digits)
@@ -50,16 +52,16 @@ export function CodeForm({ label, onSubmit, error, busy, onResend }: CodeFormPro
       />
       {error && (
         <p id={errorId} className="latch-error-text" role="alert">
-          {error}
+          {t.text(error)}
         </p>
       )}
       <div className="latch-actions">
         <button type="submit" className="latch-primary" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? 'Checking…' : 'Continue'}
+          {busy ? t('Checking…') : t('Continue')}
         </button>
         {onResend && (
           <button type="button" className="latch-secondary" onClick={onResend} disabled={busy}>
-            Resend code
+            {t('Resend code')}
           </button>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
+import { useT } from '../i18n/useT'
 
 export interface EmailFormProps {
   onSubmit(email: string): void
@@ -10,13 +11,9 @@ export interface EmailFormProps {
 }
 
 /** One email field and its submit button; core judges the value and says what is wrong. */
-export function EmailForm({
-  onSubmit,
-  error,
-  busy,
-  label = 'Email',
-  submitLabel = 'Continue',
-}: EmailFormProps) {
+export function EmailForm({ onSubmit, error, busy, label: givenLabel, submitLabel }: EmailFormProps) {
+  const t = useT()
+  const label = givenLabel ?? t('Email')
   const inputId = useId()
   const errorId = useId()
   const [email, setEmail] = useState('')
@@ -41,11 +38,11 @@ export function EmailForm({
         onChange={(event) => setEmail(event.target.value)}
       />
       <button type="submit" className="latch-primary" aria-busy={busy || undefined} disabled={busy}>
-        {busy ? 'Sending…' : submitLabel}
+        {busy ? t('Sending…') : (submitLabel ?? t('Continue'))}
       </button>
       {error && (
         <p id={errorId} className="latch-error-text" role="alert">
-          {error}
+          {t.text(error)}
         </p>
       )}
     </form>

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import type { CaipNetwork } from '@latch/core'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderView } from '../../test/harness'
 import { NetworkList } from './NetworkList'
 
 afterEach(cleanup)
@@ -20,7 +21,9 @@ describe('NetworkList', () => {
   it('marks the current network and switches on click', async () => {
     const onSelect = vi.fn()
     const base = network(8453, 'Base')
-    render(<NetworkList networks={[network(1, 'Ethereum'), base]} currentId="eip155:1" onSelect={onSelect} />)
+    renderView(
+      <NetworkList networks={[network(1, 'Ethereum'), base]} currentId="eip155:1" onSelect={onSelect} />,
+    )
     expect(screen.getByRole('button', { name: /Ethereum/ }).getAttribute('aria-current')).toBe('true')
     expect(screen.getByRole('button', { name: /Base/ }).hasAttribute('aria-current')).toBe(false)
     await userEvent.click(screen.getByRole('button', { name: /Base/ }))

@@ -1,4 +1,5 @@
 import type { CaipNetwork } from '@latch/core'
+import { useT } from '../i18n/useT'
 import { ListRow } from './ListRow'
 
 export interface NetworkListProps {
@@ -8,8 +9,9 @@ export interface NetworkListProps {
 }
 
 export function NetworkList({ networks, currentId, onSelect }: NetworkListProps) {
+  const t = useT()
   return (
-    <ul className="latch-list" aria-label="Networks">
+    <ul className="latch-list" aria-label={t('Networks')}>
       {networks.map((network) => {
         const current = network.caipNetworkId === currentId
         return (
@@ -17,7 +19,7 @@ export function NetworkList({ networks, currentId, onSelect }: NetworkListProps)
             <ListRow
               label={network.name}
               icon={network.assets?.imageUrl}
-              tag={current ? 'Active' : network.testnet ? 'Testnet' : undefined}
+              tag={current ? t('Active') : network.testnet ? t('Testnet') : undefined}
               tagTone={current ? 'success' : undefined}
               current={current}
               onClick={() => onSelect(network)}

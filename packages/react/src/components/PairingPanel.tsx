@@ -1,5 +1,6 @@
 import type { WalletConnectState } from '@latch/core'
 import type { ReactNode } from 'react'
+import { useT } from '../i18n/useT'
 import { PairingQr } from './PairingQr'
 
 export interface PairingPanelProps {
@@ -23,13 +24,14 @@ export function PairingPanel({
   children,
 }: PairingPanelProps) {
   const { status, uri, error } = pairing
+  const t = useT()
   if (status === 'error') {
     return (
       <div className="latch-stack" role="alert">
-        <p className="latch-heading latch-error-text">Connection failed</p>
-        <p className="latch-muted">{error || 'Something went wrong'}</p>
+        <p className="latch-heading latch-error-text">{t('Connection failed')}</p>
+        <p className="latch-muted">{error ? t.text(error) : t('Something went wrong')}</p>
         <button type="button" className="latch-primary" onClick={onRetry}>
-          Try again
+          {t('Try again')}
         </button>
       </div>
     )
@@ -42,16 +44,16 @@ export function PairingPanel({
         <p className="latch-heading">{heading}</p>
         <p className="latch-muted">
           {expired
-            ? 'This code expired. Getting a new one…'
+            ? t('This code expired. Getting a new one…')
             : uri
-              ? 'Approve the connection in your wallet.'
-              : 'Preparing the code…'}
+              ? t('Approve the connection in your wallet.')
+              : t('Preparing the code…')}
         </p>
       </div>
       {children}
       <div className="latch-wc-actions">
         <button type="button" className="latch-secondary" onClick={onCopy} disabled={!uri || expired}>
-          Copy link
+          {t('Copy link')}
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useT } from '../i18n/useT'
 import { type QrMatrix, qrMatrix } from '../utils/qrMatrix'
 import { WalletImage } from './WalletImage'
 
@@ -12,6 +13,7 @@ export interface PairingQrProps {
 /** The pairing URI as a QR code with the wallet's icon in the middle. */
 export function PairingQr({ uri, expired, walletName, walletIcon }: PairingQrProps) {
   const [matrix, setMatrix] = useState<{ uri: string; qr: QrMatrix }>()
+  const t = useT()
   useEffect(() => {
     if (!uri) return
     let live = true
@@ -31,7 +33,7 @@ export function PairingQr({ uri, expired, walletName, walletIcon }: PairingQrPro
           <svg
             viewBox={`-1 -1 ${qr.size + 2} ${qr.size + 2}`}
             role="img"
-            aria-label={`QR code to connect ${walletName}`}
+            aria-label={t('QR code to connect {name}', { name: walletName })}
             shapeRendering="crispEdges"
           >
             <path d={qr.path} fill="#141414" />

@@ -7,6 +7,7 @@ import {
   SWAP_SLIPPAGE_TOLERANCE,
   swapAmountText,
 } from '@latch/core/internal'
+import { useT } from '../i18n/useT'
 
 export interface SwapDetailsProps {
   quote: SwapQuote
@@ -21,34 +22,37 @@ export function SwapDetails({ quote, from, to, native }: SwapDetailsProps) {
   const cost = networkCost(quote, native.decimals)
   const usd = cost && native.price ? Number(cost) * native.price : undefined
   const impact = quote.priceImpact ?? 0
+  const t = useT()
   const least = swapAmountText(minimumReceived(BigInt(quote.toAmount), SWAP_SLIPPAGE_TOLERANCE), to.decimals)
   return (
     <dl className="latch-summary">
       <div>
-        <dt>Rate</dt>
+        <dt>{t('Rate')}</dt>
         <dd>
           1 {from.symbol} = {exchangeRate(quote, from, to)} {to.symbol}
         </dd>
       </div>
       <div>
-        <dt>Price impact</dt>
+        <dt>{t('Price impact')}</dt>
         <dd className={impact >= HIGH_PRICE_IMPACT ? 'latch-swap-warning' : undefined}>
           {impact.toFixed(2)}%
         </dd>
       </div>
       <div>
-        <dt>Network cost</dt>
+        <dt>{t('Network cost')}</dt>
         <dd>
-          {cost ? `${swapAmountText(quote.networkCost ?? '0', native.decimals)} ${native.symbol}` : 'Unknown'}
+          {cost
+            ? `${swapAmountText(quote.networkCost ?? '0', native.decimals)} ${native.symbol}`
+            : t('Unknown')}
           {usd !== undefined && ` (~$${usd < 0.01 ? '<0.01' : usd.toFixed(2)})`}
         </dd>
       </div>
       <div>
-        <dt>Max. slippage</dt>
+        <dt>{t('Max. slippage')}</dt>
         <dd>{SWAP_SLIPPAGE_TOLERANCE}%</dd>
       </div>
       <div>
-        <dt>Minimum received</dt>
+        <dt>{t('Minimum received')}</dt>
         <dd>
           {least} {to.symbol}
         </dd>

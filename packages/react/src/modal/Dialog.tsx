@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { useScrollCue } from '../hooks/useScrollCue'
+import { ENGLISH, type Translate } from '../i18n/useT'
 import { afterPaint } from '../utils/afterPaint'
 import { injectStyle } from '../utils/styleTag'
 import { trapTab } from './focusTrap'
@@ -17,6 +18,8 @@ export type DialogPlacement = 'portal' | 'in-place' | 'inline'
 export interface DialogProps {
   title: string
   theme: 'light' | 'dark'
+  /** The modal's language: its header buttons' names, and right to left mirrors the layout. */
+  t?: Translate
   placement: DialogPlacement
   /** Narrow screens (<= 430 px) get a bottom sheet. */
   sheet: boolean
@@ -56,6 +59,7 @@ export function Dialog(props: DialogProps) {
   const {
     title,
     theme,
+    t = ENGLISH,
     placement,
     sheet,
     shake,
@@ -144,7 +148,7 @@ export function Dialog(props: DialogProps) {
     >
       <header className="latch-header">
         {onBack ? (
-          <button type="button" className="latch-icon-button" aria-label="Back" onClick={onBack}>
+          <button type="button" className="latch-icon-button" aria-label={t('Back')} onClick={onBack}>
             <BackIcon />
           </button>
         ) : (
@@ -156,7 +160,7 @@ export function Dialog(props: DialogProps) {
         <button
           type="button"
           className="latch-icon-button"
-          aria-label="Close"
+          aria-label={t('Close')}
           aria-disabled={closeDisabled || undefined}
           onClick={onClose}
         >
@@ -175,6 +179,8 @@ export function Dialog(props: DialogProps) {
     <div
       className={placement === 'inline' ? 'latch-root latch-inline' : 'latch-root'}
       data-latch-theme={theme}
+      lang={t.locale}
+      dir={t.rtl ? 'rtl' : undefined}
     >
       {placement === 'inline' ? (
         dialog

@@ -1,16 +1,16 @@
 import { canGoBack, isCloseBlocked, type LatchState, type View } from '@latch/core'
-import { type ComponentType, useEffect, useRef } from 'react'
+import { type ComponentType, useEffect, useInsertionEffect, useRef } from 'react'
 import { useLatchRuntime } from '../context'
 import { useLatchState } from '../hooks/useLatchState'
 import { useMediaQuery } from '../hooks/useMediaQuery'
 import { useResolvedTheme } from '../hooks/useResolvedTheme'
+import { useT } from '../i18n/useT'
 import { injectStyle } from '../utils/styleTag'
 import { Dialog } from './Dialog'
 import { MODAL_CSS } from './modalStyles'
 import { Notices } from './Notices'
 import { useChunk } from './useChunk'
-import { VIEW_CHUNKS } from './viewChunks'
-import { viewTitle } from './viewRegistry'
+import { VIEW_CHUNKS, viewExtras } from './viewChunks'
 import { warmUpDialogLayout } from './warmUp'
 import { whenIdle } from './whenIdle'
 
@@ -41,8 +41,15 @@ export function Modal() {
   const shake = useLatchState(selectShake)
   // Shown as disabled where a rule refuses closing (a required sign-in, a pending approval).
   const closeBlocked = useLatchState(isCloseBlocked)
+  const t = useT()
   const viewChunk = VIEW_CHUNKS[view]
   const { value: ViewComponent, failed, retry } = useChunk(viewChunk)
+  // Every view but Connect waits for these (./viewChunks), so they are in before it paints.
+  const extras = viewExtras.get()
+  const viewCss = view === 'Connect' ? undefined : extras?.VIEW_CSS
+  useInsertionEffect(() => {
+    if (viewCss) injectStyle('latch-style-views', viewCss, nonce)
+  }, [viewCss, nonce])
 
   // While the next view's chunk is on its way, the current view stays up, title and all, so the
   // dialog never flashes empty and never shows a title over the wrong content.
@@ -67,8 +74,9 @@ export function Modal() {
 
   return (
     <Dialog
-      title={viewTitle(shownView)}
+      title={t(shownView === 'Connect' ? 'Connect Wallet' : (extras?.viewTitle(shownView) ?? 'Latch'))}
       theme={theme}
+      t={t}
       placement={placement}
       sheet={sheet && placement !== 'inline'}
       shake={shake}
@@ -82,14 +90,16 @@ export function Modal() {
       {held ? (
         <held.Component />
       ) : !viewChunk ? (
-        <p className="latch-empty">This step is not available yet.</p>
+        <p className="latch-empty">{t('This step is not available yet.')}</p>
       ) : ViewComponent ? (
         <ViewComponent />
       ) : failed ? (
         <div className="latch-stack" role="alert">
-          <p className="latch-empty">This step could not be loaded. Check your connection and try again.</p>
+          <p className="latch-empty">
+            {t('This step could not be loaded. Check your connection and try again.')}
+          </p>
           <button type="button" className="latch-button" onClick={retry}>
-            Try again
+            {t('Try again')}
           </button>
         </div>
       ) : (

@@ -1,22 +1,24 @@
 import type { LatchState } from '@latch/core'
 import { useLatchState } from '../hooks/useLatchState'
+import { useT } from '../i18n/useT'
 
 /** Core's alert (configuration and network problems) and toast, announced to screen readers. */
 export function Notices() {
   const alert = useLatchState(selectAlert)
   const toast = useLatchState(selectToast)
+  const t = useT()
   return (
     <>
       {alert.open && (
         <div className="latch-alert" role="alert">
-          <strong>{alert.message}</strong>
-          {alert.longMessage}
+          <strong>{t.text(alert.message)}</strong>
+          {alert.longMessage && t.text(alert.longMessage)}
         </div>
       )}
       <div className="latch-toasts" role="status" aria-live="polite">
         {toast.open && (
           <div className="latch-toast" data-variant={toast.variant}>
-            {toast.message}
+            {t.text(toast.message)}
           </div>
         )}
       </div>

@@ -30,6 +30,7 @@ border:0;border-radius:var(--latch-radius-m);background:transparent;color:var(--
 .latch-icon-button[aria-disabled="true"]{opacity:.4;cursor:not-allowed}
 .latch-icon-button[aria-disabled="true"]:hover{background:transparent}
 .latch-icon-button svg{width:20px;height:20px}
+.latch-header>:first-child:dir(rtl){scale:-1 1}
 .latch-body{flex:1;overflow-y:auto;padding:8px 16px 16px;overscroll-behavior:contain}
 .latch-scroll-cue{scrollbar-width:thin;scrollbar-color:var(--latch-text-muted) transparent}
 .latch-scroll-cue[data-more-below]::after{content:"";display:block;position:sticky;bottom:0;z-index:1;height:48px;margin-top:-48px;
@@ -39,7 +40,7 @@ background:linear-gradient(transparent,var(--latch-bg));pointer-events:none}
 .latch-list{display:flex;flex-direction:column;gap:8px;margin:0;padding:0;list-style:none}
 .latch-row{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px 12px 8px 8px;
 border:0;border-radius:var(--latch-radius-m);background:var(--latch-surface);color:var(--latch-text);
-font:inherit;font-weight:500;text-align:left;cursor:pointer;transition:background-color .12s ease}
+font:inherit;font-weight:500;text-align:start;cursor:pointer;transition:background-color .12s ease}
 .latch-row:hover{background:var(--latch-surface-hover)}
 .latch-row[aria-current="true"]{box-shadow:inset 0 0 0 2px var(--latch-accent)}
 .latch-row-label{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
@@ -49,36 +50,21 @@ background:var(--latch-bg);color:var(--latch-text-muted)}
 .latch-wallet-icon{flex:none;width:40px;height:40px;border-radius:var(--latch-radius-m);object-fit:cover;
 background:var(--latch-surface-hover);display:inline-flex;align-items:center;justify-content:center;
 color:var(--latch-text-muted);font-weight:700;overflow:hidden}
-.latch-wallet-icon[data-size="large"]{width:72px;height:72px;border-radius:var(--latch-radius-l);font-size:var(--latch-fs-large)}
 .latch-stack{display:flex;flex-direction:column;align-items:center;gap:12px;padding:16px 0;text-align:center}
-.latch-muted{color:var(--latch-text-muted)}
 .latch-error-text{color:var(--latch-error);overflow-wrap:anywhere}
-.latch-heading{margin:0;font-size:var(--latch-fs-title);font-weight:600}
 .latch-primary,.latch-secondary{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:40px;
 padding:0 16px;border-radius:var(--latch-radius-full);font:inherit;font-weight:600;cursor:pointer;
 border:1px solid var(--latch-border);text-decoration:none;white-space:nowrap}
-.latch-primary svg,.latch-secondary svg{width:18px;height:18px;flex:none}
-.latch-wallet-icon svg{width:20px;height:20px}
 .latch-social-mark{color:#fff;font-weight:700}
 .latch-social-mark[data-provider=google]{background:#1a73e8}.latch-social-mark[data-provider=x]{background:#000}
 .latch-social-mark[data-provider=discord]{background:#5865f2}.latch-social-mark[data-provider=github]{background:#24292f}
 .latch-social-mark[data-provider=apple]{background:#000}.latch-social-mark[data-provider=facebook]{background:#1877f2}
 .latch-stack p{margin:0}
 .latch-primary{background:var(--latch-accent);color:var(--latch-accent-text);border-color:transparent}
-.latch-secondary{background:var(--latch-surface);color:var(--latch-text)}
-.latch-primary:hover,.latch-secondary:hover{filter:brightness(1.08)}
-.latch-primary:disabled,.latch-secondary:disabled{opacity:.5;cursor:not-allowed;filter:none}
-.latch-actions{display:grid;grid-auto-flow:column;grid-auto-columns:1fr;gap:8px;width:100%}
-.latch-link{color:var(--latch-link);text-decoration:none;font-weight:600}
-.latch-link:hover{text-decoration:underline}
-.latch-avatar{width:72px;height:72px;border-radius:var(--latch-radius-full);overflow:hidden;flex:none}
-.latch-avatar img,.latch-avatar svg{width:100%;height:100%;display:block;object-fit:cover}
-.latch-address{font-size:var(--latch-fs-title);font-weight:600;font-variant-numeric:tabular-nums}
+.latch-primary:hover{filter:brightness(1.08)}
+.latch-primary:disabled{opacity:.5;cursor:not-allowed;filter:none}
 .latch-empty{padding:24px 8px;text-align:center;color:var(--latch-text-muted)}
-.latch-spinner{width:80px;height:80px;border-radius:var(--latch-radius-full);border:3px solid var(--latch-surface-hover);
-border-top-color:var(--latch-accent);position:absolute;animation:latch-spin 1s linear infinite}
-.latch-waiting{position:relative;display:flex;align-items:center;justify-content:center;width:96px;height:96px}
-.latch-toasts{position:absolute;left:12px;right:12px;top:60px;display:flex;flex-direction:column;gap:8px;pointer-events:none}
+.latch-toasts{position:absolute;inset-inline:12px;top:60px;display:flex;flex-direction:column;gap:8px;pointer-events:none}
 .latch-toast{display:flex;align-items:center;gap:8px;padding:10px 14px;border-radius:var(--latch-radius-full);
 background:var(--latch-text);color:var(--latch-bg);font-weight:600;box-shadow:var(--latch-shadow);
 animation:latch-fade .16s ease-out}
@@ -96,8 +82,7 @@ border-radius:var(--latch-radius-full);background:var(--latch-surface);color:var
 @keyframes latch-tint{from{background-color:transparent}}
 @keyframes latch-rise{from{transform:translateY(8px) scale(.98)}to{transform:none}}
 @keyframes latch-slide{from{transform:translateY(100%)}to{transform:none}}
-@keyframes latch-spin{to{transform:rotate(360deg)}}
 .latch-shake{animation:latch-shake .5s ease-in-out}
 @keyframes latch-shake{20%,60%{transform:translateX(-6px)}40%,80%{transform:translateX(6px)}}
-@media (prefers-reduced-motion:reduce){.latch-overlay,.latch-dialog,.latch-shake,.latch-toast,.latch-spinner,.latch-row{animation:none;transition:none}}
+@media (prefers-reduced-motion:reduce){.latch-overlay,.latch-dialog,.latch-shake,.latch-toast,.latch-row{animation:none;transition:none}}
 `

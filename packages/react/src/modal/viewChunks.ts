@@ -8,8 +8,14 @@ import type { ComponentType } from 'react'
 import Connect from '../views/Connect/Connect'
 import { type Chunk, chunk, loaded } from './chunk'
 
+/**
+ * The other views' titles and shared styles arrive beside the first of them (a small chunk
+ * fetched in parallel), so the modal chunk carries Connect's alone.
+ */
+export const viewExtras = chunk(() => import('./viewExtras'))
+
 const view = (loader: () => Promise<{ default: ComponentType }>) =>
-  chunk(() => loader().then((m) => m.default))
+  chunk(() => Promise.all([loader(), viewExtras.load()]).then(([m]) => m.default))
 
 export const VIEW_CHUNKS: Partial<Record<View, Chunk<ComponentType>>> = {
   Connect: loaded<ComponentType>(Connect),

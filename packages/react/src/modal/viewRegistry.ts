@@ -1,7 +1,8 @@
 // Titles of the modal's views, shown in the dialog header.
 import type { View } from '@latch/core'
+import type { MessageKey } from '../i18n/messages'
 
-const TITLES: Record<View, string> = {
+const TITLES: Record<View, MessageKey> = {
   Connect: 'Connect Wallet',
   Account: 'Account',
   AllWallets: 'All Wallets',
@@ -33,6 +34,7 @@ const TITLES: Record<View, string> = {
   Pay: 'Pay',
 }
 
-export function viewTitle(view: View): string {
+/** The English title, which is also its message key: the modal shows it translated. */
+export function viewTitle(view: View): MessageKey {
   return TITLES[view] ?? 'Latch'
 }

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useInsertionEffect, useMemo, useRef, useStat
 import { BASE_CSS } from '../buttons/buttonStyles'
 import { LatchContext, type LatchRuntime } from '../context'
 import { useLatchState } from '../hooks/useLatchState'
+import { translationFor } from '../i18n/load'
 import { markVisitorActed, modalChunk, prefetchModalCode } from '../modal/loadModal'
 import { useChunk } from '../modal/useChunk'
 import { whenIdle } from '../modal/whenIdle'
@@ -65,7 +66,7 @@ export function LatchProvider({ config = {}, client: given, children }: LatchPro
   })
   const placement = config.enableEmbedded ? 'inline' : config.disableAppend ? 'in-place' : 'portal'
   const runtime = useMemo<LatchRuntime>(
-    () => ({ client, placement, nonce: config.nonce }),
+    () => ({ client, placement, nonce: config.nonce, translations: translationFor }),
     [client, placement, config.nonce],
   )
 

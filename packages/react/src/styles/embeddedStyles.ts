@@ -7,7 +7,7 @@ export const FRAME_HOST_HEIGHT = 'min(440px,calc(100vh - 160px))'
 
 // CSS of the email views and ApproveTransaction; it travels with those views' chunks.
 const EMBEDDED_CSS = `
-.latch-code{align-items:stretch;text-align:left}
+.latch-code{align-items:stretch;text-align:start}
 .latch-stack>.latch-email{align-self:stretch}
 .latch-code .latch-actions{justify-content:space-between}
 .latch-code-input{flex:none;text-align:center;letter-spacing:.5em;font-size:1.4em;font-variant-numeric:tabular-nums}

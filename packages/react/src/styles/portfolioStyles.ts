@@ -36,7 +36,7 @@ background:var(--latch-surface-hover)}
 .latch-activity-icon{position:relative;flex:none;width:40px;height:40px}
 .latch-activity-icon img,.latch-activity-glyph{width:40px;height:40px;border-radius:var(--latch-radius-full);display:flex;
 align-items:center;justify-content:center;background:var(--latch-surface-hover);object-fit:cover}
-.latch-activity-badge{position:absolute;right:-2px;bottom:-2px;width:18px;height:18px;border-radius:var(--latch-radius-full);
+.latch-activity-badge{position:absolute;inset-inline-end:-2px;bottom:-2px;width:18px;height:18px;border-radius:var(--latch-radius-full);
 display:flex;align-items:center;justify-content:center;font-size:11px;font-weight:700;background:var(--latch-bg);
 border:1px solid var(--latch-border);color:var(--latch-text)}
 .latch-activity-badge[data-direction="received"]{color:var(--latch-success)}
@@ -58,7 +58,7 @@ background:var(--latch-surface);color:var(--latch-text);font:inherit}
 .latch-summary{display:flex;flex-direction:column;gap:8px;margin:8px 0 0;padding:12px;border-radius:var(--latch-radius-m);background:var(--latch-surface)}
 .latch-summary div{display:flex;justify-content:space-between;gap:12px}
 .latch-summary dt{color:var(--latch-text-muted)}
-.latch-summary dd{margin:0;font-weight:600;text-align:right;min-width:0;overflow-wrap:anywhere;font-variant-numeric:tabular-nums}
+.latch-summary dd{margin:0;font-weight:600;text-align:end;min-width:0;overflow-wrap:anywhere;font-variant-numeric:tabular-nums}
 .latch-send-amount{font-size:var(--latch-fs-large,24px);font-weight:700;margin:8px 0 0;text-align:center}
 .latch-qr{width:220px;height:220px;padding:12px;border-radius:var(--latch-radius-l);background:#fff;color:#000}
 .latch-qr svg{width:100%;height:100%;display:block}

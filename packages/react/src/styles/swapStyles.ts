@@ -15,7 +15,7 @@ border-radius:var(--latch-radius-full);background:var(--latch-bg,transparent);co
 .latch-swap-warning{color:var(--latch-error,#d93025);font-weight:600}
 .latch-token-list{display:flex;flex-direction:column;gap:4px;margin:0;padding:0;list-style:none}
 .latch-token-pick{display:flex;width:100%;align-items:center;gap:12px;padding:8px;border:0;border-radius:var(--latch-radius-m);
-background:var(--latch-surface);color:var(--latch-text);font:inherit;text-align:left;cursor:pointer}
+background:var(--latch-surface);color:var(--latch-text);font:inherit;text-align:start;cursor:pointer}
 .latch-token-pick[aria-current="true"]{outline:2px solid var(--latch-accent)}
 `
 

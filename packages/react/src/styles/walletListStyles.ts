@@ -13,13 +13,13 @@ const WALLETS_CSS = `
 .latch-wallet-body{display:flow-root;min-height:${LIST_HEIGHT}}
 .latch-wallet-scroller{height:${LIST_HEIGHT};overflow-y:auto;overscroll-behavior:contain;margin:0 -4px}
 .latch-wallet-rows{position:relative;width:100%}
-.latch-wallet-grid-row{position:absolute;top:0;left:0;width:100%;display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:6px;padding:0 4px 6px}
+.latch-wallet-grid-row{position:absolute;top:0;inset-inline-start:0;width:100%;display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:6px;padding:0 4px 6px}
 .latch-wallet-tile{display:flex;flex-direction:column;align-items:center;gap:6px;min-width:0;height:96px;padding:10px 4px 6px;
 border:0;border-radius:var(--latch-radius-m);background:var(--latch-surface);color:var(--latch-text);font:inherit;cursor:pointer}
 .latch-wallet-tile:hover{background:var(--latch-surface-hover)}
 .latch-wallet-tile-name{width:100%;font-size:var(--latch-fs-small);text-align:center;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .latch-wallet-tile-mark{position:relative}
-.latch-wallet-tile-badge{position:absolute;right:-4px;bottom:-4px;width:14px;height:14px;border-radius:50%;
+.latch-wallet-tile-badge{position:absolute;inset-inline-end:-4px;bottom:-4px;width:14px;height:14px;border-radius:50%;
 background:var(--latch-success);border:2px solid var(--latch-surface)}
 .latch-wallet-image{position:relative;display:block;width:48px;height:48px;flex:none;border-radius:var(--latch-radius-m);overflow:hidden;
 background:var(--latch-surface-hover)}

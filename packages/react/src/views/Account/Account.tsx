@@ -6,6 +6,8 @@ import { useAccount } from '../../hooks/useAccount'
 import { useDisconnect } from '../../hooks/useDisconnect'
 import { useLatchState } from '../../hooks/useLatchState'
 import { useNetwork } from '../../hooks/useNetwork'
+import type { MessageKey } from '../../i18n/messages'
+import { useT } from '../../i18n/useT'
 import { usePortfolioStyles } from '../../styles/portfolioStyles'
 import { type AccountTab, AccountView } from './AccountView'
 import { ActivityTab } from './ActivityTab'
@@ -27,7 +29,7 @@ const FEATURE_VIEWS = {
   send: { label: 'Send', view: 'WalletSend' },
 } as const
 
-const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
+const ACCOUNT_TYPE_LABELS: Record<AccountType, MessageKey> = {
   eoa: 'EOA',
   smartAccount: 'Smart account',
   payment: 'Payment account',
@@ -47,6 +49,7 @@ export default function Account() {
   const [switching, setSwitching] = useState(false)
   const onRampShown = useLatchState(selectOnRampShown)
   const tab = useLatchState(getCurrentTab)
+  const t = useT()
   const namespace = caipNetwork?.chainNamespace
   const caipNetworkId = caipNetwork?.caipNetworkId
 
@@ -72,7 +75,7 @@ export default function Account() {
     return () => window.removeEventListener('online', refresh)
   }, [client])
 
-  if (!account.address) return <p className="latch-empty">No account connected.</p>
+  if (!account.address) return <p className="latch-empty">{t('No account connected.')}</p>
   const address = account.address
   const explorer = caipNetwork?.blockExplorers?.default.url
   // The embedded wallet offers a smart account on this network: it says which account acts.
@@ -81,7 +84,11 @@ export default function Account() {
   const current = user?.preferredAccountType === 'smartAccount' ? 'smartAccount' : 'eoa'
   // A namespace whose chain Latch does not read (polkadot, cosmos) shows no balance rather than 0.
   const balance = isBalanceRead(namespace)
-    ? displayedBalance(account.balance, { supported: !isUnsupported, testnet: caipNetwork?.testnet })
+    ? displayedBalance(
+        account.balance,
+        { supported: !isUnsupported, testnet: caipNetwork?.testnet },
+        t.locale,
+      )
     : undefined
   // Off eip155 (where the embedded wallet's switch says it) the namespace's account type is shown.
   const accountType = namespace && namespace !== 'eip155' ? defaultAccountType(namespace) : undefined
@@ -100,7 +107,7 @@ export default function Account() {
       onNetworks={() => client.router.push('Networks')}
       social={
         account.socialProvider
-          ? { userName: account.user?.userName ?? 'Signed in', provider: account.socialProvider }
+          ? { userName: account.user?.userName ?? t('Signed in'), provider: account.socialProvider }
           : undefined
       }
       email={
@@ -115,7 +122,7 @@ export default function Account() {
         // A namespace whose chain is not read (polkadot, cosmos) has nothing to swap either.
         if (feature === 'swaps' && !isBalanceRead(namespace)) return []
         return entry
-          ? [{ id: feature, label: entry.label, onClick: () => client.router.push(entry.view) }]
+          ? [{ id: feature, label: t(entry.label), onClick: () => client.router.push(entry.view) }]
           : []
       })}
       tab={tab}
@@ -125,7 +132,7 @@ export default function Account() {
         const Content = TAB_CONTENT[tab]
         return <Content />
       }}
-      accountTypeLabel={accountType ? ACCOUNT_TYPE_LABELS[accountType] : undefined}
+      accountTypeLabel={accountType ? t(ACCOUNT_TYPE_LABELS[accountType]) : undefined}
       accountType={
         hasSmartAccount
           ? {

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderView } from '../../../test/harness'
 import { AccountView } from './AccountView'
 
 afterEach(cleanup)
@@ -10,7 +11,7 @@ const ADDRESS = '0x1234567890abcdef1234567890abcdef1234abcd'
 
 describe('AccountView', () => {
   it('shows the shortened address, a generated avatar and the balance with its symbol', () => {
-    render(
+    renderView(
       <AccountView
         address={ADDRESS}
         balance="1.234"
@@ -25,7 +26,7 @@ describe('AccountView', () => {
   })
 
   it('shows the profile name and image when known', () => {
-    render(
+    renderView(
       <AccountView
         address={ADDRESS}
         profileName="alice.eth"
@@ -43,7 +44,7 @@ describe('AccountView', () => {
   it('copies, links to the explorer and disconnects', async () => {
     const onCopy = vi.fn()
     const onDisconnect = vi.fn()
-    render(
+    renderView(
       <AccountView
         address={ADDRESS}
         balance="0.00"
@@ -64,7 +65,7 @@ describe('AccountView', () => {
   })
 
   it('has Tokens, NFTs and Activity tabs, each with an empty state', async () => {
-    render(
+    renderView(
       <AccountView address={ADDRESS} balance="0.00" symbol="ETH" onCopy={() => {}} onDisconnect={() => {}} />,
     )
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs', 'Activity'])
@@ -76,7 +77,7 @@ describe('AccountView', () => {
 
   it('moves between tabs with the arrow keys', async () => {
     const user = userEvent.setup()
-    render(
+    renderView(
       <AccountView address={ADDRESS} balance="0.00" symbol="ETH" onCopy={() => {}} onDisconnect={() => {}} />,
     )
     screen.getByRole('tab', { name: 'Tokens' }).focus()
@@ -85,6 +86,20 @@ describe('AccountView', () => {
     expect(screen.getByRole('tabpanel').textContent).toContain('No NFTs yet')
     await user.keyboard('{ArrowLeft}{ArrowLeft}')
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Activity' }))
+  })
+
+  it('moves between tabs in the reading direction: right to left, ArrowLeft goes to the next tab', async () => {
+    const user = userEvent.setup()
+    renderView(
+      <AccountView address={ADDRESS} balance="0.00" symbol="ETH" onCopy={() => {}} onDisconnect={() => {}} />,
+      { locale: 'ar' },
+    )
+    const tokens = await screen.findByRole('tab', { name: 'الرموز' })
+    tokens.focus()
+    await user.keyboard('{ArrowLeft}')
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'NFT' }))
+    await user.keyboard('{ArrowRight}{ArrowRight}')
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'النشاط' }))
   })
 
   it("a smart account offers 'Switch to your EOA', says it is not deployed yet, and switches on click", async () => {
@@ -99,7 +114,7 @@ describe('AccountView', () => {
         accountType={{ current, deployed, switching, onSwitch }}
       />
     )
-    const { rerender } = render(view('smartAccount', false))
+    const { rerender } = renderView(view('smartAccount', false))
     expect(screen.getByTestId('account-type').textContent).toBe('Smart account · not deployed yet')
     await userEvent.click(screen.getByRole('button', { name: /Switch to your EOA/ }))
     expect(onSwitch).toHaveBeenCalledTimes(1)
@@ -112,7 +127,7 @@ describe('AccountView', () => {
   })
 
   it('offers no account switch where the wallet has no smart account', () => {
-    render(
+    renderView(
       <AccountView address={ADDRESS} balance="1" symbol="ETH" onCopy={() => {}} onDisconnect={() => {}} />,
     )
     expect(screen.queryByText(/Switch to your/)).toBeNull()
@@ -120,7 +135,7 @@ describe('AccountView', () => {
   })
 
   it('names a fixed account type (Bitcoin payment) with no switch', () => {
-    render(
+    renderView(
       <AccountView
         address="bcrt1qa248psmf8fwse7nd4fwf5dqljdh8wmtmlxhkxa"
         balance="10"

@@ -1,6 +1,8 @@
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react'
 import { Avatar } from '../../components/Avatar'
 import { WalletIcon } from '../../components/WalletIcon'
+import type { MessageKey } from '../../i18n/messages'
+import { useT } from '../../i18n/useT'
 import { CopyIcon, DisconnectIcon, ExternalIcon } from '../../modal/icons'
 import { shortenAddress } from '../../utils/address'
 import { socialName } from '../../utils/social'
@@ -45,7 +47,7 @@ export interface AccountViewProps {
   onTabChange?: (tab: AccountTab) => void
 }
 
-const EMPTY_STATES: Record<AccountTab, { title: string; text: string }> = {
+const EMPTY_STATES: Record<AccountTab, { title: MessageKey; text: MessageKey }> = {
   Tokens: { title: 'No tokens yet', text: 'Tokens you hold on this network show up here.' },
   NFTs: { title: 'No NFTs yet', text: 'Collectibles you own show up here.' },
   Activity: { title: 'No activity yet', text: 'Your transactions show up here.' },
@@ -54,6 +56,7 @@ const EMPTY_STATES: Record<AccountTab, { title: string; text: string }> = {
 export function AccountView(props: AccountViewProps) {
   const { address, profileName, profileImage, balance, symbol, network, explorerUrl } = props
   const tabs = props.tabs ?? ACCOUNT_TABS
+  const t = useT()
   const [copied, setCopied] = useState(false)
   const [ownTab, setOwnTab] = useState<AccountTab>('Tokens')
   // A tab the app does not show (Activity without `history`) falls back to the first one shown.
@@ -69,7 +72,9 @@ export function AccountView(props: AccountViewProps) {
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.indexOf(tab)
     const last = tabs.length - 1
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key]
+    // Right to left, the next tab is the one on the left.
+    const step = t.rtl ? -1 : 1
+    const next = { ArrowRight: index + step, ArrowLeft: index - step, Home: 0, End: last }[event.key]
     if (next === undefined) return
     event.preventDefault()
     const target = tabs[(next + tabs.length) % tabs.length] ?? 'Tokens'
@@ -89,9 +94,9 @@ export function AccountView(props: AccountViewProps) {
             <p className="latch-muted" data-testid="account-type">
               {props.accountType.current === 'smartAccount'
                 ? props.accountType.deployed
-                  ? 'Smart account'
-                  : 'Smart account · not deployed yet'
-                : 'EOA'}
+                  ? t('Smart account')
+                  : t('Smart account · not deployed yet')
+                : t('EOA')}
             </p>
           )}
           {!props.accountType && props.accountTypeLabel && (
@@ -115,12 +120,12 @@ export function AccountView(props: AccountViewProps) {
             }}
           >
             <CopyIcon />
-            {copied ? 'Copied' : 'Copy address'}
+            {copied ? t('Copied') : t('Copy address')}
           </button>
           {explorerUrl && (
             <a className="latch-secondary" href={explorerUrl} target="_blank" rel="noopener noreferrer">
               <ExternalIcon />
-              Explorer
+              {t('Explorer')}
             </a>
           )}
         </div>
@@ -134,7 +139,7 @@ export function AccountView(props: AccountViewProps) {
           </div>
         )}
         <span className="latch-visually-hidden" role="status">
-          {copied ? 'Address copied' : ''}
+          {copied ? t('Address copied') : ''}
         </span>
       </div>
       <ul className="latch-list">
@@ -145,7 +150,7 @@ export function AccountView(props: AccountViewProps) {
                 @
               </span>
               <span className="latch-row-label">{props.email.address}</span>
-              <span className="latch-tag">Change</span>
+              <span className="latch-tag">{t('Change')}</span>
             </button>
           </li>
         )}
@@ -173,10 +178,10 @@ export function AccountView(props: AccountViewProps) {
               </span>
               <span className="latch-row-label">
                 {props.accountType.current === 'smartAccount'
-                  ? 'Switch to your EOA'
-                  : 'Switch to your smart account'}
+                  ? t('Switch to your EOA')
+                  : t('Switch to your smart account')}
               </span>
-              {props.accountType.switching && <span className="latch-tag">Switching…</span>}
+              {props.accountType.switching && <span className="latch-tag">{t('Switching…')}</span>}
             </button>
           </li>
         )}
@@ -185,7 +190,7 @@ export function AccountView(props: AccountViewProps) {
             <button type="button" className="latch-row" onClick={props.onNetworks}>
               <WalletIcon name={network.name} src={network.icon} />
               <span className="latch-row-label">{network.name}</span>
-              <span className="latch-tag">Switch</span>
+              <span className="latch-tag">{t('Switch')}</span>
             </button>
           </li>
         )}
@@ -199,12 +204,14 @@ export function AccountView(props: AccountViewProps) {
             <span className="latch-wallet-icon" aria-hidden="true">
               <DisconnectIcon />
             </span>
-            <span className="latch-row-label">{props.disconnecting ? 'Disconnecting…' : 'Disconnect'}</span>
+            <span className="latch-row-label">
+              {props.disconnecting ? t('Disconnecting…') : t('Disconnect')}
+            </span>
           </button>
         </li>
       </ul>
       {props.sessions}
-      <div className="latch-tabs" role="tablist" aria-label="Account" onKeyDown={onTabKey}>
+      <div className="latch-tabs" role="tablist" aria-label={t('Account')} onKeyDown={onTabKey}>
         {tabs.map((name) => (
           <button
             key={name}
@@ -218,7 +225,7 @@ export function AccountView(props: AccountViewProps) {
             tabIndex={tab === name ? 0 : -1}
             onClick={() => setTab(name)}
           >
-            {name}
+            {t(name)}
           </button>
         ))}
       </div>
@@ -232,8 +239,8 @@ export function AccountView(props: AccountViewProps) {
           props.renderTab(tab)
         ) : (
           <>
-            <p className="latch-heading">{EMPTY_STATES[tab].title}</p>
-            <p>{EMPTY_STATES[tab].text}</p>
+            <p className="latch-heading">{t(EMPTY_STATES[tab].title)}</p>
+            <p>{t(EMPTY_STATES[tab].text)}</p>
           </>
         )}
       </div>

@@ -3,6 +3,7 @@ import { describeTransaction, groupByDay } from '@latch/core/internal'
 import { useEffect, useMemo, useRef } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
+import { useT } from '../../i18n/useT'
 import { ExternalIcon } from '../../modal/icons'
 import { usePortfolioStyles } from '../../styles/portfolioStyles'
 import { isSafeImageUrl } from '../../utils/image'
@@ -15,10 +16,19 @@ const selectContext = (state: LatchState) => ({
 })
 
 const TITLES = { sent: 'Sent', received: 'Received', self: 'Self transfer' } as const
+const LINK_LABELS = {
+  sent: 'View sent transaction on the explorer',
+  received: 'View received transaction on the explorer',
+  self: 'View self transfer transaction on the explorer',
+} as const
 const BADGES = { sent: '↑', received: '↓', self: '↔' } as const
 
 function ActivityRow({ entry }: { entry: ActivityEntry }) {
-  const time = entry.minedAt?.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
+  const t = useT()
+  const time = entry.minedAt?.toLocaleTimeString(t.locale === 'en' ? 'en-US' : t.locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+  })
   return (
     <li className="latch-activity">
       <span className="latch-activity-icon" aria-hidden="true">
@@ -32,7 +42,7 @@ function ActivityRow({ entry }: { entry: ActivityEntry }) {
         </span>
       </span>
       <span className="latch-activity-main">
-        <span className="latch-activity-title">{TITLES[entry.direction]}</span>
+        <span className="latch-activity-title">{t(TITLES[entry.direction])}</span>
         <span className="latch-muted latch-small">{time}</span>
       </span>
       <span className="latch-activity-side">
@@ -47,9 +57,9 @@ function ActivityRow({ entry }: { entry: ActivityEntry }) {
             href={entry.explorerUrl}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`View ${TITLES[entry.direction].toLowerCase()} transaction on the explorer`}
+            aria-label={t(LINK_LABELS[entry.direction])}
           >
-            Explorer <ExternalIcon />
+            {t('Explorer')} <ExternalIcon />
           </a>
         )}
       </span>
@@ -80,12 +90,20 @@ export function ActivityTab() {
   const { client } = useLatchRuntime()
   const activity = useLatchState(selectActivity)
   const context = useLatchState(selectContext)
+  const t = useT()
   useEffect(() => {
     void client.portfolio.fetchActivity()
   }, [client])
   const days = useMemo(
-    () => groupByDay(activity.items.map((transaction) => describeTransaction(transaction, context))),
-    [activity.items, context],
+    () =>
+      groupByDay(
+        activity.items.map((transaction) =>
+          describeTransaction(transaction, { ...context, locale: t.locale }),
+        ),
+        undefined,
+        t.locale,
+      ),
+    [activity.items, context, t.locale],
   )
   const hasMore = activity.next !== undefined && activity.status === 'ready'
   const sentinel = useNextPage(() => void client.portfolio.fetchActivity({ more: true }), hasMore)
@@ -108,8 +126,8 @@ export function ActivityTab() {
   return (
     <div aria-busy={activity.loadingMore}>
       {days.map((day) => (
-        <section key={day.label} aria-label={day.label} className="latch-day-group">
-          <h3 className="latch-day">{day.label}</h3>
+        <section key={day.label} aria-label={t.text(day.label)} className="latch-day-group">
+          <h3 className="latch-day">{t.text(day.label)}</h3>
           <ul className="latch-list">
             {day.entries.map((entry) => (
               <ActivityRow key={entry.id} entry={entry} />

@@ -3,6 +3,7 @@ import { safeNftImage } from '@latch/core/internal'
 import { useEffect, useState } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
+import { useT } from '../../i18n/useT'
 import { usePortfolioStyles } from '../../styles/portfolioStyles'
 import { TabMessage, TabSkeleton } from './TokensTabStates'
 
@@ -35,6 +36,7 @@ export function NftsTab() {
   usePortfolioStyles()
   const { client } = useLatchRuntime()
   const nfts = useLatchState(selectNfts)
+  const t = useT()
   useEffect(() => {
     void client.portfolio.fetchNfts()
   }, [client])
@@ -55,7 +57,7 @@ export function NftsTab() {
     return <TabMessage title="No NFTs yet" text="Collectibles you own show up here." />
   }
   return (
-    <ul className="latch-nft-grid" aria-label="NFTs">
+    <ul className="latch-nft-grid" aria-label={t('NFTs')}>
       {nfts.items.map((nft) => {
         const name = nft.name || `${nft.collection.name || 'NFT'} #${nft.tokenId}`
         return (

@@ -4,13 +4,31 @@ import { useEffect, useMemo } from 'react'
 import { WalletIcon } from '../../components/WalletIcon'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
+import { useT } from '../../i18n/useT'
 import { usePortfolioStyles } from '../../styles/portfolioStyles'
 import { TabMessage, TabSkeleton } from './TokensTabStates'
 
 const selectStatus = (state: LatchState) => state.portfolio.tokens.status
 
-function usdText(value: number): string {
-  return Number.isFinite(value) ? `$${formatAmount(value)}` : '$0.00'
+/** A USD value with the spec's two decimals, written for the locale ($1,234.50, 1.234,50 $). */
+function usdText(value: number, locale: string): string {
+  const amount = formatAmount(Number.isFinite(value) ? value : 0, locale)
+  if (locale === 'en') return `$${amount}`
+  // The currency's sign and its place come from Intl; the digits are the spec's rounding.
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+  })
+    .formatToParts(0)
+    .map((part) =>
+      part.type === 'integer'
+        ? amount
+        : part.type === 'decimal' || part.type === 'fraction'
+          ? ''
+          : part.value,
+    )
+    .join('')
 }
 
 /** Tokens tab: balances sorted by USD value, with loading, empty and error states. */
@@ -20,6 +38,7 @@ export function TokensTab() {
   const status = useLatchState(selectStatus)
   const balances = useLatchState(getTokenBalance)
   const items = useMemo(() => visibleTokens(balances), [balances])
+  const t = useT()
   useEffect(() => {
     void client.portfolio.fetchBalances()
   }, [client])
@@ -40,18 +59,18 @@ export function TokensTab() {
     return <TabMessage title="No tokens yet" text="Tokens you hold on this network show up here." />
   }
   return (
-    <ul className="latch-list" aria-label="Tokens">
+    <ul className="latch-list" aria-label={t('Tokens')}>
       {items.map((token) => (
         <li key={`${token.chainId}:${token.address ?? 'native'}`} className="latch-token-row">
           <WalletIcon name={token.symbol || token.name} src={token.iconUrl} />
           <div className="latch-token-main">
             <span className="latch-token-name">{token.name || token.symbol}</span>
-            <span className="latch-muted latch-small">{usdText(token.price)}</span>
+            <span className="latch-muted latch-small">{usdText(token.price, t.locale)}</span>
           </div>
           <div className="latch-token-side">
-            <span className="latch-token-value">{usdText(token.value)}</span>
+            <span className="latch-token-value">{usdText(token.value, t.locale)}</span>
             <span className="latch-muted latch-small">
-              {tokenQuantityText(token)} {token.symbol}
+              {tokenQuantityText(token, t.locale)} {token.symbol}
             </span>
           </div>
         </li>

@@ -1,9 +1,12 @@
 // Loading, empty and error states shared by the Tokens, NFTs and Activity tabs.
+import type { MessageKey } from '../../i18n/messages'
+import { useT } from '../../i18n/useT'
 
-export function TabSkeleton({ label }: { label: string }) {
+export function TabSkeleton({ label }: { label: MessageKey }) {
+  const t = useT()
   return (
-    <div role="status" aria-label={label} aria-busy="true" className="latch-list">
-      <span className="latch-visually-hidden">{label}…</span>
+    <div role="status" aria-label={t(label)} aria-busy="true" className="latch-list">
+      <span className="latch-visually-hidden">{t(label)}…</span>
       <div className="latch-skeleton" />
       <div className="latch-skeleton" />
       <div className="latch-skeleton" />
@@ -11,14 +14,15 @@ export function TabSkeleton({ label }: { label: string }) {
   )
 }
 
-export function TabMessage(props: { title: string; text: string; onRetry?: () => void }) {
+export function TabMessage(props: { title: MessageKey; text: MessageKey; onRetry?: () => void }) {
+  const t = useT()
   return (
     <div className="latch-empty" role={props.onRetry ? 'alert' : undefined}>
-      <p className="latch-heading">{props.title}</p>
-      <p>{props.text}</p>
+      <p className="latch-heading">{t(props.title)}</p>
+      <p>{t(props.text)}</p>
       {props.onRetry && (
         <button type="button" className="latch-secondary" onClick={props.onRetry}>
-          Try again
+          {t('Try again')}
         </button>
       )}
     </div>

@@ -3,6 +3,7 @@ import { activeNamespaceFirst, composeEntries, composeSearchEntries } from '@lat
 import { useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
+import { useT } from '../../i18n/useT'
 import { useWalletListStyles } from '../../styles/walletListStyles'
 import { GRID_COLUMNS, WalletGrid } from './WalletGrid'
 
@@ -16,6 +17,7 @@ export default function AllWallets() {
   // A wallet on several namespaces is offered through its connector on the active one.
   const connectors = useMemo(() => activeNamespaceFirst(all, activeNamespace), [all, activeNamespace])
   const [query, setQuery] = useState(directory.search.query)
+  const t = useT()
   const inputId = useId()
 
   useEffect(() => {
@@ -50,13 +52,13 @@ export default function AllWallets() {
     <div>
       <div className="latch-search">
         <label htmlFor={inputId} className="latch-visually-hidden">
-          Search wallets
+          {t('Search wallets')}
         </label>
         <input
           id={inputId}
           className="latch-input"
           type="search"
-          placeholder="Search wallet"
+          placeholder={t('Search wallet')}
           autoComplete="off"
           maxLength={100}
           value={query}
@@ -85,6 +87,7 @@ function Body(props: {
 }) {
   const { client } = useLatchRuntime()
   const { directory, searching, entries, onSelect, onEndReached } = props
+  const t = useT()
   const status = searching ? directory.search.status : directory.status
   if (status === 'loading' || (!searching && status === 'idle')) return <Skeleton />
   if (status === 'error') {
@@ -92,10 +95,10 @@ function Body(props: {
       searching ? client.wallets.setSearch(directory.search.query) : void client.wallets.load({ force: true })
     return (
       <div className="latch-stack" role="alert">
-        <p className="latch-heading">Could not load wallets</p>
-        <p className="latch-muted">You may be offline. Check your connection and try again.</p>
+        <p className="latch-heading">{t('Could not load wallets')}</p>
+        <p className="latch-muted">{t('You may be offline. Check your connection and try again.')}</p>
         <button type="button" className="latch-primary" onClick={retry}>
-          Try again
+          {t('Try again')}
         </button>
       </div>
     )
@@ -103,7 +106,7 @@ function Body(props: {
   if (entries.length === 0) {
     return (
       <p className="latch-empty" role="status">
-        No wallet found
+        {t('No wallet found')}
       </p>
     )
   }
@@ -111,7 +114,9 @@ function Body(props: {
   return (
     <>
       {!searching && directory.status === 'unavailable' && (
-        <p className="latch-muted">The wallet directory is not available. Installed wallets are shown.</p>
+        <p className="latch-muted">
+          {t('The wallet directory is not available. Installed wallets are shown.')}
+        </p>
       )}
       <WalletGrid
         entries={entries}
@@ -125,7 +130,7 @@ function Body(props: {
           ) : more === 'error' ? (
             <div className="latch-wallet-more" role="alert">
               <button type="button" className="latch-secondary" onClick={onEndReached}>
-                Could not load more. Try again
+                {t('Could not load more. Try again')}
               </button>
             </div>
           ) : null
@@ -136,8 +141,14 @@ function Body(props: {
 }
 
 function Skeleton() {
+  const t = useT()
   return (
-    <div className="latch-wallet-skeleton-grid" role="status" aria-busy="true" aria-label="Loading wallets">
+    <div
+      className="latch-wallet-skeleton-grid"
+      role="status"
+      aria-busy="true"
+      aria-label={t('Loading wallets')}
+    >
       {Array.from({ length: GRID_COLUMNS * 4 }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <span key={index} className="latch-wallet-skeleton" />

@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef } from 'react'
 import { WalletImage } from '../../components/WalletImage'
 import { useScrollCue } from '../../hooks/useScrollCue'
+import { useT } from '../../i18n/useT'
 
 export const GRID_COLUMNS = 4
 const ROW_HEIGHT = 102
@@ -19,6 +20,7 @@ export interface WalletGridProps {
 export function WalletGrid({ entries, onSelect, onEndReached, footer }: WalletGridProps) {
   const scroller = useRef<HTMLDivElement>(null)
   useScrollCue(scroller)
+  const t = useT()
   const rowCount = Math.ceil(entries.length / GRID_COLUMNS)
   const virtualizer = useVirtualizer({
     count: rowCount,
@@ -38,7 +40,11 @@ export function WalletGrid({ entries, onSelect, onEndReached, footer }: WalletGr
   // Positions go through the style property (CSSOM), which a style-src CSP does not block.
   return (
     <div ref={scroller} className="latch-wallet-scroller latch-scroll-cue" data-testid="wallet-scroller">
-      <ul className="latch-wallet-rows" aria-label="Wallets" style={{ height: virtualizer.getTotalSize() }}>
+      <ul
+        className="latch-wallet-rows"
+        aria-label={t('Wallets')}
+        style={{ height: virtualizer.getTotalSize() }}
+      >
         {rows.map((row) => (
           <li
             key={row.key}
@@ -62,17 +68,18 @@ export function WalletGrid({ entries, onSelect, onEndReached, footer }: WalletGr
 
 function WalletTile({ entry, onSelect }: { entry: WalletEntry; onSelect(entry: WalletEntry): void }) {
   const { wallet, connector } = entry
+  const t = useT()
   return (
     <button
       type="button"
       className="latch-wallet-tile"
       title={wallet.name}
-      aria-label={connector ? `${wallet.name} (installed)` : wallet.name}
+      aria-label={connector ? t('{name} (installed)', { name: wallet.name }) : wallet.name}
       onClick={() => onSelect(entry)}
     >
       <span className="latch-wallet-tile-mark">
         <WalletImage name={wallet.name} src={wallet.imageUrl} />
-        {connector && <span className="latch-wallet-tile-badge" title="Installed" />}
+        {connector && <span className="latch-wallet-tile-badge" title={t('Installed')} />}
       </span>
       <span className="latch-wallet-tile-name">{wallet.name}</span>
     </button>

@@ -2,6 +2,7 @@ import { type LatchState, usesEmbeddedWallet } from '@latch/core'
 import { FrameHost } from '../../components/FrameHost'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
+import { useT } from '../../i18n/useT'
 import { useEmbeddedStyles } from '../../styles/embeddedStyles'
 
 /**
@@ -13,21 +14,24 @@ export default function ApproveTransaction() {
   useEmbeddedStyles()
   const { client } = useLatchRuntime()
   const embedded = useLatchState(selectShowsFrame) && client.embedded.available()
+  const t = useT()
   if (!embedded) {
     return (
       <div className="latch-center" role="status">
         <span className="latch-waiting" aria-hidden="true">
           <span className="latch-spinner" />
         </span>
-        <p className="latch-heading">Approve in your wallet</p>
-        <p className="latch-muted">Review the request in your wallet and approve or reject it there.</p>
+        <p className="latch-heading">{t('Approve in your wallet')}</p>
+        <p className="latch-muted">
+          {t('Review the request in your wallet and approve or reject it there.')}
+        </p>
       </div>
     )
   }
   return (
     <div className="latch-stack">
       <p className="latch-visually-hidden" role="status">
-        Review the request in the wallet below and approve or reject it.
+        {t('Review the request in the wallet below and approve or reject it.')}
       </p>
       <FrameHost />
     </div>

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import type { Connector } from '@latch/core'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderView } from '../../../test/harness'
 import { ConnectView } from './ConnectView'
 import type { WalletRow } from './walletRows'
 
@@ -27,13 +28,15 @@ const rowOf = (connector: Connector, tag?: WalletRow['tag']): WalletRow => ({
 describe('ConnectView', () => {
   it('renders a wallet name holding markup as plain text', () => {
     const name = '<img src=x onerror="alert(1)">Evil'
-    render(<ConnectView methods={['wallet']} rows={[rowOf(wallet({ name }))]} onSelectWallet={() => {}} />)
+    renderView(
+      <ConnectView methods={['wallet']} rows={[rowOf(wallet({ name }))]} onSelectWallet={() => {}} />,
+    )
     expect(screen.getByRole('button', { name: /Evil/ }).textContent).toContain(name)
     expect(document.querySelector('img[src="x"]')).toBeNull()
   })
 
   it('gives an icon that is not data:image or http(s) a placeholder instead of an <img>', () => {
-    render(
+    renderView(
       <ConnectView
         methods={['wallet']}
         rows={[
@@ -54,7 +57,7 @@ describe('ConnectView', () => {
   it('marks installed wallets and calls back with the chosen row and its connector', async () => {
     const onSelectWallet = vi.fn()
     const connector = wallet({ id: 'rabby', name: 'Rabby' })
-    render(
+    renderView(
       <ConnectView
         methods={['wallet']}
         rows={[rowOf(connector, 'Installed')]}
@@ -68,7 +71,7 @@ describe('ConnectView', () => {
   })
 
   it('renders the connect methods in the given order', () => {
-    render(
+    renderView(
       <ConnectView
         methods={['email', 'wallet']}
         rows={[rowOf(wallet({ name: 'Rabby' }))]}
@@ -82,7 +85,7 @@ describe('ConnectView', () => {
   })
 
   it('says how to continue when no wallet is available', () => {
-    render(<ConnectView methods={['wallet']} rows={[]} onSelectWallet={() => {}} />)
+    renderView(<ConnectView methods={['wallet']} rows={[]} onSelectWallet={() => {}} />)
     expect(screen.getByText(/No wallet found/)).toBeTruthy()
   })
 })

@@ -2,6 +2,7 @@ import type { ConnectMethod } from '@latch/core'
 import { useState } from 'react'
 import { EmailForm } from '../../components/EmailForm'
 import { ListRow } from '../../components/ListRow'
+import { useT } from '../../i18n/useT'
 import { socialName } from '../../utils/social'
 import type { WalletRow } from './walletRows'
 
@@ -61,14 +62,15 @@ export function ConnectView(props: ConnectViewProps) {
 function SocialList(props: { socials: readonly string[]; onSocial(provider: string): void; error?: string }) {
   const [all, setAll] = useState(false)
   const shown = all ? props.socials : props.socials.slice(0, SOCIALS_SHOWN)
+  const t = useT()
   const hidden = props.socials.length - shown.length
   return (
     <>
-      <ul className="latch-list" aria-label="Social logins">
+      <ul className="latch-list" aria-label={t('Social logins')}>
         {shown.map((provider) => (
           <li key={provider}>
             <ListRow
-              label={`Continue with ${socialName(provider)}`}
+              label={t('Continue with {name}', { name: socialName(provider) })}
               iconNode={<SocialMark provider={provider} />}
               onClick={() => props.onSocial(provider)}
             />
@@ -77,13 +79,13 @@ function SocialList(props: { socials: readonly string[]; onSocial(provider: stri
         {hidden > 0 && (
           <li>
             <ListRow
-              label="More"
+              label={t('More')}
               iconNode={
                 <span className="latch-wallet-icon" aria-hidden="true">
                   …
                 </span>
               }
-              tag={`${hidden}`}
+              tag={hidden.toLocaleString(t.locale)}
               onClick={() => setAll(true)}
             />
           </li>
@@ -91,7 +93,7 @@ function SocialList(props: { socials: readonly string[]; onSocial(provider: stri
       </ul>
       {props.error && (
         <p className="latch-error-text" role="alert">
-          {props.error}
+          {t.text(props.error)}
         </p>
       )}
     </>
@@ -107,8 +109,6 @@ function SocialMark({ provider }: { provider: string }) {
   )
 }
 
-const countFormat = new Intl.NumberFormat('en-US')
-
 function WalletList(props: {
   rows: readonly WalletRow[]
   onSelect(row: WalletRow): void
@@ -116,17 +116,18 @@ function WalletList(props: {
   allWalletsCount?: number
 }) {
   const { rows, onSelect, onAllWallets, allWalletsCount } = props
+  const t = useT()
   if (rows.length === 0 && !onAllWallets) {
-    return <p className="latch-empty">No wallet found. Install a browser wallet to continue.</p>
+    return <p className="latch-empty">{t('No wallet found. Install a browser wallet to continue.')}</p>
   }
   return (
-    <ul className="latch-list" aria-label="Wallets">
+    <ul className="latch-list" aria-label={t('Wallets')}>
       {rows.map((row) => (
         <li key={row.id}>
           <ListRow
             label={row.name}
             icon={row.imageUrl}
-            tag={row.tag}
+            tag={row.tag && t(row.tag)}
             tagTone={row.tag === 'Installed' ? 'success' : undefined}
             onClick={() => onSelect(row)}
           />
@@ -135,9 +136,9 @@ function WalletList(props: {
       {onAllWallets && (
         <li>
           <ListRow
-            label="All Wallets"
+            label={t('All Wallets')}
             iconNode={<GridIcon />}
-            tag={allWalletsCount ? countFormat.format(allWalletsCount) : undefined}
+            tag={allWalletsCount ? allWalletsCount.toLocaleString(t.locale) : undefined}
             onClick={onAllWallets}
           />
         </li>
@@ -151,8 +152,8 @@ function GridIcon() {
     <span className="latch-wallet-icon" aria-hidden="true">
       <svg
         viewBox="0 0 24 24"
-        width="22"
-        height="22"
+        width="20"
+        height="20"
         fill="currentColor"
         aria-hidden="true"
         focusable="false"

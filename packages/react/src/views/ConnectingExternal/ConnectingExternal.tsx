@@ -2,6 +2,7 @@ import { type Connector, isUserRejection, type LatchState } from '@latch/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
+import { useT } from '../../i18n/useT'
 import { ConnectingExternalView, type ConnectingStatus } from './ConnectingExternalView'
 
 /** Waits for the wallet to grant access; declined and failed requests can be retried. */
@@ -11,6 +12,7 @@ export default function ConnectingExternal() {
   const [status, setStatus] = useState<ConnectingStatus>('waiting')
   const [errorMessage, setErrorMessage] = useState<string>()
   const attempt = useRef(0)
+  const t = useT()
 
   const connect = useCallback(
     (target: Connector) => {
@@ -41,7 +43,7 @@ export default function ConnectingExternal() {
     }
   }, [connector, connect])
 
-  if (!connector) return <p className="latch-empty">No wallet selected.</p>
+  if (!connector) return <p className="latch-empty">{t('No wallet selected.')}</p>
   return (
     <ConnectingExternalView
       walletName={connector.name}

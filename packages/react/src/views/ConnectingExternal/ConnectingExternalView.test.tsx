@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderView } from '../../../test/harness'
 import { ConnectingExternalView } from './ConnectingExternalView'
 
 afterEach(cleanup)
 
 describe('ConnectingExternalView', () => {
   it('waits with the wallet icon and offers no retry while the request is open', () => {
-    render(
+    renderView(
       <ConnectingExternalView
         walletName="Rabby"
         walletIcon="https://x.test/r.png"
@@ -23,14 +24,14 @@ describe('ConnectingExternalView', () => {
 
   it('shows the declined state with a retry button that retries', async () => {
     const onRetry = vi.fn()
-    render(<ConnectingExternalView walletName="Rabby" status="rejected" onRetry={onRetry} />)
+    renderView(<ConnectingExternalView walletName="Rabby" status="rejected" onRetry={onRetry} />)
     expect(screen.getByRole('status').textContent).toContain('Connection declined')
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(onRetry).toHaveBeenCalledOnce()
   })
 
   it('shows the error message in the error state', () => {
-    render(
+    renderView(
       <ConnectingExternalView
         walletName="Rabby"
         status="error"

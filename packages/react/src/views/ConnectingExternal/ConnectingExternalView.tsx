@@ -1,4 +1,5 @@
 import { WalletIcon } from '../../components/WalletIcon'
+import { useT } from '../../i18n/useT'
 
 export type ConnectingStatus = 'waiting' | 'rejected' | 'error'
 
@@ -18,6 +19,7 @@ export function ConnectingExternalView({
   errorMessage,
   onRetry,
 }: ConnectingExternalViewProps) {
+  const t = useT()
   return (
     <div className="latch-stack">
       <div className="latch-waiting">
@@ -27,26 +29,26 @@ export function ConnectingExternalView({
       <div role="status" aria-live="polite">
         {status === 'waiting' && (
           <>
-            <p className="latch-heading">Continue in {walletName}</p>
-            <p className="latch-muted">Accept the connection request in your wallet.</p>
+            <p className="latch-heading">{t('Continue in {name}', { name: walletName })}</p>
+            <p className="latch-muted">{t('Accept the connection request in your wallet.')}</p>
           </>
         )}
         {status === 'rejected' && (
           <>
-            <p className="latch-heading latch-error-text">Connection declined</p>
-            <p className="latch-muted">The connection was declined in {walletName}.</p>
+            <p className="latch-heading latch-error-text">{t('Connection declined')}</p>
+            <p className="latch-muted">{t('The connection was declined in {name}.', { name: walletName })}</p>
           </>
         )}
         {status === 'error' && (
           <>
-            <p className="latch-heading latch-error-text">Connection failed</p>
-            <p className="latch-muted">{errorMessage || 'Something went wrong'}</p>
+            <p className="latch-heading latch-error-text">{t('Connection failed')}</p>
+            <p className="latch-muted">{errorMessage ? t.text(errorMessage) : t('Something went wrong')}</p>
           </>
         )}
       </div>
       {status !== 'waiting' && (
         <button type="button" className="latch-primary" onClick={onRetry}>
-          Try again
+          {t('Try again')}
         </button>
       )}
     </div>

@@ -2,6 +2,7 @@ import type { LatchState } from '@latch/core'
 import { PairingQr } from '../../components/PairingQr'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
+import { useT } from '../../i18n/useT'
 import { useEmbeddedStyles } from '../../styles/embeddedStyles'
 import { useWalletListStyles } from '../../styles/walletListStyles'
 
@@ -15,15 +16,16 @@ export default function ConnectingFarcaster() {
   const { client } = useLatchRuntime()
   const phase = useLatchState(selectPhase)
   const url = useLatchState(selectUrl)
+  const t = useT()
   if (phase === 'authenticating') {
     return (
       <div className="latch-center">
         <span className="latch-waiting" aria-hidden="true">
           <span className="latch-spinner" />
         </span>
-        <p className="latch-heading">Signing you in</p>
+        <p className="latch-heading">{t('Signing you in')}</p>
         <p className="latch-muted" role="status">
-          Farcaster confirmed who you are; your wallet is getting ready.
+          {t('{name} confirmed who you are; your wallet is getting ready.', { name: 'Farcaster' })}
         </p>
       </div>
     )
@@ -41,28 +43,28 @@ export default function ConnectingFarcaster() {
     <div className="latch-stack">
       <PairingQr uri={url} expired={false} walletName="Farcaster" />
       <div role="status" aria-live="polite">
-        <p className="latch-heading">Sign in with Farcaster</p>
+        <p className="latch-heading">{t('Sign in with {name}', { name: 'Farcaster' })}</p>
         <p className="latch-muted">
           {url
-            ? 'Scan with your phone and approve in your Farcaster app. This page signs you in once you do.'
-            : 'Preparing the code…'}
+            ? t('Scan with your phone and approve in your Farcaster app. This page signs you in once you do.')
+            : t('Preparing the code…')}
         </p>
       </div>
       <div className="latch-wc-actions">
         {url && (
           <a className="latch-secondary" href={url} target="_blank" rel="noopener noreferrer">
-            Open Farcaster
+            {t('Open {name}', { name: 'Farcaster' })}
           </a>
         )}
         <button type="button" className="latch-secondary" onClick={() => void copy()} disabled={!url}>
-          Copy link
+          {t('Copy link')}
         </button>
         <button
           type="button"
           className="latch-secondary"
           onClick={() => void client.embedded.cancelFarcaster()}
         >
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
     </div>

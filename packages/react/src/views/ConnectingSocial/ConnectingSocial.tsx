@@ -1,6 +1,7 @@
 import type { LatchState } from '@latch/core'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
+import { useT } from '../../i18n/useT'
 import { useEmbeddedStyles } from '../../styles/embeddedStyles'
 import { socialName } from '../../utils/social'
 
@@ -9,22 +10,25 @@ export default function ConnectingSocial() {
   useEmbeddedStyles()
   const { client } = useLatchRuntime()
   const social = useLatchState(selectSocial)
-  const name = social ? socialName(social.provider) : 'the provider'
+  const t = useT()
+  const name = social ? socialName(social.provider) : t('the provider')
   const authenticating = social?.phase === 'authenticating'
   return (
     <div className="latch-center">
       <span className="latch-waiting" aria-hidden="true">
         <span className="latch-spinner" />
       </span>
-      <p className="latch-heading">{authenticating ? 'Signing you in' : `Continue with ${name}`}</p>
+      <p className="latch-heading">
+        {authenticating ? t('Signing you in') : t('Continue with {name}', { name })}
+      </p>
       <p className="latch-muted" role="status">
         {authenticating
-          ? `${name} confirmed who you are; your wallet is getting ready.`
-          : `Sign in with ${name} in the window that opened, then come back here.`}
+          ? t('{name} confirmed who you are; your wallet is getting ready.', { name })
+          : t('Sign in with {name} in the window that opened, then come back here.', { name })}
       </p>
       {!authenticating && (
         <button type="button" className="latch-secondary" onClick={() => void client.embedded.cancelSocial()}>
-          Cancel
+          {t('Cancel')}
         </button>
       )}
     </div>

@@ -5,9 +5,11 @@ import { PairingPanel } from '../../components/PairingPanel'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { usePairing } from '../../hooks/usePairing'
+import type { MessageKey } from '../../i18n/messages'
+import { useT } from '../../i18n/useT'
 import { useWalletListStyles } from '../../styles/walletListStyles'
 
-const LINK_LABELS: Record<WalletLinkKind, string> = {
+const LINK_LABELS: Record<WalletLinkKind, MessageKey> = {
   mobile: 'Open app',
   desktop: 'Open desktop app',
   web: 'Open web app',
@@ -23,6 +25,7 @@ export default function ConnectingWalletConnect() {
   const chosen = useLatchState(selectWallet)
   const [wallet, setWallet] = useState<DirectoryWallet | undefined>(chosen)
   const { pairing, copy, retry } = usePairing('ConnectingWalletConnect', wallet)
+  const t = useT()
 
   useEffect(() => {
     setWallet(chosen)
@@ -49,7 +52,7 @@ export default function ConnectingWalletConnect() {
       walletIcon={wallet?.imageUrl}
       onCopy={copy}
       onRetry={retry}
-      heading={wallet ? `Scan with ${name}` : 'Scan with your phone'}
+      heading={wallet ? t('Scan with {name}', { name }) : t('Scan with your phone')}
     >
       {links.length > 0 && (
         <div className="latch-wc-actions">
@@ -60,7 +63,7 @@ export default function ConnectingWalletConnect() {
               href={link.href}
               {...(link.kind === 'web' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
-              {LINK_LABELS[link.kind]}
+              {t(LINK_LABELS[link.kind])}
             </a>
           ))}
         </div>

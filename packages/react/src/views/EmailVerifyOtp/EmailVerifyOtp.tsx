@@ -1,6 +1,7 @@
 import { CodeForm } from '../../components/CodeForm'
 import { useLatchRuntime } from '../../context'
 import { useEmbeddedState } from '../../hooks/useEmbeddedState'
+import { useT } from '../../i18n/useT'
 import { useEmbeddedStyles } from '../../styles/embeddedStyles'
 
 /** The login code mailed to the address: six digits, paste works, resend under the 30 s cooldown. */
@@ -8,11 +9,16 @@ export default function EmailVerifyOtp() {
   useEmbeddedStyles()
   const { client } = useLatchRuntime()
   const { email, error, busy } = useEmbeddedState()
+  const t = useT()
   return (
     <div className="latch-stack">
-      <p className="latch-heading">Check your email</p>
+      <p className="latch-heading">{t('Check your email')}</p>
       <CodeForm
-        label={`Enter the 6-digit code sent to ${email ?? 'your email'}`}
+        label={
+          email
+            ? t('Enter the 6-digit code sent to {email}', { email })
+            : t('Enter the 6-digit code sent to your email')
+        }
         error={error}
         busy={busy}
         onSubmit={(code) => void client.embedded.verifyOtp(code)}

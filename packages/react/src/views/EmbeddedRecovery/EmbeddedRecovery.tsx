@@ -1,9 +1,11 @@
 import type { LatchState } from '@latch/core'
 import { FrameHost } from '../../components/FrameHost'
 import { useLatchState } from '../../hooks/useLatchState'
+import type { MessageKey } from '../../i18n/messages'
+import { useT } from '../../i18n/useT'
 import { useEmbeddedStyles } from '../../styles/embeddedStyles'
 
-const STATUS = {
+const STATUS: Record<'save' | 'enter', MessageKey> = {
   save: 'Your wallet is ready. Save its recovery key, shown below in the wallet, before you go on.',
   enter: 'This device is new to your wallet. Enter your recovery key in the wallet below.',
 }
@@ -15,10 +17,11 @@ const STATUS = {
 export default function EmbeddedRecovery() {
   useEmbeddedStyles()
   const mode = useLatchState(selectMode) ?? 'save'
+  const t = useT()
   return (
     <div className="latch-stack">
       <p className="latch-visually-hidden" role="status">
-        {STATUS[mode]}
+        {t(STATUS[mode])}
       </p>
       <FrameHost />
     </div>

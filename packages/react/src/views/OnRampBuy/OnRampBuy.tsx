@@ -11,6 +11,9 @@ import { type FormEvent, useEffect, useId, useMemo } from 'react'
 import { WalletIcon } from '../../components/WalletIcon'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
+import type { MessageKey } from '../../i18n/messages'
+import { moneyText } from '../../i18n/money'
+import { type Translate, useT } from '../../i18n/useT'
 import { usePortfolioStyles } from '../../styles/portfolioStyles'
 
 const selectBuy = (state: LatchState) => ({
@@ -22,20 +25,21 @@ const selectBuy = (state: LatchState) => ({
 /** How many past purchases the form lists under it. */
 const RECENT_PURCHASES = 3
 
-const amountText = (amount: Amount) => `${amount.amount} ${amount.currency}`
-
 /** The quote as label and value pairs; the flagged estimate cannot tell what is bought. */
-function quoteRows(quote: OnRampQuote, symbol: string): Array<[string, string]> {
-  const bought = quote.mock ? `${symbol} at the provider's rate` : amountText(quote.purchaseAmount)
+function quoteRows(quote: OnRampQuote, symbol: string, t: Translate): Array<[string, string]> {
+  const amountText = (amount: Amount) => moneyText(amount.amount, amount.currency, t.locale)
+  const bought = quote.mock
+    ? t("{symbol} at the provider's rate", { symbol })
+    : amountText(quote.purchaseAmount)
   return [
-    ['You get', bought],
-    ['Provider fee', amountText(quote.providerFee)],
-    ['Network fee', amountText(quote.networkFee)],
-    ['Total', amountText(quote.paymentTotal)],
+    [t('You get'), bought],
+    [t('Provider fee'), amountText(quote.providerFee)],
+    [t('Network fee'), amountText(quote.networkFee)],
+    [t('Total'), amountText(quote.paymentTotal)],
   ]
 }
 
-const METHOD_NAMES: Record<string, string> = { card: 'Card', ach_bank_account: 'Bank transfer' }
+const METHOD_NAMES: Record<string, MessageKey> = { card: 'Card', ach_bank_account: 'Bank transfer' }
 
 /** Buy: provider, amount, currency and method, with the quote; Buy opens the provider's window. */
 export default function OnRampBuy() {
@@ -43,6 +47,7 @@ export default function OnRampBuy() {
   const { client } = useLatchRuntime()
   const { onramp, network, account } = useLatchState(selectBuy)
   const ids = useId()
+  const t = useT()
 
   useEffect(() => {
     void client.onramp
@@ -56,8 +61,8 @@ export default function OnRampBuy() {
     () =>
       onramp.purchases
         .slice(0, RECENT_PURCHASES)
-        .map((transaction) => describeTransaction(transaction, { account })),
-    [onramp.purchases, account],
+        .map((transaction) => describeTransaction(transaction, { account, locale: t.locale })),
+    [onramp.purchases, account, t.locale],
   )
 
   const { form, options, quote } = onramp
@@ -76,24 +81,26 @@ export default function OnRampBuy() {
     <form className="latch-form" onSubmit={onSubmit} noValidate aria-busy={options.status === 'loading'}>
       <dl className="latch-summary">
         <div>
-          <dt>Provider</dt>
+          <dt>{t('Provider')}</dt>
           <dd>{ONRAMP_PROVIDER.name}</dd>
         </div>
         <div>
-          <dt>You buy</dt>
+          <dt>{t('You buy')}</dt>
           <dd>
-            {symbol} on {network?.name ?? 'this network'}
+            {network
+              ? t('{symbol} on {network}', { symbol, network: network.name })
+              : t('{symbol} on this network', { symbol })}
           </dd>
         </div>
       </dl>
       {options.fallback && (
         <p className="latch-muted latch-small" role="status">
-          The provider's currency list could not be loaded: showing the default currencies.
+          {t("The provider's currency list could not be loaded: showing the default currencies.")}
         </p>
       )}
       <div className="latch-field">
         <label className="latch-field-label" htmlFor={`${ids}-amount`}>
-          Amount
+          {t('Amount')}
         </label>
         <div className="latch-field-row">
           <input
@@ -114,7 +121,7 @@ export default function OnRampBuy() {
             )}
           />
           <select
-            aria-label="Currency"
+            aria-label={t('Currency')}
             className="latch-select"
             value={form.paymentCurrency}
             onChange={(event) => void client.onramp.setBuyForm({ paymentCurrency: event.target.value })}
@@ -129,7 +136,7 @@ export default function OnRampBuy() {
       </div>
       <div className="latch-field">
         <label className="latch-field-label" htmlFor={`${ids}-method`}>
-          Pay with
+          {t('Pay with')}
         </label>
         <select
           id={`${ids}-method`}
@@ -139,19 +146,19 @@ export default function OnRampBuy() {
         >
           {methods.map((method) => (
             <option key={method} value={method}>
-              {METHOD_NAMES[method] ?? method}
+              {METHOD_NAMES[method] ? t(METHOD_NAMES[method]) : method}
             </option>
           ))}
         </select>
       </div>
       {quote.problem && (
         <p id={`${ids}-problem`} className="latch-error-text" role="alert">
-          {quote.problem}
+          {t.text(quote.problem)}
         </p>
       )}
       {!quote.problem && quote.value && (
         <dl className="latch-summary" aria-live="polite" aria-busy={quote.status === 'loading'}>
-          {quoteRows(quote.value, symbol).map(([term, value]) => (
+          {quoteRows(quote.value, symbol, t).map(([term, value]) => (
             <div key={term}>
               <dt>{term}</dt>
               <dd>{value}</dd>
@@ -161,31 +168,33 @@ export default function OnRampBuy() {
       )}
       {quote.value?.mock && !quote.problem && (
         <p className="latch-muted latch-small" role="status">
-          Estimate only: the provider's quote is unavailable right now.
+          {t("Estimate only: the provider's quote is unavailable right now.")}
         </p>
       )}
       {onramp.error && (
         <p className="latch-error-text" role="alert">
-          {onramp.error}
+          {t.text(onramp.error)}
         </p>
       )}
       <button type="submit" className="latch-primary" disabled={onramp.starting || !!quote.problem}>
-        {onramp.starting ? 'Opening provider…' : `Buy with ${ONRAMP_PROVIDER.name}`}
+        {onramp.starting ? t('Opening provider…') : t('Buy with {name}', { name: ONRAMP_PROVIDER.name })}
       </button>
       <p className="latch-muted latch-small">
-        The provider opens in a new window. No real payment: it is a sandbox.
+        {t('The provider opens in a new window. No real payment: it is a sandbox.')}
       </p>
       {purchases.length > 0 && (
         <section aria-labelledby={`${ids}-purchases`}>
           <h3 id={`${ids}-purchases`} className="latch-day">
-            Your recent purchases
+            {t('Your recent purchases')}
           </h3>
           <dl className="latch-summary">
             {purchases.map((purchase) => (
               <div key={purchase.id}>
                 <dt>
-                  {purchase.minedAt?.toLocaleDateString('en-US', { month: 'short', day: 'numeric' }) ??
-                    'Bought'}
+                  {purchase.minedAt?.toLocaleDateString(t.locale === 'en' ? 'en-US' : t.locale, {
+                    month: 'short',
+                    day: 'numeric',
+                  }) ?? t('Bought')}
                 </dt>
                 <dd>{purchase.amounts.join(', ')}</dd>
               </div>

@@ -2,6 +2,9 @@ import { getNetwork, type LatchState } from '@latch/core'
 import { getOnRampState, isOrderSettled, ONRAMP_PROVIDER } from '@latch/core/internal'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
+import type { MessageKey } from '../../i18n/messages'
+import { moneyText } from '../../i18n/money'
+import { useT } from '../../i18n/useT'
 import { useOnRampStyles } from '../../styles/onrampStyles'
 import { usePortfolioStyles } from '../../styles/portfolioStyles'
 import { shortenAddress } from '../../utils/address'
@@ -12,12 +15,12 @@ const selectProgress = (state: LatchState) => ({
 })
 
 const STEPS = {
-  created: `Complete the payment in the ${ONRAMP_PROVIDER.name} window.`,
+  created: 'Complete the payment in the {name} window.',
   paid: 'Payment received. Sending the funds…',
   sending: 'Payment received. Sending the funds…',
   completed: 'The funds arrived in your wallet.',
   failed: 'The provider could not send the funds.',
-} as const
+} as const satisfies Record<string, MessageKey>
 
 /** The order while the provider's window is open: waiting for payment, sending, done. */
 export default function OnRampProgress() {
@@ -25,19 +28,20 @@ export default function OnRampProgress() {
   useOnRampStyles()
   const { client } = useLatchRuntime()
   const { order, explorer } = useLatchState(selectProgress)
+  const t = useT()
 
   if (!order) {
     return (
       <div className="latch-empty">
-        <p className="latch-heading">No purchase in progress</p>
+        <p className="latch-heading">{t('No purchase in progress')}</p>
         <button type="button" className="latch-secondary" onClick={() => client.router.reset('Account')}>
-          Back to account
+          {t('Back to account')}
         </button>
       </div>
     )
   }
   const amount = order.purchaseAmount.amount
-    ? `${order.purchaseAmount.amount} ${order.purchaseAmount.currency}`
+    ? moneyText(order.purchaseAmount.amount, order.purchaseAmount.currency, t.locale)
     : ''
   const txUrl =
     explorer && order.transactionHash
@@ -59,23 +63,23 @@ export default function OnRampProgress() {
           aria-live="polite"
           data-status={order.status}
         >
-          {order.status === 'failed' ? (order.failure ?? STEPS.failed) : STEPS[order.status]}
+          {order.status === 'failed' && order.failure
+            ? t.text(order.failure)
+            : t(STEPS[order.status], { name: ONRAMP_PROVIDER.name })}
         </p>
       </div>
       <dl className="latch-summary">
         <div>
-          <dt>Paying</dt>
-          <dd>
-            {order.paymentTotal.amount} {order.paymentTotal.currency}
-          </dd>
+          <dt>{t('Paying')}</dt>
+          <dd>{moneyText(order.paymentTotal.amount, order.paymentTotal.currency, t.locale)}</dd>
         </div>
         <div>
-          <dt>To</dt>
+          <dt>{t('To')}</dt>
           <dd title={order.address}>{shortenAddress(order.address)}</dd>
         </div>
         {order.transactionHash && (
           <div>
-            <dt>Transaction</dt>
+            <dt>{t('Transaction')}</dt>
             <dd title={order.transactionHash}>
               {txUrl ? (
                 <a className="latch-link" href={txUrl} target="_blank" rel="noopener noreferrer">
@@ -90,7 +94,7 @@ export default function OnRampProgress() {
       </dl>
       {order.status === 'created' && (
         <a className="latch-link latch-small" href={order.url} target="_blank" rel="noopener noreferrer">
-          Open the {ONRAMP_PROVIDER.name} window again
+          {t('Open the {name} window again', { name: ONRAMP_PROVIDER.name })}
         </a>
       )}
       <div className="latch-actions">
@@ -100,11 +104,11 @@ export default function OnRampProgress() {
             className="latch-secondary"
             onClick={() => void client.onramp.resetOrder().then(() => client.router.back())}
           >
-            Try again
+            {t('Try again')}
           </button>
         )}
         <button type="button" className="latch-primary" onClick={() => client.router.reset('Account')}>
-          {settled ? 'Back to account' : 'Continue in the background'}
+          {settled ? t('Back to account') : t('Continue in the background')}
         </button>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { EmptyState } from '../../components/EmptyState'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
+import { useT } from '../../i18n/useT'
 import { usePortfolioStyles } from '../../styles/portfolioStyles'
 import { shortenAddress } from '../../utils/address'
 
@@ -22,12 +23,18 @@ export default function Pay() {
   usePortfolioStyles()
   const { client } = useLatchRuntime()
   const { pay, from, active, balances } = useLatchState(selectPay)
+  const t = useT()
   // The balance of what is paid, so a short one shows before the wallet is asked.
   useEffect(() => {
     if (from) client.portfolio.fetchBalances().catch(() => {})
   }, [client, from])
   if (!pay)
-    return <EmptyState heading="Nothing to pay" action={{ label: 'Close', onClick: () => client.close() }} />
+    return (
+      <EmptyState
+        heading={t('Nothing to pay')}
+        action={{ label: t('Close'), onClick: () => client.close() }}
+      />
+    )
 
   const { request, status } = pay
   const switching = active !== request.network.caipNetworkId
@@ -42,11 +49,11 @@ export default function Pay() {
     return (
       <div className="latch-form">
         <p className="latch-send-amount">
-          Paid {request.amount} {request.symbol}
+          {t('Paid {amount} {symbol}', { amount: request.amount, symbol: request.symbol })}
         </p>
         <dl className="latch-summary">
           <div>
-            <dt>Transaction</dt>
+            <dt>{t('Transaction')}</dt>
             <dd title={pay.hash}>
               <code>{shortenAddress(pay.hash ?? '')}</code>
             </dd>
@@ -54,7 +61,7 @@ export default function Pay() {
         </dl>
         <div className="latch-actions">
           <button type="button" className="latch-primary" onClick={() => client.close()}>
-            Done
+            {t('Done')}
           </button>
         </div>
       </div>
@@ -67,20 +74,20 @@ export default function Pay() {
       </p>
       <dl className="latch-summary">
         <div>
-          <dt>To</dt>
+          <dt>{t('To')}</dt>
           <dd title={request.recipient}>{shortenAddress(request.recipient)}</dd>
         </div>
         <div>
-          <dt>From</dt>
-          <dd title={from}>{from ? shortenAddress(from) : 'Not connected'}</dd>
+          <dt>{t('From')}</dt>
+          <dd title={from}>{from ? shortenAddress(from) : t('Not connected')}</dd>
         </div>
         <div>
-          <dt>Network</dt>
+          <dt>{t('Network')}</dt>
           <dd>{request.network.name}</dd>
         </div>
         {held && (
           <div>
-            <dt>Balance</dt>
+            <dt>{t('Balance')}</dt>
             <dd>
               {tokenQuantityText(held)} {held.symbol}
             </dd>
@@ -89,17 +96,17 @@ export default function Pay() {
       </dl>
       {switching && !busy && (
         <p className="latch-muted latch-small">
-          Your wallet will be asked to switch to {request.network.name} first.
+          {t('Your wallet will be asked to switch to {network} first.', { network: request.network.name })}
         </p>
       )}
       {(problem || (status === 'failed' && pay.error)) && (
         <p className="latch-error-text" role="alert">
-          {problem ?? pay.error}
+          {t.text(problem ?? pay.error ?? '')}
         </p>
       )}
       <div className="latch-actions">
         <button type="button" className="latch-secondary" onClick={() => client.close()} disabled={busy}>
-          {status === 'failed' ? 'Close' : 'Cancel'}
+          {status === 'failed' ? t('Close') : t('Cancel')}
         </button>
         <button
           type="button"
@@ -107,7 +114,7 @@ export default function Pay() {
           onClick={onPay}
           disabled={busy || problem !== undefined || status === 'failed'}
         >
-          {busy ? 'Confirm in wallet…' : 'Pay'}
+          {busy ? t('Confirm in wallet…') : t('Pay')}
         </button>
       </div>
     </div>

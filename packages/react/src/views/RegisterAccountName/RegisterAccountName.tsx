@@ -3,6 +3,7 @@ import { accountNameError } from '@latch/core/internal'
 import { useEffect, useRef, useState } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
+import { useT } from '../../i18n/useT'
 import { RegisterAccountNameView } from './RegisterAccountNameView'
 
 /** Wait after the last keystroke before asking the server about a name. */
@@ -18,6 +19,7 @@ export default function RegisterAccountName() {
   const eip155 = useLatchState(selectEip155Connected)
   const routeError = useLatchState(selectRouteError)
   const [value, setValue] = useState(names.input)
+  const t = useT()
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -46,7 +48,7 @@ export default function RegisterAccountName() {
       suggestionsError={current ? names.suggestionsError : undefined}
       registering={names.registering}
       unavailable={
-        eip155 ? undefined : 'Names are available for eip155 accounts only. Connect an EVM wallet.'
+        eip155 ? undefined : t('Names are available for eip155 accounts only. Connect an EVM wallet.')
       }
       onChange={(next) => change(next)}
       onPick={(label) => change(label, 0)}

@@ -1,5 +1,6 @@
 import type { NameCheckStatus, NameSuggestion } from '@latch/core'
 import { useId } from 'react'
+import { useT } from '../../i18n/useT'
 import { useNameStyles } from './nameStyles'
 
 export interface RegisterAccountNameViewProps {
@@ -28,7 +29,8 @@ export function RegisterAccountNameView(props: RegisterAccountNameViewProps) {
   const hintId = useId()
   const name = `${value.toLowerCase()}.${zone}`
   const canSubmit = !props.unavailable && !ruleError && status === 'available' && !registering
-  if (props.unavailable) return <p className="latch-empty">{props.unavailable}</p>
+  const t = useT()
+  if (props.unavailable) return <p className="latch-empty">{t.text(props.unavailable)}</p>
   return (
     <form
       className="latch-stack latch-name-form"
@@ -39,14 +41,14 @@ export function RegisterAccountNameView(props: RegisterAccountNameViewProps) {
       }}
     >
       <label htmlFor={inputId} className="latch-muted">
-        Choose a name for your account
+        {t('Choose a name for your account')}
       </label>
       <div className="latch-name-field">
         <input
           id={inputId}
           className="latch-input"
           value={value}
-          placeholder="yourname"
+          placeholder={t('yourname')}
           autoComplete="off"
           spellCheck={false}
           maxLength={64}
@@ -55,34 +57,34 @@ export function RegisterAccountNameView(props: RegisterAccountNameViewProps) {
           disabled={registering}
           onChange={(event) => props.onChange(event.target.value)}
         />
-        <span className="latch-tag" title="Zone">
+        <span className="latch-tag" title={t('Zone')}>
           .{zone}
         </span>
       </div>
       <div id={hintId} role="status" aria-live="polite">
         {ruleError ? (
-          <p className="latch-error-text">{ruleError}</p>
+          <p className="latch-error-text">{t.text(ruleError)}</p>
         ) : error ? (
-          <p className="latch-error-text">{error}</p>
+          <p className="latch-error-text">{t.text(error)}</p>
         ) : status === 'checking' ? (
-          <p className="latch-muted">Checking {name}…</p>
+          <p className="latch-muted">{t('Checking {name}…', { name })}</p>
         ) : status === 'available' ? (
-          <p className="latch-muted">{name} is available</p>
+          <p className="latch-muted">{t('{name} is available', { name })}</p>
         ) : status === 'taken' ? (
-          <p className="latch-error-text">{name} is taken</p>
+          <p className="latch-error-text">{t('{name} is taken', { name })}</p>
         ) : (
-          <p className="latch-muted">At least 4 characters: letters, digits or hyphens.</p>
+          <p className="latch-muted">{t('At least 4 characters: letters, digits or hyphens.')}</p>
         )}
         {registering && (
           <p className="latch-muted">
-            <span className="latch-spinner" aria-hidden="true" /> Sign the registration in your wallet.
+            <span className="latch-spinner" aria-hidden="true" /> {t('Sign the registration in your wallet.')}
           </p>
         )}
       </div>
       {suggestions.length > 0 && (
         <>
-          <p className="latch-section-title">Suggestions</p>
-          <ul className="latch-list" aria-label="Suggestions">
+          <p className="latch-section-title">{t('Suggestions')}</p>
+          <ul className="latch-list" aria-label={t('Suggestions')}>
             {suggestions.map((suggestion) => (
               <li key={suggestion.name}>
                 <button
@@ -98,9 +100,9 @@ export function RegisterAccountNameView(props: RegisterAccountNameViewProps) {
           </ul>
         </>
       )}
-      {suggestionsError && <p className="latch-muted">{suggestionsError}</p>}
+      {suggestionsError && <p className="latch-muted">{t.text(suggestionsError)}</p>}
       <button type="submit" className="latch-primary" disabled={!canSubmit}>
-        {registering ? 'Registering…' : 'Register'}
+        {registering ? t('Registering…') : t('Register')}
       </button>
     </form>
   )

@@ -1,19 +1,21 @@
 import type { LatchState } from '@latch/core'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
+import { useT } from '../../i18n/useT'
 
 /** The registered name, and the way back to the account that now shows it. */
 export default function RegisterAccountNameSuccess() {
   const { client } = useLatchRuntime()
   const name = useLatchState(selectName)
+  const t = useT()
   return (
     <div className="latch-stack">
       <p className="latch-heading" role="status">
-        {name ? `${name} is yours` : 'Name registered'}
+        {name ? t('{name} is yours', { name }) : t('Name registered')}
       </p>
-      <p className="latch-muted">Your account now shows this name.</p>
+      <p className="latch-muted">{t('Your account now shows this name.')}</p>
       <button type="button" className="latch-primary" onClick={() => client.router.reset('Account')}>
-        Go to account
+        {t('Go to account')}
       </button>
     </div>
   )

@@ -1,4 +1,5 @@
 import { WalletIcon } from '../../components/WalletIcon'
+import { useT } from '../../i18n/useT'
 
 export interface SIWXSignMessageViewProps {
   appName: string
@@ -17,6 +18,9 @@ export interface SIWXSignMessageViewProps {
 
 export function SIWXSignMessageView(props: SIWXSignMessageViewProps) {
   const { appName, badge, domain, statement, account, signing, error, onSign, onCancel } = props
+  const t = useT()
+  // The domain is set apart in bold wherever the language puts it in the sentence.
+  const [before, after] = t('Requested by {domain}').split('{domain}')
   return (
     <div className="latch-stack">
       <div className="latch-waiting">
@@ -25,24 +29,28 @@ export function SIWXSignMessageView(props: SIWXSignMessageViewProps) {
       </div>
       {/* Without an app name the domain would stand twice; the line below names it. */}
       <p className="latch-heading">
-        {appName === domain ? 'Sign in with your wallet' : `${appName} wants you to sign in`}
+        {appName === domain
+          ? t('Sign in with your wallet')
+          : t('{name} wants you to sign in', { name: appName })}
       </p>
       <p className="latch-muted">
-        Requested by <strong>{domain}</strong>
+        {before}
+        <strong>{domain}</strong>
+        {after}
       </p>
       {/* On a line of its own, so a narrow sheet never breaks the address in two. */}
       {account && <p className="latch-address">{account}</p>}
-      <p>{statement}</p>
+      <p>{t.text(statement)}</p>
       <div role="status" aria-live="polite">
-        {signing && <p className="latch-muted">Sign the message in your wallet.</p>}
-        {!signing && error && <p className="latch-error-text">{error}</p>}
+        {signing && <p className="latch-muted">{t('Sign the message in your wallet.')}</p>}
+        {!signing && error && <p className="latch-error-text">{t.text(error)}</p>}
       </div>
       <div className="latch-actions">
         <button type="button" className="latch-secondary" onClick={onCancel} disabled={signing}>
-          Cancel
+          {t('Cancel')}
         </button>
         <button type="button" className="latch-primary" onClick={onSign} disabled={signing}>
-          {signing ? 'Signing…' : error ? 'Try again' : 'Sign'}
+          {signing ? t('Signing…') : error ? t('Try again') : t('Sign')}
         </button>
       </div>
     </div>

@@ -16,6 +16,7 @@ import { SwapDetails } from '../../components/SwapDetails'
 import { WalletIcon } from '../../components/WalletIcon'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
+import { useT } from '../../i18n/useT'
 import { usePortfolioStyles } from '../../styles/portfolioStyles'
 import { useSwapStyles } from '../../styles/swapStyles'
 
@@ -35,6 +36,7 @@ export default function Swap() {
   const { client } = useLatchRuntime()
   const { network, swap, draft, quote, problem, native } = useLatchState(selectSwap)
   const ids = useId()
+  const t = useT()
 
   useEffect(() => {
     if (!network) return
@@ -47,8 +49,8 @@ export default function Swap() {
     return (
       <EmptyState
         alert
-        heading={ERRORS.SWAPS_NETWORK_UNSUPPORTED}
-        text="Switch to a network with swaps to trade tokens."
+        heading={t.text(ERRORS.SWAPS_NETWORK_UNSUPPORTED)}
+        text={t('Switch to a network with swaps to trade tokens.')}
       />
     )
   }
@@ -56,16 +58,19 @@ export default function Swap() {
     return (
       <EmptyState
         alert
-        heading="Tokens unavailable"
-        {...(swap.tokens.error ? { text: swap.tokens.error } : {})}
-        action={{ label: 'Try again', onClick: () => void client.swap.open() }}
+        heading={t('Tokens unavailable')}
+        {...(swap.tokens.error ? { text: t.text(swap.tokens.error) } : {})}
+        action={{ label: t('Try again'), onClick: () => void client.swap.open() }}
       />
     )
   }
 
   if (swap.tokens.status === 'ready' && swap.tokens.items.length < 2) {
     return (
-      <EmptyState heading="No tokens to swap here" text="This network has no pools to trade through yet." />
+      <EmptyState
+        heading={t('No tokens to swap here')}
+        text={t('This network has no pools to trade through yet.')}
+      />
     )
   }
 
@@ -84,7 +89,7 @@ export default function Swap() {
     <form className="latch-form" onSubmit={onSubmit} noValidate aria-busy={swap.tokens.status === 'loading'}>
       <div className="latch-swap-side">
         <label className="latch-field-label" htmlFor={`${ids}-amount`}>
-          You pay
+          {t('You pay')}
         </label>
         <div className="latch-field-row">
           <input
@@ -101,25 +106,27 @@ export default function Swap() {
         </div>
         <span id={`${ids}-balance`} className="latch-muted latch-small">
           {from
-            ? `Balance: ${draft.balance === undefined ? '…' : formatBalance(draft.balance)} ${from.symbol}`
-            : 'Select a token'}
+            ? t('Balance: {amount}', {
+                amount: `${draft.balance === undefined ? '…' : formatBalance(draft.balance, undefined, t.locale)} ${from.symbol}`,
+              })
+            : t('Select a token')}
         </span>
       </div>
       <button
         type="button"
         className="latch-secondary latch-swap-flip"
-        aria-label="Switch tokens"
+        aria-label={t('Switch tokens')}
         onClick={() => flipSwapTokens(client)}
       >
         ⇅
       </button>
       <div className="latch-swap-side">
         <span className="latch-field-label" id={`${ids}-receive`}>
-          You receive
+          {t('You receive')}
         </span>
         <div className="latch-field-row">
           <output className="latch-swap-out" aria-labelledby={`${ids}-receive`} aria-live="polite">
-            {quote?.status === 'loading' ? 'Fetching quote…' : (received ?? '0.0')}
+            {quote?.status === 'loading' ? t('Fetching quote…') : (received ?? '0.0')}
           </output>
           <TokenButton token={to} side="to" onClick={() => pick('to')} />
         </div>
@@ -138,15 +145,15 @@ export default function Swap() {
       )}
       {quote?.status === 'error' && (
         <div className="latch-field-row" role="alert">
-          <p className="latch-error-text">{quote.error}</p>
+          <p className="latch-error-text">{t.text(quote.error)}</p>
           <button type="button" className="latch-secondary" onClick={() => void client.swap.refreshQuote()}>
-            Try again
+            {t('Try again')}
           </button>
         </div>
       )}
       {shownProblem && quote?.status !== 'error' && (
         <p className="latch-error-text" role="alert">
-          {shownProblem}
+          {t.text(shownProblem)}
         </p>
       )}
       <button
@@ -154,7 +161,7 @@ export default function Swap() {
         className="latch-primary"
         disabled={Boolean(problem) || quote?.status !== 'ready'}
       >
-        Review swap
+        {t('Review swap')}
       </button>
     </form>
   )
@@ -169,16 +176,24 @@ function TokenButton({
   side: 'from' | 'to'
   onClick(): void
 }) {
-  const what = side === 'from' ? 'token to pay with' : 'token to receive'
+  const t = useT()
   return (
     <button
       type="button"
       className="latch-swap-token"
-      aria-label={token ? `${token.symbol}: change the ${what}` : `Select the ${what}`}
+      aria-label={
+        side === 'from'
+          ? token
+            ? t('{symbol}: change the token to pay with', { symbol: token.symbol })
+            : t('Select the token to pay with')
+          : token
+            ? t('{symbol}: change the token to receive', { symbol: token.symbol })
+            : t('Select the token to receive')
+      }
       onClick={onClick}
     >
       {token && <WalletIcon name={token.symbol} src={token.logoUri} />}
-      {token?.symbol ?? 'Select'}
+      {token?.symbol ?? t('Select')}
     </button>
   )
 }

@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/EmptyState'
 import { SwapDetails } from '../../components/SwapDetails'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
+import { useT } from '../../i18n/useT'
 import { usePortfolioStyles } from '../../styles/portfolioStyles'
 import { useSwapStyles } from '../../styles/swapStyles'
 
@@ -24,6 +25,7 @@ export default function SwapPreview() {
   const { draft, quote, problem, tokens, native } = useLatchState(selectPreview)
   const [busy, setBusy] = useState<'approve' | 'swap'>()
   const [error, setError] = useState<string>()
+  const t = useT()
 
   // The quote stays fresh while the review is shown.
   useEffect(() => {
@@ -35,8 +37,8 @@ export default function SwapPreview() {
   if (!from || !to || !draft.amount) {
     return (
       <EmptyState
-        heading="Nothing to swap"
-        action={{ label: 'Back to the form', onClick: () => client.router.back() }}
+        heading={t('Nothing to swap')}
+        action={{ label: t('Back to the form'), onClick: () => client.router.back() }}
       />
     )
   }
@@ -66,17 +68,17 @@ export default function SwapPreview() {
     <div className="latch-form">
       <dl className="latch-summary">
         <div>
-          <dt>You pay</dt>
+          <dt>{t('You pay')}</dt>
           <dd>
             {draft.amount} {from.symbol}
           </dd>
         </div>
         <div>
-          <dt>You receive</dt>
+          <dt>{t('You receive')}</dt>
           <dd aria-live="polite">
             {ready
               ? `≈ ${swapAmountText(ready.quote.toAmount, to.decimals)} ${to.symbol}`
-              : 'Fetching quote…'}
+              : t('Fetching quote…')}
           </dd>
         </div>
       </dl>
@@ -94,12 +96,14 @@ export default function SwapPreview() {
       )}
       {approval && (
         <p className="latch-muted latch-small">
-          First allow the exchange to spend {draft.amount} {from.symbol}; then the swap.
+          {t('First allow the exchange to spend {amount}; then the swap.', {
+            amount: `${draft.amount} ${from.symbol}`,
+          })}
         </p>
       )}
       {(error ?? problem ?? (quote?.status === 'error' ? quote.error : undefined)) && (
         <p className="latch-error-text" role="alert">
-          {error ?? problem ?? (quote?.status === 'error' ? quote.error : '')}
+          {t.text(error ?? problem ?? (quote?.status === 'error' ? quote.error : ''))}
         </p>
       )}
       <div className="latch-actions">
@@ -109,7 +113,7 @@ export default function SwapPreview() {
           onClick={() => client.router.back()}
           disabled={busy !== undefined}
         >
-          Cancel
+          {t('Cancel')}
         </button>
         {approval ? (
           <button
@@ -118,7 +122,7 @@ export default function SwapPreview() {
             onClick={() => run('approve')}
             disabled={busy !== undefined || Boolean(problem)}
           >
-            {busy === 'approve' ? 'Approving…' : `Approve ${from.symbol}`}
+            {busy === 'approve' ? t('Approving…') : t('Approve {symbol}', { symbol: from.symbol })}
           </button>
         ) : (
           <button
@@ -127,7 +131,7 @@ export default function SwapPreview() {
             onClick={() => run('swap')}
             disabled={busy !== undefined || !ready || Boolean(problem)}
           >
-            {busy === 'swap' ? 'Confirm in wallet…' : 'Swap'}
+            {busy === 'swap' ? t('Confirm in wallet…') : t('Swap')}
           </button>
         )}
       </div>

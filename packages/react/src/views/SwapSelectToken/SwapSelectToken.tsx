@@ -4,6 +4,8 @@ import { useId, useMemo, useState } from 'react'
 import { WalletIcon } from '../../components/WalletIcon'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
+import { plural } from '../../i18n/plural'
+import { useT } from '../../i18n/useT'
 import { usePortfolioStyles } from '../../styles/portfolioStyles'
 import { useSwapStyles } from '../../styles/swapStyles'
 
@@ -21,6 +23,7 @@ export default function SwapSelectToken() {
   const { swap, balances, side } = useLatchState(selectPicker)
   const [search, setSearch] = useState('')
   const ids = useId()
+  const t = useT()
   const found = useMemo(() => searchSwapTokens(swap.tokens.items, search), [swap.tokens.items, search])
   const current = swap[side]
   const other = side === 'from' ? swap.to : swap.from
@@ -36,7 +39,7 @@ export default function SwapSelectToken() {
     <div className="latch-form">
       <div className="latch-field">
         <label className="latch-field-label" htmlFor={`${ids}-search`}>
-          Search tokens
+          {t('Search tokens')}
         </label>
         <input
           id={`${ids}-search`}
@@ -44,13 +47,15 @@ export default function SwapSelectToken() {
           type="search"
           autoComplete="off"
           spellCheck={false}
-          placeholder="Name, symbol or 0x… address"
+          placeholder={t('Name, symbol or 0x… address')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
       <p className="latch-muted latch-small" aria-live="polite">
-        {found.length === 0 ? 'No token matches your search' : `${found.length} tokens`}
+        {found.length === 0
+          ? t('No token matches your search')
+          : plural(t, '{count, plural, one {# token} other {# tokens}}', { count: found.length })}
       </p>
       <ul className="latch-token-list">
         {found.map((token) => (
@@ -66,7 +71,9 @@ export default function SwapSelectToken() {
                 <span className="latch-token-name">{token.symbol}</span>
                 <span className="latch-muted latch-small">{token.name}</span>
               </span>
-              <span className="latch-token-side">{formatBalance(swapTokenBalance(token, balances))}</span>
+              <span className="latch-token-side">
+                {formatBalance(swapTokenBalance(token, balances), undefined, t.locale)}
+              </span>
             </button>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import type { CaipNetwork } from '@latch/core'
 import { NetworkList } from '../../components/NetworkList'
+import { useT } from '../../i18n/useT'
 
 export interface UnsupportedChainViewProps {
   networks: readonly CaipNetwork[]
@@ -8,18 +9,19 @@ export interface UnsupportedChainViewProps {
 }
 
 export function UnsupportedChainView({ networks, onSelect, onDisconnect }: UnsupportedChainViewProps) {
+  const t = useT()
   return (
     <div>
       <div className="latch-stack">
-        <p className="latch-heading">This network is not supported</p>
+        <p className="latch-heading">{t('This network is not supported')}</p>
         <p className="latch-muted">
-          Your wallet is on a network this app does not support. Switch to one of these:
+          {t('Your wallet is on a network this app does not support. Switch to one of these:')}
         </p>
       </div>
       <NetworkList networks={networks} onSelect={onSelect} />
       <div className="latch-stack">
         <button type="button" className="latch-secondary" onClick={onDisconnect}>
-          Disconnect
+          {t('Disconnect')}
         </button>
       </div>
     </div>

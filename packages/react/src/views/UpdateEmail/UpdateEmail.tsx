@@ -2,6 +2,7 @@ import { EmailForm } from '../../components/EmailForm'
 import { useLatchRuntime } from '../../context'
 import { useAccount } from '../../hooks/useAccount'
 import { useEmbeddedState } from '../../hooks/useEmbeddedState'
+import { useT } from '../../i18n/useT'
 import { useEmbeddedStyles } from '../../styles/embeddedStyles'
 
 /** Change the embedded wallet's email: the new address, then a code to each address. */
@@ -10,12 +11,13 @@ export default function UpdateEmail() {
   const { client } = useLatchRuntime()
   const { error, busy } = useEmbeddedState()
   const current = useAccount().user?.email
+  const t = useT()
   return (
     <div className="latch-stack">
-      {current && <p className="latch-muted">Current email: {current}</p>}
+      {current && <p className="latch-muted">{t('Current email: {email}', { email: current })}</p>}
       <EmailForm
-        label="New email"
-        submitLabel="Save"
+        label={t('New email')}
+        submitLabel={t('Save')}
         error={error}
         busy={busy}
         onSubmit={(email) => void client.embedded.updateEmail(email)}

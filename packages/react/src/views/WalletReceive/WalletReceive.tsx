@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { WalletIcon } from '../../components/WalletIcon'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
+import { useT } from '../../i18n/useT'
 import { CopyIcon } from '../../modal/icons'
 import { usePortfolioStyles } from '../../styles/portfolioStyles'
 import { type QrDrawing, qrPath } from './qrPath'
@@ -25,6 +26,7 @@ export default function WalletReceive() {
   const { address, networks } = useLatchState(selectReceive)
   const [qr, setQr] = useState<QrDrawing | 'failed'>()
   const [copied, setCopied] = useState(false)
+  const t = useT()
 
   useEffect(() => {
     if (!address) return
@@ -38,7 +40,7 @@ export default function WalletReceive() {
     }
   }, [address])
 
-  if (!address) return <p className="latch-empty">No account connected.</p>
+  if (!address) return <p className="latch-empty">{t('No account connected.')}</p>
   const side = qr && qr !== 'failed' ? qr.size + QUIET_ZONE * 2 : 0
   return (
     <div className="latch-stack">
@@ -47,14 +49,14 @@ export default function WalletReceive() {
           <svg
             viewBox={`${-QUIET_ZONE} ${-QUIET_ZONE} ${side} ${side}`}
             role="img"
-            aria-label="QR code of your address"
+            aria-label={t('QR code of your address')}
             shapeRendering="crispEdges"
           >
             <path d={qr.path} fill="currentColor" />
           </svg>
         ) : (
           <span className="latch-muted" role="status">
-            {qr === 'failed' ? 'The QR code could not be drawn' : 'Drawing QR code…'}
+            {qr === 'failed' ? t('The QR code could not be drawn') : t('Drawing QR code…')}
           </span>
         )}
       </div>
@@ -73,10 +75,10 @@ export default function WalletReceive() {
         }}
       >
         <CopyIcon />
-        {copied ? 'Copied' : 'Copy address'}
+        {copied ? t('Copied') : t('Copy address')}
       </button>
-      <p className="latch-muted latch-small">Send only assets on these networks to this address:</p>
-      <ul className="latch-chips" aria-label="Networks">
+      <p className="latch-muted latch-small">{t('Send only assets on these networks to this address:')}</p>
+      <ul className="latch-chips" aria-label={t('Networks')}>
         {networks.map((network) => (
           <li key={network.caipNetworkId} className="latch-chip">
             <WalletIcon name={network.name} src={network.assets?.imageUrl} />

@@ -18,6 +18,7 @@ import { type FormEvent, useEffect, useId, useMemo, useState } from 'react'
 import { EmptyState } from '../../components/EmptyState'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
+import { useT } from '../../i18n/useT'
 import { usePortfolioStyles } from '../../styles/portfolioStyles'
 
 const selectSend = (state: LatchState) => ({
@@ -39,6 +40,7 @@ export default function WalletSend() {
   const { draft, tokens, tokensLoading, namespace } = useLatchState(selectSend)
   const [error, setError] = useState<string>()
   const [filling, setFilling] = useState(false)
+  const t = useT()
   const ids = useId()
   const options = useMemo(() => visibleTokens(tokens), [tokens])
   const supported = isSendSupported(namespace)
@@ -51,8 +53,8 @@ export default function WalletSend() {
     return (
       <EmptyState
         alert
-        heading={SEND_ERRORS.UNSUPPORTED_NAMESPACE}
-        text="Switch to an eip155, solana or bip122 network to send."
+        heading={t.text(SEND_ERRORS.UNSUPPORTED_NAMESPACE)}
+        text={t('Switch to an eip155, solana or bip122 network to send.')}
       />
     )
   }
@@ -81,7 +83,7 @@ export default function WalletSend() {
     <form className="latch-form" onSubmit={onSubmit} noValidate>
       <div className="latch-field">
         <label className="latch-field-label" htmlFor={`${ids}-token`}>
-          Token
+          {t('Token')}
         </label>
         <select
           id={`${ids}-token`}
@@ -92,17 +94,17 @@ export default function WalletSend() {
             client.send.setSendForm({ token: chosen })
           }}
         >
-          <option value="">{tokensLoading ? 'Loading tokens…' : 'Select a token'}</option>
+          <option value="">{tokensLoading ? t('Loading tokens…') : t('Select a token')}</option>
           {options.map((option) => (
             <option key={tokenKey(option)} value={tokenKey(option)}>
-              {option.symbol} — {tokenQuantityText(option)}
+              {option.symbol} — {tokenQuantityText(option, t.locale)}
             </option>
           ))}
         </select>
       </div>
       <div className="latch-field">
         <label className="latch-field-label" htmlFor={`${ids}-amount`}>
-          Amount
+          {t('Amount')}
         </label>
         <div className="latch-field-row">
           <input
@@ -115,25 +117,25 @@ export default function WalletSend() {
             onChange={(event) => client.send.setSendForm({ amount: event.target.value })}
           />
           <button type="button" className="latch-secondary" onClick={onMax} disabled={!token || filling}>
-            Max
+            {t('Max')}
           </button>
         </div>
         {token && (
           <span className="latch-muted latch-small">
-            Balance: {tokenQuantityText(token)} {token.symbol}
+            {t('Balance: {amount}', { amount: `${tokenQuantityText(token, t.locale)} ${token.symbol}` })}
           </span>
         )}
       </div>
       <div className="latch-field">
         <label className="latch-field-label" htmlFor={`${ids}-to`}>
-          Receiver address
+          {t('Receiver address')}
         </label>
         <input
           id={`${ids}-to`}
           className="latch-input"
           autoComplete="off"
           spellCheck={false}
-          placeholder={namespace === 'solana' ? 'Solana address' : '0x… address or name.latch.id'}
+          placeholder={namespace === 'solana' ? t('Solana address') : t('0x… address or name.latch.id')}
           value={draft.receiverAddress ?? ''}
           aria-describedby={receiverName ? `${ids}-to-name` : undefined}
           onChange={(event) => client.send.setSendForm({ receiverAddress: event.target.value })}
@@ -142,11 +144,11 @@ export default function WalletSend() {
       </div>
       {error && (
         <p className="latch-error-text" role="alert">
-          {error}
+          {t.text(error)}
         </p>
       )}
       <button type="submit" className="latch-primary">
-        Review send
+        {t('Review send')}
       </button>
     </form>
   )
@@ -154,23 +156,24 @@ export default function WalletSend() {
 
 /** Under the receiver field: the address a typed name resolved to, or why it did not. */
 function ReceiverNameLine({ id, resolution }: { id: string; resolution: ReceiverName }) {
+  const t = useT()
   if (resolution.status === 'resolving') {
     return (
       <span id={id} className="latch-muted latch-small" aria-live="polite">
-        Resolving name…
+        {t('Resolving name…')}
       </span>
     )
   }
   if (resolution.status === 'error') {
     return (
       <span id={id} className="latch-error-text latch-small" aria-live="polite">
-        {resolution.error}
+        {t.text(resolution.error)}
       </span>
     )
   }
   return (
     <span id={id} className="latch-muted latch-small latch-resolved-address" aria-live="polite">
-      Resolves to <code>{resolution.address}</code>
+      {t('Resolves to')} <code>{resolution.address}</code>
     </span>
   )
 }

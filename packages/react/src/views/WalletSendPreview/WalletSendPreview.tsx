@@ -1,5 +1,6 @@
 import {
   formatBalance,
+  formatDigits,
   getNetwork,
   getSendDraft,
   type LatchState,
@@ -11,6 +12,7 @@ import { useEffect, useState } from 'react'
 import { EmptyState } from '../../components/EmptyState'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
+import { useT } from '../../i18n/useT'
 import { usePortfolioStyles } from '../../styles/portfolioStyles'
 import { shortenAddress } from '../../utils/address'
 
@@ -24,9 +26,11 @@ const selectPreview = (state: LatchState) => ({
 type Fee = { status: 'loading' } | { status: 'ready'; fee: NetworkFee } | { status: 'error'; message: string }
 
 /** Fees are often below the 3-decimal balance display, so they keep 3 significant digits instead. */
-function feeText(fee: NetworkFee, symbol: string): string {
+function feeText(fee: NetworkFee, symbol: string, locale: string): string {
   const value = toDecimal(fee.formatted)
-  const shown = value.gte(1) ? formatBalance(value) : value.prec(3, Big.roundUp).toFixed()
+  const shown = value.gte(1)
+    ? formatBalance(value, undefined, locale)
+    : formatDigits(value.prec(3, Big.roundUp), locale)
   return `${shown} ${symbol}`
 }
 
@@ -38,6 +42,7 @@ export default function WalletSendPreview() {
   const [fee, setFee] = useState<Fee>({ status: 'loading' })
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<string>()
+  const t = useT()
 
   useEffect(() => {
     let live = true
@@ -59,8 +64,8 @@ export default function WalletSendPreview() {
   if (!token || !amount || !receiver) {
     return (
       <EmptyState
-        heading="Nothing to send"
-        action={{ label: 'Back to the form', onClick: () => client.router.back() }}
+        heading={t('Nothing to send')}
+        action={{ label: t('Back to the form'), onClick: () => client.router.back() }}
       />
     )
   }
@@ -89,28 +94,28 @@ export default function WalletSendPreview() {
       </p>
       <dl className="latch-summary">
         <div>
-          <dt>To</dt>
+          <dt>{t('To')}</dt>
           <dd title={receiver}>
             {name ? `${name} (${shortenAddress(receiver)})` : shortenAddress(receiver)}
           </dd>
         </div>
         <div>
-          <dt>Network</dt>
-          <dd>{network?.name ?? 'Unknown'}</dd>
+          <dt>{t('Network')}</dt>
+          <dd>{network?.name ?? t('Unknown')}</dd>
         </div>
         <div>
-          <dt>Network fee</dt>
+          <dt>{t('Network fee')}</dt>
           <dd aria-live="polite">
-            {fee.status === 'loading' && 'Estimating…'}
-            {fee.status === 'ready' && feeText(fee.fee, symbol)}
-            {fee.status === 'error' && <span className="latch-error-text">Unavailable</span>}
+            {fee.status === 'loading' && t('Estimating…')}
+            {fee.status === 'ready' && feeText(fee.fee, symbol, t.locale)}
+            {fee.status === 'error' && <span className="latch-error-text">{t('Unavailable')}</span>}
           </dd>
         </div>
       </dl>
-      {fee.status === 'error' && <p className="latch-muted latch-small">{fee.message}</p>}
+      {fee.status === 'error' && <p className="latch-muted latch-small">{t.text(fee.message)}</p>}
       {error && (
         <p className="latch-error-text" role="alert">
-          {error}
+          {t.text(error)}
         </p>
       )}
       <div className="latch-actions">
@@ -120,10 +125,10 @@ export default function WalletSendPreview() {
           onClick={() => client.router.back()}
           disabled={sending}
         >
-          Cancel
+          {t('Cancel')}
         </button>
         <button type="button" className="latch-primary" onClick={onSend} disabled={sending}>
-          {sending ? 'Confirm in wallet…' : 'Send'}
+          {sending ? t('Confirm in wallet…') : t('Send')}
         </button>
       </div>
     </div>

@@ -1,0 +1,177 @@
+import { resolve } from 'node:path'
+import { LOCALES } from '@latch/core'
+import type { Page } from '@playwright/test'
+import { mnemonicToAccount } from 'viem/accounts'
+import { expect, test } from '../fixtures'
+import { settle, type Theme, useDemoTheme } from '../support/views'
+
+// The modal in Arabic (mirrored) and Japanese, switched at runtime without a reload, fetching only
+// the active locale's messages. Screenshots are saved for people to look at (gitignored).
+const OUT = resolve(import.meta.dirname, '../../.latch/screenshots')
+// A devnet account no other spec signs with, funded here so its balance has digits to format.
+const ACCOUNT = 30
+const BALANCE_WEI = `0x${(12345678n * 10n ** 14n).toString(16)}` // 1234.5678 ETH
+
+/** Every request for a locale's messages: each locale is a chunk named after its file (ar-*.js). */
+function watchLocaleChunks(page: Page): string[] {
+  const fetched: string[] = []
+  const chunk = new RegExp(`/assets/(${LOCALES.join('|')})-[\\w-]+\\.js$`)
+  page.on('request', (request) => {
+    const found = chunk.exec(new URL(request.url()).pathname)
+    if (found?.[1]) fetched.push(found[1])
+  })
+  return fetched
+}
+
+async function useDemoLocale(page: Page, locale: string): Promise<void> {
+  await page.addInitScript((locale) => localStorage.setItem('latch-demo:locale', locale), locale)
+}
+
+/** The header's connect button, whatever language it speaks. */
+const headerButton = (page: Page) => page.getByRole('banner').getByRole('button').last()
+
+test.beforeEach(async ({ manifest }) => {
+  const address = mnemonicToAccount(manifest.mnemonic, { addressIndex: ACCOUNT }).address
+  const response = await fetch(manifest.chains[0]?.rpcUrl as string, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_setBalance',
+      params: [address, BALANCE_WEI],
+    }),
+  })
+  expect(response.ok).toBe(true)
+})
+
+test('Arabic: the modal is mirrored, then switches to Japanese at runtime, one locale chunk each', async ({
+  page,
+  withTestWallet,
+}) => {
+  await withTestWallet({ accountIndex: ACCOUNT })
+  await useDemoTheme(page, 'light')
+  await useDemoLocale(page, 'ar')
+  const fetched = watchLocaleChunks(page)
+  await page.goto('/')
+
+  await expect(headerButton(page)).toHaveText('ربط المحفظة')
+  await headerButton(page).click()
+  const connect = page.getByRole('dialog', { name: 'ربط المحفظة' })
+  await expect(connect).toBeVisible()
+  const root = page.locator('.latch-root', { has: connect })
+  await expect(root).toHaveAttribute('dir', 'rtl')
+  await expect(root).toHaveAttribute('lang', 'ar')
+
+  // Mirrored: Close sits at the left edge of the header, the wallet icons at the right of their rows.
+  const close = connect.getByRole('button', { name: 'إغلاق' })
+  const box = (await connect.boundingBox()) ?? { x: 0, width: 0 }
+  const closeBox = (await close.boundingBox()) ?? { x: 0 }
+  expect(closeBox.x - box.x).toBeLessThan(box.width / 2)
+  const row = connect.getByRole('button', { name: /Latch Dev Wallet/ })
+  const icon = await row.locator('.latch-wallet-icon').boundingBox()
+  const label = await row.locator('.latch-row-label').boundingBox()
+  expect(icon && label && icon.x > label.x).toBe(true)
+  expect(fetched).toEqual(['ar'])
+
+  // Switched at runtime from the page's own control, with no reload.
+  await page.keyboard.press('Escape')
+  await page.evaluate(() => {
+    ;(window as { __noReload?: boolean }).__noReload = true
+  })
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ja')
+  await expect(headerButton(page)).toHaveText('ウォレットを接続')
+  await headerButton(page).click()
+  const japanese = page.getByRole('dialog', { name: 'ウォレットを接続' })
+  await expect(japanese).toBeVisible()
+  await expect(page.locator('.latch-root', { has: japanese })).not.toHaveAttribute('dir', 'rtl')
+  await expect(page.locator('.latch-root', { has: japanese })).toHaveAttribute('lang', 'ja')
+  expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true)
+  expect(fetched).toEqual(['ar', 'ja'])
+})
+
+test('an English page fetches no locale chunk', async ({ page }) => {
+  const fetched = watchLocaleChunks(page)
+  await page.goto('/')
+  await headerButton(page).click()
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(fetched).toEqual([])
+})
+
+test('the balance is written for the locale: Intl digits and separators after the 3-decimal rounding', async ({
+  page,
+  withTestWallet,
+}) => {
+  await withTestWallet({ accountIndex: ACCOUNT })
+  await useDemoLocale(page, 'de')
+  await page.goto('/')
+  await headerButton(page).click()
+  await page
+    .getByRole('dialog', { name: 'Wallet verbinden' })
+    .getByRole('button', { name: /Latch Dev Wallet/ })
+    .click()
+  await expect(headerButton(page)).toHaveAccessibleName(/^Konto /)
+  await headerButton(page).click()
+  const account = page.getByRole('dialog', { name: 'Konto' })
+  await expect(account.locator('.latch-balance')).toHaveText('1.234,567 ETH')
+})
+
+for (const theme of ['light', 'dark'] as Theme[]) {
+  for (const locale of ['ar', 'ja']) {
+    test(`Connect and Account are captured in ${locale}, ${theme} theme`, async ({
+      page,
+      withTestWallet,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await withTestWallet({ accountIndex: ACCOUNT })
+      await useDemoTheme(page, theme)
+      await useDemoLocale(page, locale)
+      await page.goto('/')
+      const names = { ar: ['ربط المحفظة', 'الحساب'], ja: ['ウォレットを接続', 'アカウント'] }[
+        locale
+      ] as string[]
+      await headerButton(page).click()
+      const connect = page.getByRole('dialog', { name: names[0] })
+      await expect(connect).toBeVisible()
+      await page.mouse.move(0, 0)
+      await settle(page)
+      await page.screenshot({ path: `${OUT}/i18n-Connect-${locale}-${theme}.png`, animations: 'disabled' })
+      await expectNothingClipped(page)
+
+      await connect.getByRole('button', { name: /Latch Dev Wallet/ }).click()
+      await expect(page.getByRole('dialog')).toBeHidden()
+      await headerButton(page).click()
+      const account = page.getByRole('dialog', { name: names[1] })
+      await expect(account).toBeVisible()
+      // The same rounded value, written by the browser's Intl for the locale.
+      const digits = await page.evaluate(
+        (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format('1234.567' as never),
+        locale,
+      )
+      await expect(account.locator('.latch-balance')).toHaveText(`${digits} ETH`)
+      await page.mouse.move(0, 0)
+      await settle(page)
+      await page.screenshot({ path: `${OUT}/i18n-Account-${locale}-${theme}.png`, animations: 'disabled' })
+      await expectNothingClipped(page)
+    })
+  }
+}
+
+/**
+ * No text in the dialog runs out of its box: wider content than its element, unless it ellipsizes
+ * or is hidden on purpose (labels for screen readers only).
+ */
+async function expectNothingClipped(page: Page): Promise<void> {
+  const overflowing = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.latch-dialog *')]
+      .filter((element) => {
+        const style = getComputedStyle(element)
+        if (style.textOverflow === 'ellipsis' || element.children.length > 0) return false
+        if (element.closest('.latch-visually-hidden')) return false
+        return element.scrollWidth > element.clientWidth + 1 && style.overflow !== 'visible'
+      })
+      .map((element) => element.textContent),
+  )
+  expect(overflowing).toEqual([])
+}
