@@ -27,7 +27,16 @@ export {
 export { isCloseBlocked } from './modal/getters'
 export { CHAIN_NAMESPACES, formatCaipAddress, formatCaipNetworkId, isChainNamespace } from './networks/caip'
 export { getNetwork } from './networks/getters'
-export { bitcoin, bitcoinTestnet, mainnet, solana, solanaDevnet, solanaTestnet } from './networks/predefined'
+export {
+  bitcoin,
+  bitcoinTestnet,
+  cosmosHub,
+  mainnet,
+  polkadot,
+  solana,
+  solanaDevnet,
+  solanaTestnet,
+} from './networks/predefined'
 export { toDecimal } from './numbers/decimal'
 export { displayedBalance, formatAmount, formatBalance } from './numbers/format'
 export { formatUnits, parseUnits } from './numbers/units'

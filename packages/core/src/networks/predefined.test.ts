@@ -1,6 +1,15 @@
 import { describe, expect, test } from 'vitest'
 import { isCaipNetworkId, parseCaipNetworkId } from '../validation/caip'
-import { bitcoin, bitcoinTestnet, mainnet, solana, solanaDevnet, solanaTestnet } from './predefined'
+import {
+  bitcoin,
+  bitcoinTestnet,
+  cosmosHub,
+  mainnet,
+  polkadot,
+  solana,
+  solanaDevnet,
+  solanaTestnet,
+} from './predefined'
 
 describe('predefined networks', () => {
   test('Solana mainnet, devnet and testnet and Bitcoin mainnet and testnet carry their real CAIP ids', () => {
@@ -9,10 +18,21 @@ describe('predefined networks', () => {
     expect(solanaTestnet.caipNetworkId).toBe('solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z')
     expect(bitcoin.caipNetworkId).toBe('bip122:000000000019d6689c085ae165831e93')
     expect(bitcoinTestnet.caipNetworkId).toBe('bip122:000000000933ea01ad0ee984209779ba')
+    expect(polkadot.caipNetworkId).toBe('polkadot:91b171bb158e2d3848fa23a9f1c25182')
+    expect(cosmosHub.caipNetworkId).toBe('cosmos:cosmoshub-4')
   })
 
   test('each predefined network id is consistent with its namespace and reference', () => {
-    for (const network of [mainnet, solana, solanaDevnet, solanaTestnet, bitcoin, bitcoinTestnet]) {
+    for (const network of [
+      mainnet,
+      solana,
+      solanaDevnet,
+      solanaTestnet,
+      bitcoin,
+      bitcoinTestnet,
+      polkadot,
+      cosmosHub,
+    ]) {
       expect(isCaipNetworkId(network.caipNetworkId)).toBe(true)
       const { namespace, reference } = parseCaipNetworkId(network.caipNetworkId)
       expect(namespace).toBe(network.chainNamespace)

@@ -74,3 +74,27 @@ export const bitcoinTestnet: CaipNetwork = {
   blockExplorers: { default: { name: 'Mempool', url: 'https://mempool.space/testnet' } },
   testnet: true,
 }
+
+// Polkadot and the Cosmos Hub: their wallets sign through WalletConnect (and their own adapters);
+// no RPC is read for them here.
+export const polkadot: CaipNetwork = {
+  id: '91b171bb158e2d3848fa23a9f1c25182',
+  caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+  chainNamespace: 'polkadot',
+  name: 'Polkadot',
+  assets: { imageId: 'polkadot' },
+  nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
+  rpcUrls: { default: { http: [] } },
+  blockExplorers: { default: { name: 'Subscan', url: 'https://polkadot.subscan.io' } },
+}
+
+export const cosmosHub: CaipNetwork = {
+  id: 'cosmoshub-4',
+  caipNetworkId: 'cosmos:cosmoshub-4',
+  chainNamespace: 'cosmos',
+  name: 'Cosmos Hub',
+  assets: { imageId: 'cosmos' },
+  nativeCurrency: { name: 'Cosmos', symbol: 'ATOM', decimals: 6 },
+  rpcUrls: { default: { http: [] } },
+  blockExplorers: { default: { name: 'Mintscan', url: 'https://www.mintscan.io/cosmos' } },
+}
