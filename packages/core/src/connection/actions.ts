@@ -207,6 +207,10 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
           connectorId,
           address: connection.accounts[0] as string,
         })
+        // One approval covering several namespaces (a WalletConnect session): each other
+        // namespace it grants connects too, without a prompt.
+        if (connector.type === 'WALLET_CONNECT')
+          for (const other of deps.adapters.keys()) await follow(ns, other, false).catch(() => false)
         await afterConnected(ns)
         return connection
       } catch (error) {
@@ -319,24 +323,7 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
       deps.events.emit({ type: 'DISCONNECT_SUCCESS' })
     },
 
-    async followToNamespace(from, to) {
-      const { connections, connectors } = getConnection()
-      const current = connections[from]
-      const adapter = deps.adapters.get(to)
-      if (!current || connections[to] || !adapter || from === to) return false
-      const source = connectors.find((entry) => entry.id === current.connectorId && entry.chain === from)
-      const target = connectors.find((entry) => entry.id === current.connectorId && entry.chain === to)
-      if (!source || !target || !SHARED_CONNECTOR_TYPES.includes(source.type)) return false
-      const chainId = store.getState().networks.active[to]?.id
-      const parameters = { connectorId: current.connectorId, chainId }
-      // WalletConnect resyncs the session's accounts; the embedded wallet may need a fresh connect.
-      const result =
-        (await adapter.reconnect(parameters)) ??
-        (EMBEDDED_CONNECTOR_TYPES.includes(source.type) ? await adapter.connect(parameters) : null)
-      if (!result) return false
-      applyConnection(to, validConnection(result, current.connectorId))
-      return true
-    },
+    followToNamespace: (from, to) => follow(from, to, true),
 
     syncConnectors() {
       const all = [...deps.adapters.values()].flatMap((adapter) => adapter.getConnectors())
@@ -401,6 +388,32 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
         for (const stop of stops) stop()
       }
     },
+  }
+
+  /** Moves a connector serving several namespaces to `to`; the embedded wallet may connect there. */
+  async function follow(
+    from: ChainNamespace,
+    to: ChainNamespace,
+    connectEmbedded: boolean,
+  ): Promise<boolean> {
+    const { connections, connectors } = getConnection()
+    const current = connections[from]
+    const adapter = deps.adapters.get(to)
+    if (!current || connections[to] || !adapter || from === to) return false
+    const source = connectors.find((entry) => entry.id === current.connectorId && entry.chain === from)
+    const target = connectors.find((entry) => entry.id === current.connectorId && entry.chain === to)
+    if (!source || !target || !SHARED_CONNECTOR_TYPES.includes(source.type)) return false
+    const chainId = store.getState().networks.active[to]?.id
+    const parameters = { connectorId: current.connectorId, chainId }
+    // WalletConnect resyncs the session's accounts; the embedded wallet may need a fresh connect.
+    const result =
+      (await adapter.reconnect(parameters)) ??
+      (connectEmbedded && EMBEDDED_CONNECTOR_TYPES.includes(source.type)
+        ? await adapter.connect(parameters)
+        : null)
+    if (!result) return false
+    applyConnection(to, validConnection(result, current.connectorId))
+    return true
   }
 
   function applyAccounts(namespace: ChainNamespace, connection: AdapterConnection): void {

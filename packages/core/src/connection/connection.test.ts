@@ -393,13 +393,48 @@ describe('switching to another namespace', () => {
       connectors: [{ id: 'walletconnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: namespace }],
     })
 
+  test('one WalletConnect session connects every namespace it grants, with no prompt on the others', async () => {
+    const evm = shared('eip155', ['0x1'])
+    const sol = shared('solana', ['So1aNa'])
+    // The session the wallet approved covers both namespaces.
+    await sol.connect({ connectorId: 'walletconnect' })
+    const prompts = sol.prompts
+    const { actions, store } = setup({ adapters: [evm, sol] })
+    await actions.connect({ connectorId: 'walletconnect', namespace: 'eip155' })
+    expect(store.getState().connection.status).toMatchObject({ eip155: 'connected', solana: 'connected' })
+    expect(store.getState().accounts.solana?.address).toBe('So1aNa')
+    expect(sol.prompts).toBe(prompts)
+  })
+
+  test('a namespace the WalletConnect session does not grant stays disconnected', async () => {
+    const evm = shared('eip155', ['0x1'])
+    const sol = shared('solana', ['So1aNa'])
+    const { actions, store } = setup({ adapters: [evm, sol] })
+    await actions.connect({ connectorId: 'walletconnect', namespace: 'eip155' })
+    expect(store.getState().connection.status.eip155).toBe('connected')
+    expect(store.getState().connection.connections.solana).toBeUndefined()
+    expect(sol.prompts).toBe(0)
+  })
+
+  test('an injected wallet connected on one namespace does not join the others', async () => {
+    const evm = createTestAdapter({ connectors: [{ id: 'x', name: 'X', type: 'INJECTED', chain: 'eip155' }] })
+    const sol = createTestAdapter({
+      namespace: 'solana',
+      connectors: [{ id: 'x', name: 'X', type: 'INJECTED', chain: 'solana' }],
+    })
+    await sol.connect({ connectorId: 'x' })
+    const { actions, store } = setup({ adapters: [evm, sol] })
+    await actions.connect({ connectorId: 'x', namespace: 'eip155' })
+    expect(store.getState().connection.connections.solana).toBeUndefined()
+  })
+
   test('a WalletConnect provider resyncs the session accounts of the other namespace', async () => {
     const evm = shared('eip155', ['0x1'])
     const sol = shared('solana', ['So1aNa'])
-    // The session already covers both namespaces.
-    await sol.connect({ connectorId: 'walletconnect' })
     const { actions, store } = setup({ adapters: [evm, sol] })
     await actions.connect({ connectorId: 'walletconnect', namespace: 'eip155' })
+    // The wallet grants solana later (a session update).
+    await sol.connect({ connectorId: 'walletconnect' })
     const prompts = sol.prompts
     expect(await actions.followToNamespace('eip155', 'solana')).toBe(true)
     expect(store.getState().accounts.solana?.address).toBe('So1aNa')
