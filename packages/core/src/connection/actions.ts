@@ -137,9 +137,16 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
     }))
   }
 
-  /** Makes a connection (new or restored) the namespace's current one. */
-  function applyConnection(namespace: ChainNamespace, connection: AdapterConnection): void {
-    deps.networks.handleWalletChain(namespace, connection.chainId)
+  /**
+   * Makes a connection (new or restored) the namespace's current one; `activate` false leaves the
+   * active namespace as it is (a restore, or a namespace joining through a shared session).
+   */
+  function applyConnection(
+    namespace: ChainNamespace,
+    connection: AdapterConnection,
+    activate?: boolean,
+  ): void {
+    deps.networks.handleWalletChain(namespace, connection.chainId, activate)
     setAccountFromConnection(namespace, connection)
     setConnection({
       connections: { ...getConnection().connections, [namespace]: connection },
@@ -210,7 +217,7 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
         // One approval covering several namespaces (a WalletConnect session): each other
         // namespace it grants connects too, without a prompt.
         if (connector.type === 'WALLET_CONNECT')
-          for (const other of deps.adapters.keys()) await follow(ns, other, false).catch(() => false)
+          for (const other of deps.adapters.keys()) await follow(ns, other, true).catch(() => false)
         await afterConnected(ns)
         return connection
       } catch (error) {
@@ -253,7 +260,7 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
                 await withTimeout(adapter.disconnect({ connectorId }), SIGN_OUT_WAIT_MS).catch(() => {})
                 return undefined
               }
-              applyConnection(namespace, validConnection(result, connectorId))
+              applyConnection(namespace, validConnection(result, connectorId), false)
               return namespace
             } catch (error) {
               console.warn(`[latch] reconnect of ${connectorId} failed`, error)
@@ -323,7 +330,7 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
       deps.events.emit({ type: 'DISCONNECT_SUCCESS' })
     },
 
-    followToNamespace: (from, to) => follow(from, to, true),
+    followToNamespace: (from, to) => follow(from, to),
 
     syncConnectors() {
       const all = [...deps.adapters.values()].flatMap((adapter) => adapter.getConnectors())
@@ -390,12 +397,11 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
     },
   }
 
-  /** Moves a connector serving several namespaces to `to`; the embedded wallet may connect there. */
-  async function follow(
-    from: ChainNamespace,
-    to: ChainNamespace,
-    connectEmbedded: boolean,
-  ): Promise<boolean> {
+  /**
+   * Moves a connector serving several namespaces to `to`: when switching there, the embedded wallet
+   * may connect; when `joining` (a session granted on connect), only a restore, in the background.
+   */
+  async function follow(from: ChainNamespace, to: ChainNamespace, joining?: boolean): Promise<boolean> {
     const { connections, connectors } = getConnection()
     const current = connections[from]
     const adapter = deps.adapters.get(to)
@@ -408,11 +414,9 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
     // WalletConnect resyncs the session's accounts; the embedded wallet may need a fresh connect.
     const result =
       (await adapter.reconnect(parameters)) ??
-      (connectEmbedded && EMBEDDED_CONNECTOR_TYPES.includes(source.type)
-        ? await adapter.connect(parameters)
-        : null)
+      (!joining && EMBEDDED_CONNECTOR_TYPES.includes(source.type) ? await adapter.connect(parameters) : null)
     if (!result) return false
-    applyConnection(to, validConnection(result, current.connectorId))
+    applyConnection(to, validConnection(result, current.connectorId), !joining)
     return true
   }
 

@@ -404,6 +404,27 @@ describe('switching to another namespace', () => {
     expect(store.getState().connection.status).toMatchObject({ eip155: 'connected', solana: 'connected' })
     expect(store.getState().accounts.solana?.address).toBe('So1aNa')
     expect(sol.prompts).toBe(prompts)
+    // The visitor connected on eip155: that stays the active namespace.
+    expect(store.getState().networks.activeNamespace).toBe('eip155')
+  })
+
+  test('a restore of several namespaces keeps the active namespace the visitor was on', async () => {
+    const evm = shared('eip155', ['0x1'])
+    const sol = shared('solana', ['So1aNa'])
+    await sol.connect({ connectorId: 'walletconnect' })
+    const backend = createMemoryBackend()
+    const first = setup({ adapters: [evm, sol], backend })
+    await first.actions.connect({ connectorId: 'walletconnect', namespace: 'eip155' })
+    expect(first.store.getState().networks.activeNamespace).toBe('eip155')
+    // The page reloads: both namespaces come back, solana last, and eip155 stays active.
+    const again = setup({ adapters: [evm, sol], backend })
+    again.store.setState((state) => ({ networks: { ...state.networks, activeNamespace: 'eip155' } }))
+    expect(await again.actions.reconnect()).toBe(true)
+    expect(again.store.getState().connection.status).toMatchObject({
+      eip155: 'connected',
+      solana: 'connected',
+    })
+    expect(again.store.getState().networks.activeNamespace).toBe('eip155')
   })
 
   test('a namespace the WalletConnect session does not grant stays disconnected', async () => {
