@@ -83,11 +83,6 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Wall
 export function walletConnectAdapters(
   options: WalletConnectAdapterOptions & { namespaces?: readonly ChainNamespace[] },
 ): WalletConnectAdapter[] {
-  if (typeof options.relayUrl !== 'string' || !/^wss?:\/\//.test(options.relayUrl)) {
-    throw new WalletConnectAdapterError(
-      `relayUrl must be a ws:// or wss:// URL, got ${String(options.relayUrl)}`,
-    )
-  }
   const namespaces: ChainNamespace[] = [...new Set(options.namespaces ?? ['eip155' as const])]
   // What the client passes at setup fills in what the options left out.
   let projectId = options.projectId

@@ -86,8 +86,15 @@ export function createSession(
   function loadClient(): Promise<WalletConnectClient> {
     if (destroyed)
       return Promise.reject(new WalletConnectAdapterError('The WalletConnect adapter was destroyed'))
-    // Checked here rather than when the adapter is made, which keeps that part of a page's first
-    // load small: the alert reaches the visitor's first connect either way.
+    // The options are checked here rather than when the adapters are made, which keeps that part
+    // of a page's first load small: the error reaches the first connect either way.
+    if (typeof options.relayUrl !== 'string' || !/^wss?:\/\//.test(options.relayUrl)) {
+      return Promise.reject(
+        new WalletConnectAdapterError(
+          `relayUrl must be a ws:// or wss:// URL, got ${String(options.relayUrl)}`,
+        ),
+      )
+    }
     const projectId = context.projectId()
     if (typeof projectId !== 'string' || projectId.length === 0) {
       return Promise.reject(
@@ -296,6 +303,8 @@ export function createSession(
         checkConnector(id)
         const [client, module] = [await loadClient(), moduleOf(namespace)]
         const chainId = module.chainIdOf(network)
+        // Back on the chain the session is already on (a namespace switch and back): nothing to ask.
+        if (session && chainId === active.get(namespace)) return
         if (module.switchNetwork) {
           await module.switchNetwork((request, on) => sessionRequest(module, request, on), network)
         } else if (!grantOf(session, module).chainIds.includes(chainId)) {

@@ -187,6 +187,17 @@ describe('WalletConnect adapter over a local relay', () => {
     expect((await client.waitForTransactionReceipt({ hash: hash as Hex })).status).toBe('success')
   })
 
+  test('switching to the chain the session is already on asks the wallet nothing', async () => {
+    const w = await wallet()
+    const a = adapter()
+    scanWith(a, w)
+    const events = record(a)
+    await a.connect({ connectorId, chainId: 31337 })
+    await a.switchNetwork({ connectorId, network: networks()[0] })
+    expect(w.seen.requests).toEqual([])
+    expect(events.filter((e) => e.type === 'chainChanged')).toEqual([])
+  })
+
   test('a wallet that does not know the chain (4902) gets it added, then switches', async () => {
     const w = await wallet({ knownChainIds: [31337] })
     const a = adapter()
