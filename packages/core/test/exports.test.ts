@@ -132,6 +132,7 @@ describe('@latch/core exports', () => {
       'isOnRampShown',
       'isOrderSettled',
       'isSendSupported',
+      'isSwapShown',
       'isThemeVariableKey',
       'lazyActions',
       'minimumReceived',

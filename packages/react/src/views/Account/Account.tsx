@@ -1,5 +1,5 @@
 import { displayedBalance, getCurrentTab, type LatchState } from '@latch/core'
-import { isOnRampShown } from '@latch/core/internal'
+import { isOnRampShown, isSwapShown } from '@latch/core/internal'
 import { type ComponentType, useEffect, useState } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useAccount } from '../../hooks/useAccount'
@@ -40,6 +40,7 @@ export default function Account() {
   const [disconnecting, setDisconnecting] = useState(false)
   const [switching, setSwitching] = useState(false)
   const onRampShown = useLatchState(selectOnRampShown)
+  const swapShown = useLatchState(isSwapShown)
   const tab = useLatchState(getCurrentTab)
   const namespace = caipNetwork?.chainNamespace
   const caipNetworkId = caipNetwork?.caipNetworkId
@@ -103,6 +104,7 @@ export default function Account() {
       features={client.walletFeatures().flatMap((feature) => {
         const entry = FEATURE_VIEWS[feature as keyof typeof FEATURE_VIEWS]
         if (feature === 'onramp' && !onRampShown) return []
+        if (feature === 'swaps' && !swapShown) return []
         return entry
           ? [{ id: feature, label: entry.label, onClick: () => client.router.push(entry.view) }]
           : []
