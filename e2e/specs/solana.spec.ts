@@ -199,3 +199,32 @@ test('sign in with Solana: the ed25519-signed message opens a server session', a
     `Signed in as ${owner} on ${caipNetworkId}`,
   )
 })
+
+test('switching eip155 -> solana with a wallet that already trusts the site on both connects solana without asking', async ({
+  page,
+  manifest,
+}) => {
+  const [devnet] = manifest.chains
+  if (!devnet) throw new Error('devnet runs a chain')
+  const solana = solanaManifest()
+  await useDevWallet(page)
+  await page.goto('/')
+  // An earlier visit: the wallet granted the site its Solana side; then the page forgot it.
+  await chooseNetwork(page, SOLANA_NETWORK)
+  await connectDevWallet(page)
+  await page.evaluate(() => {
+    localStorage.removeItem('latch:connectedConnectorIds')
+    localStorage.removeItem('latch:connectionStatus')
+  })
+  await page.reload()
+  await expect(connectButton(page)).toHaveAccessibleName('Connect Wallet')
+
+  await chooseNetwork(page, devnet.name)
+  await connectDevWallet(page)
+  await expect(page.getByTestId('account-network')).toHaveText(`${devnet.name} (eip155:${devnet.id})`)
+  // The switch restores the same wallet's Solana side silently: no Connect view, no click.
+  await chooseNetwork(page, SOLANA_NETWORK)
+  await expect(page.getByTestId('account-address')).toHaveText(solana.accounts[0] as string)
+  await expect(connectButton(page)).toHaveAccessibleName(/^Account /)
+  await expect(modal(page)).toBeHidden()
+})

@@ -398,8 +398,12 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
   }
 
   /**
-   * Moves a connector serving several namespaces to `to`: when switching there, the embedded wallet
-   * may connect; when `joining` (a session granted on connect), only a restore, in the background.
+   * Moves the connection on `from` along to `to`. A connector serving several namespaces (the
+   * embedded wallet, a WalletConnect session) follows itself: restored, or when switching, the
+   * embedded wallet connected there. Another wallet follows as the same wallet installed on `to`
+   * (by name, as the Connect list pairs them), restored silently: a wallet that already trusts the
+   * site there asks nothing. When `joining` (a session granted on connect), only restores, in the
+   * background.
    */
   async function follow(from: ChainNamespace, to: ChainNamespace, joining?: boolean): Promise<boolean> {
     const { connections, connectors } = getConnection()
@@ -407,16 +411,20 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
     const adapter = deps.adapters.get(to)
     if (!current || connections[to] || !adapter || from === to) return false
     const source = connectors.find((entry) => entry.id === current.connectorId && entry.chain === from)
-    const target = connectors.find((entry) => entry.id === current.connectorId && entry.chain === to)
-    if (!source || !target || !SHARED_CONNECTOR_TYPES.includes(source.type)) return false
-    const chainId = store.getState().networks.active[to]?.id
-    const parameters = { connectorId: current.connectorId, chainId }
-    // WalletConnect resyncs the session's accounts; the embedded wallet may need a fresh connect.
+    if (!source) return false
+    const shared = SHARED_CONNECTOR_TYPES.includes(source.type)
+    const target = connectors.find(
+      (entry) =>
+        entry.chain === to &&
+        (shared ? entry.id === source.id : entry.name.toLowerCase() === source.name.toLowerCase()),
+    )
+    if (!target) return false
+    const parameters = { connectorId: target.id, chainId: store.getState().networks.active[to]?.id }
     const result =
       (await adapter.reconnect(parameters)) ??
       (!joining && EMBEDDED_CONNECTOR_TYPES.includes(source.type) ? await adapter.connect(parameters) : null)
     if (!result) return false
-    applyConnection(to, validConnection(result, current.connectorId), !joining)
+    applyConnection(to, validConnection(result, target.id), !joining)
     return true
   }
 

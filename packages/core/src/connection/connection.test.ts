@@ -462,7 +462,31 @@ describe('switching to another namespace', () => {
     expect(sol.prompts).toBe(prompts)
   })
 
-  test('an injected wallet of one namespace does not follow to another', async () => {
+  test('the same wallet installed on the other namespace, already trusting the site, follows silently', async () => {
+    const evm = createTestAdapter({
+      connectors: [{ id: 'io.x', name: 'X Wallet', type: 'ANNOUNCED', chain: 'eip155' }],
+    })
+    const sol = createTestAdapter({
+      namespace: 'solana',
+      accounts: ['So1aNa'],
+      connectors: [
+        { id: 'Other', name: 'Other', type: 'ANNOUNCED', chain: 'solana' },
+        { id: 'X Wallet', name: 'x wallet', type: 'ANNOUNCED', chain: 'solana' },
+      ],
+    })
+    // The wallet granted the site its Solana side on an earlier visit.
+    await sol.connect({ connectorId: 'X Wallet' })
+    const prompts = sol.prompts
+    const { actions, store } = setup({ adapters: [evm, sol] })
+    await actions.connect({ connectorId: 'io.x', namespace: 'eip155' })
+    expect(store.getState().connection.connections.solana).toBeUndefined()
+    expect(await actions.followToNamespace('eip155', 'solana')).toBe(true)
+    expect(store.getState().connection.connections.solana?.connectorId).toBe('X Wallet')
+    expect(store.getState().accounts.solana?.address).toBe('So1aNa')
+    expect(sol.prompts).toBe(prompts)
+  })
+
+  test('an injected wallet not trusting the site on the other namespace does not follow there', async () => {
     const evm = createTestAdapter({ connectors: [{ id: 'x', name: 'X', type: 'INJECTED', chain: 'eip155' }] })
     const sol = createTestAdapter({
       namespace: 'solana',
