@@ -454,7 +454,7 @@ describe('portfolio', () => {
     expect(getCurrentTab(client.store.getState())).toBe('Tokens')
   })
 
-  test('balances are asked for eip155 and solana only; activity for eip155 only', async () => {
+  test('balances and activity are asked for eip155 and solana only', async () => {
     const requests = watchRequests()
     for (const [network, account] of [
       [solana, '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'],
@@ -479,6 +479,9 @@ describe('portfolio', () => {
     const paths = requests()
       .map((url) => new URL(url).pathname)
       .filter((path) => path.startsWith('/v1/account/'))
-    expect(paths).toEqual(['/v1/account/7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV/balance'])
+    expect(paths).toEqual([
+      '/v1/account/7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV/balance',
+      '/v1/account/7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV/history',
+    ])
   })
 })

@@ -8,7 +8,8 @@ export const SWAP_CHAIN_IDS: readonly number[] = [
 ]
 export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
 export const NAME_NAMESPACES: readonly ChainNamespace[] = ['eip155']
-export const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = ['eip155']
+/** Activity is read where balances are: eip155 from the index, solana from the cluster. */
+export const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = BALANCE_NAMESPACES
 export const ONRAMP_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
 export const SWAP_SLIPPAGE_TOLERANCE = 1
 
