@@ -228,3 +228,23 @@ test('switching eip155 -> solana with a wallet that already trusts the site on b
   await expect(connectButton(page)).toHaveAccessibleName(/^Account /)
   await expect(modal(page)).toBeHidden()
 })
+
+test('a SOL send shows in the Account activity, read from the local chain', async ({ page }) => {
+  const { accounts } = solanaManifest()
+  const to = accounts[3] as string
+  const before = await lamportsOf(to)
+  await openSolanaAccount(page)
+  const send = await openSend(page)
+  await fillSend(send, { symbol: 'SOL', amount: '0.2', to })
+  await send.getByRole('button', { name: 'Review send' }).click()
+  await view(page, 'Review Send').getByRole('button', { name: 'Send', exact: true }).click()
+  await expect.poll(() => lamportsOf(to)).toBe(before + 200_000_000n)
+  await page.keyboard.press('Escape')
+  await expect(modal(page)).toBeHidden()
+  await connectButton(page).click()
+  const account = view(page, 'Account')
+  await account.getByRole('tab', { name: 'Activity' }).click()
+  const newest = account.getByRole('tabpanel').locator('.latch-activity').first()
+  await expect(newest).toContainText('Sent')
+  await expect(newest).toContainText('-0.2 SOL')
+})
