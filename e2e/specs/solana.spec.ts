@@ -1,6 +1,4 @@
 import { resolve } from 'node:path'
-import { ed25519 } from '@noble/curves/ed25519'
-import { getBase58Encoder } from '@solana/kit'
 import { expect, test } from '../fixtures'
 import { connectButton, modal, view } from '../support/modal'
 import { chooseToken, fillSend, openSend } from '../support/portfolio'
@@ -11,6 +9,7 @@ import {
   lamportsOf,
   rejectNextSolanaRequest,
   SOLANA_NETWORK,
+  signAndVerify,
   solanaManifest,
   tokenUnitsOf,
   useDevWallet,
@@ -87,19 +86,7 @@ test('a signed message verifies with ed25519 against the account key', async ({ 
   await openSolanaAccount(page)
   await page.keyboard.press('Escape')
   await expect(modal(page)).toBeHidden()
-  await page.getByRole('button', { name: 'Sign a message' }).click()
-  const result = page.getByRole('status', { name: 'Signature result' })
-  await expect(result).toContainText('Yes, signed by this address')
-  const message = await result.locator('pre').innerText()
-  const signature = await result.locator('code').innerText()
-  const base58 = getBase58Encoder()
-  expect(
-    ed25519.verify(
-      new Uint8Array(base58.encode(signature)),
-      new TextEncoder().encode(message),
-      new Uint8Array(base58.encode(owner)),
-    ),
-  ).toBe(true)
+  await signAndVerify(page, owner)
 })
 
 test('a reload reconnects the Solana wallet without a prompt', async ({ page }) => {

@@ -1,7 +1,5 @@
-import { ed25519 } from '@noble/curves/ed25519'
-import { getBase58Encoder } from '@solana/kit'
 import { connectButton, modal, shortAddress, view } from '../support/modal'
-import { chooseNetwork, SOLANA_NETWORK, solanaManifest } from '../support/solana'
+import { chooseNetwork, SOLANA_NETWORK, signAndVerify, solanaManifest } from '../support/solana'
 import { copiedUri, expect, openWalletConnect, test } from '../support/wc-wallet'
 
 // One WalletConnect session for eip155 and solana: the walletkit wallet holds devnet account #30
@@ -33,19 +31,7 @@ test('one pairing grants eip155 and solana; switching namespace and back, and a 
   await expect(connectButton(page)).toHaveAccessibleName(`Account ${shortAddress(solanaAddress)}`)
 
   // A message signed on solana goes through the same session (solana_signMessage).
-  await page.getByRole('button', { name: 'Sign a message' }).click()
-  const result = page.getByRole('status', { name: 'Signature result' })
-  await expect(result).toContainText('Yes, signed by this address')
-  const message = await result.locator('pre').innerText()
-  const signature = await result.locator('code').innerText()
-  const base58 = getBase58Encoder()
-  expect(
-    ed25519.verify(
-      new Uint8Array(base58.encode(signature)),
-      new TextEncoder().encode(message),
-      new Uint8Array(base58.encode(solanaAddress)),
-    ),
-  ).toBe(true)
+  await signAndVerify(page, solanaAddress)
 
   await chooseNetwork(page, devnet.name)
   await expect(page.getByTestId('account-address')).toHaveText(new RegExp(`^${wallet.address}$`, 'i'))
