@@ -313,20 +313,21 @@ describe('signatures through the session, verified offline', () => {
     const { cosmos } = await connectAll(set)
     const address = cosmos?.accounts[0] as string
     const message = 'Sign in to Latch\nnonce: 42'
-    const signature = JSON.parse(await set.cosmos.signMessage({ connectorId, address, message })) as {
-      pub_key: { type: string; value: string }
-      signature: string
-    }
-    expect(pubkeyToAddress(signature.pub_key, 'cosmos')).toBe(address)
+    const signature = await set.cosmos.signMessage({ connectorId, address, message })
+    // The key comes from cosmos_getAccounts; it must be the address's own.
+    const [account] = (await set.cosmos.request(connectorId, { method: 'cosmos_getAccounts' })) as {
+      pubkey: string
+    }[]
+    const pubKey = { type: 'tendermint/PubKeySecp256k1', value: account?.pubkey as string }
+    expect(pubkeyToAddress(pubKey, 'cosmos')).toBe(address)
     const digest = sha256(serializeSignDoc(adr036SignDoc(address, message)))
     const valid = await Secp256k1.verifySignature(
-      Secp256k1Signature.fromFixedLength(fromBase64(signature.signature)),
+      Secp256k1Signature.fromFixedLength(fromBase64(signature)),
       digest,
-      fromBase64(signature.pub_key.value),
+      fromBase64(pubKey.value),
     )
     expect(valid).toBe(true)
-    const accounts = await set.cosmos.request(connectorId, { method: 'cosmos_getAccounts' })
-    expect(accounts).toEqual([{ algo: 'secp256k1', address, pubkey: signature.pub_key.value }])
+    expect(account).toEqual({ algo: 'secp256k1', address, pubkey: pubKey.value })
   })
 })
 

@@ -1,6 +1,6 @@
 // cosmos over WalletConnect: cosmos_getAccounts, and cosmos_signAmino of an ADR-036 sign doc (the
-// off-chain "sign/MsgSignData" that Keplr's signArbitrary signs). signMessage returns the
-// StdSignature as JSON text ({"pub_key":{type,value},"signature"}): verifying it needs the key.
+// off-chain "sign/MsgSignData" that Keplr's signArbitrary signs). signMessage returns the base64
+// signature, as the cosmos adapter does; the key is in the answer to cosmos_getAccounts.
 
 import { WalletConnectAdapterError } from '../errors'
 import { BASE64, field, type NamespaceModule, referenceOf, utf8ToBase64 } from './module'
@@ -93,7 +93,7 @@ export const cosmos: NamespaceModule = {
     if (signed !== undefined && sortedJson(signed) !== sortedJson(adr036SignDoc(address, message))) {
       throw new WalletConnectAdapterError('The wallet signed another document than the one asked for')
     }
-    return JSON.stringify(signature)
+    return signature.signature
   },
 
   readAnswer(method, answer) {
