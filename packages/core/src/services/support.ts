@@ -6,10 +6,11 @@ import type { ChainNamespace } from '../adapter/types'
 export const SWAP_CHAIN_IDS: readonly number[] = [
   1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
 ]
-export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+/** Activity: eip155 from the index, solana from the cluster. */
+export const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+/** Balances are read on the same namespaces for now; one with balances but no activity needs a list of its own. */
+export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ACTIVITY_NAMESPACES
 export const NAME_NAMESPACES: readonly ChainNamespace[] = ['eip155']
-/** Activity is read where balances are: eip155 from the index, solana from the cluster. */
-export const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = BALANCE_NAMESPACES
 export const ONRAMP_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
 export const SWAP_SLIPPAGE_TOLERANCE = 1
 
