@@ -1,6 +1,4 @@
 import { resolve } from 'node:path'
-import { ed25519 } from '@noble/curves/ed25519'
-import { getBase58Encoder } from '@solana/kit'
 import { expect, test } from '../fixtures'
 import { connectButton, modal, view } from '../support/modal'
 import { chooseToken, fillSend, openSend } from '../support/portfolio'
@@ -11,6 +9,7 @@ import {
   lamportsOf,
   rejectNextSolanaRequest,
   SOLANA_NETWORK,
+  signAndVerify,
   solanaManifest,
   tokenUnitsOf,
   useDevWallet,
@@ -87,19 +86,7 @@ test('a signed message verifies with ed25519 against the account key', async ({ 
   await openSolanaAccount(page)
   await page.keyboard.press('Escape')
   await expect(modal(page)).toBeHidden()
-  await page.getByRole('button', { name: 'Sign a message' }).click()
-  const result = page.getByRole('status', { name: 'Signature result' })
-  await expect(result).toContainText('Yes, signed by this address')
-  const message = await result.locator('pre').innerText()
-  const signature = await result.locator('code').innerText()
-  const base58 = getBase58Encoder()
-  expect(
-    ed25519.verify(
-      new Uint8Array(base58.encode(signature)),
-      new TextEncoder().encode(message),
-      new Uint8Array(base58.encode(owner)),
-    ),
-  ).toBe(true)
+  await signAndVerify(page, owner)
 })
 
 test('a reload reconnects the Solana wallet without a prompt', async ({ page }) => {
@@ -198,4 +185,53 @@ test('sign in with Solana: the ed25519-signed message opens a server session', a
   await expect(page.getByRole('status', { name: 'Protected route result' })).toHaveText(
     `Signed in as ${owner} on ${caipNetworkId}`,
   )
+})
+
+test('switching eip155 -> solana with a wallet that already trusts the site on both connects solana without asking', async ({
+  page,
+  manifest,
+}) => {
+  const [devnet] = manifest.chains
+  if (!devnet) throw new Error('devnet runs a chain')
+  const solana = solanaManifest()
+  await useDevWallet(page)
+  await page.goto('/')
+  // An earlier visit: the wallet granted the site its Solana side; then the page forgot it.
+  await chooseNetwork(page, SOLANA_NETWORK)
+  await connectDevWallet(page)
+  await page.evaluate(() => {
+    localStorage.removeItem('latch:connectedConnectorIds')
+    localStorage.removeItem('latch:connectionStatus')
+  })
+  await page.reload()
+  await expect(connectButton(page)).toHaveAccessibleName('Connect Wallet')
+
+  await chooseNetwork(page, devnet.name)
+  await connectDevWallet(page)
+  await expect(page.getByTestId('account-network')).toHaveText(`${devnet.name} (eip155:${devnet.id})`)
+  // The switch restores the same wallet's Solana side silently: no Connect view, no click.
+  await chooseNetwork(page, SOLANA_NETWORK)
+  await expect(page.getByTestId('account-address')).toHaveText(solana.accounts[0] as string)
+  await expect(connectButton(page)).toHaveAccessibleName(/^Account /)
+  await expect(modal(page)).toBeHidden()
+})
+
+test('a SOL send shows in the Account activity, read from the local chain', async ({ page }) => {
+  const { accounts } = solanaManifest()
+  const to = accounts[3] as string
+  const before = await lamportsOf(to)
+  await openSolanaAccount(page)
+  const send = await openSend(page)
+  await fillSend(send, { symbol: 'SOL', amount: '0.2', to })
+  await send.getByRole('button', { name: 'Review send' }).click()
+  await view(page, 'Review Send').getByRole('button', { name: 'Send', exact: true }).click()
+  await expect.poll(() => lamportsOf(to)).toBe(before + 200_000_000n)
+  await page.keyboard.press('Escape')
+  await expect(modal(page)).toBeHidden()
+  await connectButton(page).click()
+  const account = view(page, 'Account')
+  await account.getByRole('tab', { name: 'Activity' }).click()
+  const newest = account.getByRole('tabpanel').locator('.latch-activity').first()
+  await expect(newest).toContainText('Sent')
+  await expect(newest).toContainText('-0.2 SOL')
 })

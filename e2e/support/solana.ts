@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import type { SolanaChainManifest } from '@latch/solana-chain/manifest'
+import { ed25519 } from '@noble/curves/ed25519'
 import { expect, type Page } from '@playwright/test'
+import { getBase58Encoder } from '@solana/kit'
 import { connectButton, modal, networkButton, view } from './modal'
 
 /** The local Solana chain the demo under test talks to. */
@@ -75,4 +77,21 @@ export function displaySol(lamports: bigint): string {
   const whole = milli / 1000n
   const fraction = (milli % 1000n).toString().padStart(3, '0').replace(/0+$/, '')
   return fraction ? `${whole}.${fraction}` : `${whole}`
+}
+
+/** Signs with the demo's "Sign a message" button; checks the signature with ed25519 against `address`. */
+export async function signAndVerify(page: Page, address: string): Promise<void> {
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  const result = page.getByRole('status', { name: 'Signature result' })
+  await expect(result).toContainText('Yes, signed by this address')
+  const message = await result.locator('pre').innerText()
+  const signature = await result.locator('code').innerText()
+  const base58 = getBase58Encoder()
+  expect(
+    ed25519.verify(
+      new Uint8Array(base58.encode(signature)),
+      new TextEncoder().encode(message),
+      new Uint8Array(base58.encode(address)),
+    ),
+  ).toBe(true)
 }

@@ -2,7 +2,11 @@
 // and reaches the modal in Chromium only through the relay global-setup started.
 import type { DevnetManifest } from '@latch/devnet'
 import { expect, type Locator, type Page } from '@playwright/test'
-import { startTestWallet, type TestWallet } from '../../packages/walletconnect/test/wallet'
+import {
+  startTestWallet,
+  type TestWallet,
+  type TestWalletOptions,
+} from '../../packages/walletconnect/test/wallet'
 import { test as base } from '../fixtures'
 import { connectButton, view } from './modal'
 
@@ -12,6 +16,8 @@ export interface WcWalletOptions {
   /** Account of the devnet mnemonic; these tests own #6..#9. */
   accountIndex: number
   rejectProposals?: boolean
+  /** Namespaces besides eip155 the wallet holds a key on and grants (e.g. solana). */
+  namespaces?: TestWalletOptions['namespaces']
 }
 
 export interface WcWalletFixtures {
@@ -33,6 +39,7 @@ export function startWcWallet(manifest: DevnetManifest, options: WcWalletOptions
     allChains: manifest.chains,
     accountIndex: options.accountIndex,
     rejectProposals: options.rejectProposals,
+    namespaces: options.namespaces,
   })
 }
 

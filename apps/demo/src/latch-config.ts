@@ -6,7 +6,7 @@ import { evmAdapter } from '@latch/evm'
 import { polkadotAdapter } from '@latch/polkadot'
 import type { LatchConfig } from '@latch/react'
 import { solanaAdapter } from '@latch/solana'
-import { walletConnectAdapter } from '@latch/walletconnect'
+import { walletConnectAdapters } from '@latch/walletconnect'
 import type { DemoConfig } from './demo-config'
 import { DEV_WALLET_COSMOS, DEV_WALLET_POLKADOT } from './dev-wallet/dev-wallet'
 import { demoNetworks } from './networks'
@@ -17,9 +17,15 @@ export function baseLatchConfig(config: DemoConfig): LatchConfig {
   const networks = demoNetworks(config.manifest, config.solana, config)
   // Email login joins when the wallet frame is served; its code loads when a visitor uses it.
   const email = config.walletFrameUrl ? [embeddedWallet({ frameUrl: config.walletFrameUrl })] : []
-  // WalletConnect joins when a relay is known; its client code loads only when a visitor uses it.
-  // The project id and metadata reach it from the options below, at setup.
-  const walletConnect = config.relayUrl ? [walletConnectAdapter({ relayUrl: config.relayUrl })] : []
+  // WalletConnect joins when a relay is known, on every namespace the demo has networks for (one
+  // session serves them all); its client code loads only when a visitor uses it. The project id
+  // and metadata reach it from the options below, at setup.
+  const walletConnect = config.relayUrl
+    ? walletConnectAdapters({
+        relayUrl: config.relayUrl,
+        namespaces: config.solana ? ['eip155', 'solana'] : ['eip155'],
+      })
+    : []
   return {
     projectId: config.projectId,
     metadata: {

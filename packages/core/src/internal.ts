@@ -34,6 +34,7 @@ export { createSiwxActions } from './siwx/actions'
 export { initialSiwxState } from './siwx/state'
 export { createStore } from './store/store'
 export { editSwapDraft, flipSwapTokens } from './swap/draft'
+export { isSwapShown } from './swap/getters'
 export {
   exchangeRate,
   HIGH_PRICE_IMPACT,

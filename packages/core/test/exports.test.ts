@@ -152,6 +152,7 @@ describe('@latch/core exports', () => {
       'isOnRampShown',
       'isOrderSettled',
       'isSendSupported',
+      'isSwapShown',
       'isThemeVariableKey',
       'lazyActions',
       'minimumReceived',

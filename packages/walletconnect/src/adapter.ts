@@ -1,10 +1,9 @@
-// The WalletConnect ChainAdapter for eip155, as a page loads it: the connector, the options check
-// and the listeners. Everything that talks to a wallet (./session, with viem and the sign client
+// The WalletConnect ChainAdapters, one per namespace, as a page loads them: the connector, the
+// options check and the listeners. Everything that talks to a wallet (./session, with viem and the sign client
 // behind it) loads on the first call that needs it: a visitor pairing, or the reconnect of a
 // stored session.
 
-import type { AdapterEvent, CaipNetwork, ChainAdapter, Connector } from '@latch/core'
-import { ALERTS } from '@latch/core'
+import type { AdapterEvent, CaipNetwork, ChainAdapter, ChainNamespace, Connector } from '@latch/core'
 import { lazyActions, WALLET_CALLS, type WalletCalls } from '@latch/core/internal'
 import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
 import type { CoreTypes } from '@walletconnect/types'
@@ -54,55 +53,58 @@ export interface WalletConnectAdapter extends ChainAdapter {
 
 /** What the session part shares with the shell: setup's values, the listeners, the checks. */
 export interface SessionContext {
+  /** The namespaces the app made adapters for. */
+  readonly namespaces: readonly ChainNamespace[]
   projectId(): string | undefined
   metadata(): CoreTypes.Metadata | undefined
+  /** Every configured network of those namespaces. */
   networks(): CaipNetwork[]
-  emit(event: AdapterEvent): void
+  emit(namespace: ChainNamespace, event: AdapterEvent): void
   emitUri(event: DisplayUriEvent): void
-  missingProjectId(): WalletConnectAdapterError
-  validProjectId(value: unknown): value is string
 }
 
-export type WalletConnectSession = WalletCalls & {
+export interface WalletConnectSession {
   readonly pairing: PairingUri | undefined
+  /** The wallet calls of one namespace's adapter. */
+  calls(namespace: ChainNamespace): WalletCalls
   destroy(): void
 }
 
+/** The eip155 adapter alone: `walletConnectAdapters` with its default namespaces. */
 export function walletConnectAdapter(options: WalletConnectAdapterOptions): WalletConnectAdapter {
-  const missingProjectId = () =>
-    new WalletConnectAdapterError(
-      `${ALERTS.PROJECT_ID_NOT_CONFIGURED.shortMessage}: walletConnectAdapter needs a projectId`,
-      { metaMessages: [ALERTS.PROJECT_ID_NOT_CONFIGURED.longMessage] },
-    )
-  const validProjectId = (value: unknown): value is string => typeof value === 'string' && value.length > 0
-  if (options.projectId !== undefined && !validProjectId(options.projectId)) throw missingProjectId()
+  return walletConnectAdapters({ ...options, namespaces: ['eip155'] })[0] as WalletConnectAdapter
+}
+
+/**
+ * One adapter per namespace (give them all to `createLatch`), sharing one client, one pairing and
+ * one session: a wallet that grants several namespaces connects on each through one QR code.
+ * Name only the namespaces the app has networks for (default eip155 alone).
+ */
+export function walletConnectAdapters(
+  options: WalletConnectAdapterOptions & { namespaces?: readonly ChainNamespace[] },
+): WalletConnectAdapter[] {
+  const namespaces: ChainNamespace[] = [...new Set(options.namespaces ?? ['eip155' as const])]
   // What the client passes at setup fills in what the options left out.
   let projectId = options.projectId
   let metadata = options.metadata
-  if (typeof options.relayUrl !== 'string' || !/^wss?:\/\//.test(options.relayUrl)) {
-    throw new WalletConnectAdapterError(
-      `relayUrl must be a ws:// or wss:// URL, got ${String(options.relayUrl)}`,
-    )
-  }
-  const listeners = new Set<(event: AdapterEvent) => void>()
+  const listeners = new Set<{ namespace: ChainNamespace; listener: (event: AdapterEvent) => void }>()
   const uriListeners = new Set<(event: DisplayUriEvent) => void>()
-  let networks: CaipNetwork[] = options.networks ?? []
+  const setupNetworks: Partial<Record<ChainNamespace, CaipNetwork[]>> = {}
   let live: WalletConnectSession | undefined
   let loading: Promise<WalletConnectSession> | undefined
   let destroyed = false
 
   const context: SessionContext = {
+    namespaces,
     projectId: () => projectId,
     metadata: () => metadata,
-    networks: () => networks,
-    emit: (event) => {
-      for (const listener of [...listeners]) listener(event)
+    networks: () => options.networks ?? Object.values(setupNetworks).flat(),
+    emit: (namespace, event) => {
+      for (const entry of [...listeners]) if (entry.namespace === namespace) entry.listener(event)
     },
     emitUri: (event) => {
       for (const listener of [...uriListeners]) listener(event)
     },
-    missingProjectId,
-    validProjectId,
   }
 
   function session(): Promise<WalletConnectSession> {
@@ -121,40 +123,42 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Wall
     return loading
   }
 
-  // Each wallet call loads the session part first.
-  const walletCalls = lazyActions<WalletCalls>(session, WALLET_CALLS)
-
-  return {
-    namespace: 'eip155',
+  return namespaces.map((namespace, index) => ({
+    namespace,
 
     get pairing() {
       return live?.pairing
     },
 
     setup(setupContext) {
-      if (!options.networks) networks = setupContext.networks
+      setupNetworks[namespace] = setupContext.networks.filter((n) => n.chainNamespace === namespace)
       projectId ??= setupContext.projectId
       metadata ??= setupContext.metadata
     },
 
-    getConnectors: () => [WALLET_CONNECT_CONNECTOR],
-    ...walletCalls,
+    getConnectors: () => [{ ...WALLET_CONNECT_CONNECTOR, chain: namespace }],
+    // Each wallet call loads the session part first.
+    ...lazyActions<WalletCalls>(() => session().then((s) => s.calls(namespace)), WALLET_CALLS),
 
     on(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
+      const entry = { namespace, listener }
+      listeners.add(entry)
+      return () => listeners.delete(entry)
     },
 
+    // One pairing serves every namespace: the first adapter reports its URIs.
     onDisplayUri(listener) {
+      if (index > 0) return () => {}
       uriListeners.add(listener)
       return () => uriListeners.delete(listener)
     },
 
+    // The adapters share one session: destroying one (core destroys all together) ends it.
     destroy() {
       destroyed = true
       live?.destroy()
       listeners.clear()
       uriListeners.clear()
     },
-  }
+  }))
 }

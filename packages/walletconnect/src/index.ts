@@ -6,6 +6,7 @@ export {
   type WalletConnectAdapter,
   type WalletConnectAdapterOptions,
   walletConnectAdapter,
+  walletConnectAdapters,
 } from './adapter'
 export { isMobileSafari, isTelegram, reusesPendingPairing } from './environment'
 export { WalletConnectAdapterError } from './errors'

@@ -12,6 +12,7 @@ import {
   type WalletConnectAdapter,
   walletConnectAdapter,
 } from '../src/index'
+import { DAPP_METADATA, until } from './helpers'
 import { PROJECT_ID, startTestWallet, type TestWallet } from './wallet'
 
 let devnet: Devnet
@@ -69,7 +70,7 @@ function adapter(storage = memoryStorage()) {
   const a = walletConnectAdapter({
     projectId: PROJECT_ID,
     relayUrl: relay.url,
-    metadata: { name: 'Latch test dapp', description: 'test', url: 'http://127.0.0.1', icons: [] },
+    metadata: DAPP_METADATA,
     storage,
     logLevel: 'silent',
   })
@@ -95,14 +96,6 @@ function record(a: WalletConnectAdapter) {
   return events
 }
 
-async function until(check: () => boolean, timeoutMs = 10_000) {
-  const start = Date.now()
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time')
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}
-
 const connectorId = 'walletConnect'
 
 describe('WalletConnect adapter over a local relay', () => {
@@ -123,7 +116,7 @@ describe('WalletConnect adapter over a local relay', () => {
     const w = await wallet()
     const a = walletConnectAdapter({ relayUrl: relay.url, storage: memoryStorage(), logLevel: 'silent' })
     cleanups.push(() => a.destroy?.())
-    const metadata = { name: 'Latch test dapp', description: 'test', url: 'http://127.0.0.1', icons: [] }
+    const metadata = DAPP_METADATA
     await a.setup({ networks: networks(), projectId: PROJECT_ID, metadata })
     scanWith(a, w)
     const connection = await a.connect({ connectorId, chainId: 31337 })
@@ -194,6 +187,17 @@ describe('WalletConnect adapter over a local relay', () => {
     expect((await client.waitForTransactionReceipt({ hash: hash as Hex })).status).toBe('success')
   })
 
+  test('switching to the chain the session is already on asks the wallet nothing', async () => {
+    const w = await wallet()
+    const a = adapter()
+    scanWith(a, w)
+    const events = record(a)
+    await a.connect({ connectorId, chainId: 31337 })
+    await a.switchNetwork({ connectorId, network: networks()[0] })
+    expect(w.seen.requests).toEqual([])
+    expect(events.filter((e) => e.type === 'chainChanged')).toEqual([])
+  })
+
   test('a wallet that does not know the chain (4902) gets it added, then switches', async () => {
     const w = await wallet({ knownChainIds: [31337] })
     const a = adapter()
@@ -254,7 +258,7 @@ describe('WalletConnect adapter over a local relay', () => {
     const a = walletConnectAdapter({
       projectId: PROJECT_ID,
       relayUrl: own.url,
-      metadata: { name: 'Latch test dapp', description: 'test', url: 'http://127.0.0.1', icons: [] },
+      metadata: DAPP_METADATA,
       storage: memoryStorage(),
       logLevel: 'silent',
     })

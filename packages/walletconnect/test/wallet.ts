@@ -1,14 +1,17 @@
 // A real WalletConnect wallet for the integration tests: @reown/walletkit on the other end of the
-// relay, holding one devnet key (the first unless told) and sending to the devnet chains it knows.
+// relay, holding one devnet key (the first unless told) and sending to the devnet chains it knows;
+// with `namespaces`, also a key on each of those (./wallet-namespaces), granted in the same session.
 
 import type { DevnetChain } from '@latch/devnet'
 import { toViemChain } from '@latch/devnet'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
+import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { createWalletClient, type Hex, http } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { memoryStorage } from '../src/storage'
+import { namespaceSigners, rpcError, type WalletNamespace } from './wallet-namespaces'
 
 // Each client in this process gets its own core instead of sharing one global core.
 process.env.DISABLE_GLOBAL_CORE = 'true'
@@ -26,6 +29,10 @@ export interface TestWalletOptions {
   rejectProposals?: boolean
   /** Which account of the mnemonic the wallet holds (default 0), so tests sharing a devnet keep apart. */
   accountIndex?: number
+  /** Namespaces besides eip155 the wallet holds a key on and grants when proposed. */
+  namespaces?: WalletNamespace[]
+  /** Rewrites the namespaces the wallet approves with, as a hostile wallet would. */
+  tamper?: (namespaces: SessionTypes.Namespaces) => SessionTypes.Namespaces
 }
 
 /** One request the wallet answered, as it saw it. */
@@ -42,10 +49,14 @@ const METHODS = [
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
 ]
-const rpcError = (code: number, message: string) => ({ code, message })
 
 export async function startTestWallet(options: TestWalletOptions) {
   const account = mnemonicToAccount(options.mnemonic, { addressIndex: options.accountIndex ?? 0 })
+  const signers = await namespaceSigners(
+    options.mnemonic,
+    options.accountIndex ?? 0,
+    options.namespaces ?? [],
+  )
   const known = new Map(options.chains.map((c) => [c.id, c]))
   const core = new Core({
     projectId: PROJECT_ID,
@@ -65,14 +76,32 @@ export async function startTestWallet(options: TestWalletOptions) {
   const seen = { proposals: 0, requests: [] as string[], answered: [] as AnsweredRequest[] }
   let rejectProposals = options.rejectProposals ?? false
 
-  const supportedNamespaces = () => ({
-    eip155: {
-      chains: [...known.keys()].map((id) => `eip155:${id}`),
-      methods: METHODS,
-      events: ['chainChanged', 'accountsChanged'],
-      accounts: [...known.keys()].map((id) => `eip155:${id}:${account.address}`),
-    },
-  })
+  // Every chain proposed on a namespace it holds a key on is granted, with that key's address.
+  let proposed: ProposalTypes.OptionalNamespaces = {}
+  const supportedNamespaces = () => {
+    const namespaces: Record<
+      string,
+      { chains: string[]; methods: string[]; events: string[]; accounts: string[] }
+    > = {
+      eip155: {
+        chains: [...known.keys()].map((id) => `eip155:${id}`),
+        methods: METHODS,
+        events: ['chainChanged', 'accountsChanged'],
+        accounts: [...known.keys()].map((id) => `eip155:${id}:${account.address}`),
+      },
+    }
+    for (const signer of signers) {
+      const asked = proposed[signer.namespace]
+      if (!asked?.chains?.length) continue
+      namespaces[signer.namespace] = {
+        chains: asked.chains,
+        methods: asked.methods,
+        events: asked.events,
+        accounts: asked.chains.map((chain) => `${chain}:${signer.address}`),
+      }
+    }
+    return namespaces
+  }
 
   kit.on('session_proposal', async ({ id, params }: WalletKitTypes.SessionProposal) => {
     seen.proposals++
@@ -80,13 +109,22 @@ export async function startTestWallet(options: TestWalletOptions) {
       await kit.rejectSession({ id, reason: getSdkError('USER_REJECTED') })
       return
     }
-    await kit.approveSession({
-      id,
-      namespaces: buildApprovedNamespaces({ proposal: params, supportedNamespaces: supportedNamespaces() }),
+    proposed = { ...params.requiredNamespaces, ...params.optionalNamespaces }
+    const namespaces = buildApprovedNamespaces({
+      proposal: params,
+      supportedNamespaces: supportedNamespaces(),
     })
+    await kit.approveSession({ id, namespaces: options.tamper ? options.tamper(namespaces) : namespaces })
   })
 
-  async function handle(topic: string, chainId: number, method: string, params: unknown): Promise<unknown> {
+  async function handle(topic: string, chain: string, method: string, params: unknown): Promise<unknown> {
+    const [namespace, reference] = chain.split(':')
+    if (namespace !== 'eip155') {
+      const signer = signers.find((s) => s.namespace === namespace)
+      if (!signer) throw rpcError(5100, `Namespace ${namespace} is not supported`)
+      return signer.handle(method, params)
+    }
+    const chainId = Number(reference)
     const list = params as unknown[]
     switch (method) {
       case 'personal_sign':
@@ -136,7 +174,7 @@ export async function startTestWallet(options: TestWalletOptions) {
     const { request, chainId } = params
     seen.requests.push(request.method)
     try {
-      const result = await handle(topic, Number(chainId.split(':')[1]), request.method, request.params)
+      const result = await handle(topic, chainId, request.method, request.params)
       seen.answered.push({ method: request.method, params: request.params, result })
       await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } })
     } catch (failure) {
@@ -149,6 +187,10 @@ export async function startTestWallet(options: TestWalletOptions) {
 
   return {
     address: account.address,
+    /** The wallet's key on each namespace besides eip155. */
+    signers: Object.fromEntries(
+      signers.map((s) => [s.namespace, { address: s.address, publicKey: s.publicKey }]),
+    ) as Partial<Record<WalletNamespace, { address: string; publicKey: string }>>,
     kit,
     seen,
     pair: (uri: string) => kit.pair({ uri }),

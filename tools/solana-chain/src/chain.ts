@@ -38,6 +38,18 @@ export interface TransactionStatus {
   logs: string[]
 }
 
+/** A landed transaction as getTransaction tells it: its accounts and their SOL before and after. */
+export interface LandedTransaction {
+  signature: string
+  slot: bigint
+  /** Seconds since the epoch when it landed. */
+  blockTime: number
+  accountKeys: Address[]
+  preBalances: bigint[]
+  postBalances: bigint[]
+  fee: bigint
+}
+
 export interface TokenAccount {
   pubkey: Address
   mint: Address
@@ -69,6 +81,10 @@ export interface LocalSolana {
   send(transaction: Transaction): string
   simulate(transaction: Transaction): { err: string | null; logs: string[]; unitsConsumed: bigint }
   status(signature: string): TransactionStatus | undefined
+  /** A transaction sent through `send`, by signature. */
+  transaction(signature: string): LandedTransaction | undefined
+  /** Signatures of the sent transactions naming `address`, newest first. */
+  signaturesFor(address: Address): LandedTransaction[]
   fee(messageBytes: Uint8Array): bigint
   airdrop(to: Address, amount: bigint): string
   tokenAccounts(owner: Address, filter: { mint?: Address; programId?: Address }): TokenAccount[]
@@ -131,6 +147,9 @@ export async function createLocalSolana(seed: string): Promise<LocalSolana> {
   }
 
   const statuses = new Map<string, TransactionStatus>()
+  // What activity views read (getSignaturesForAddress, getTransaction): the sent transactions,
+  // oldest first. Fixtures and airdrops are not transactions of the accounts and are not kept.
+  const landed: LandedTransaction[] = []
   const waiting = new Map<string, Set<(status: TransactionStatus) => void>>()
 
   function settle(signature: string, status: TransactionStatus) {
@@ -164,6 +183,10 @@ export async function createLocalSolana(seed: string): Promise<LocalSolana> {
       // Preflight, as the public RPC does: a transaction that would fail is refused unsent, so
       // it charges no fee and leaves no status.
       const preflight = svm.simulateTransaction(transaction)
+      const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes)
+      const accountKeys = [...message.staticAccounts]
+      const balances = () => accountKeys.map((key) => svm.getBalance(key) ?? 0n)
+      const preBalances = balances()
       const result =
         preflight instanceof FailedTransactionMetadata ? preflight : svm.sendTransaction(transaction)
       if (result instanceof FailedTransactionMetadata) {
@@ -172,6 +195,15 @@ export async function createLocalSolana(seed: string): Promise<LocalSolana> {
           logs: result.meta().logs(),
         })
       }
+      landed.push({
+        signature,
+        slot: svm.getClock().slot,
+        blockTime: Math.floor(Date.now() / 1000),
+        accountKeys,
+        preBalances,
+        postBalances: balances(),
+        fee: LAMPORTS_PER_SIGNATURE * BigInt(message.header.numSignerAccounts),
+      })
       settle(signature, { slot: svm.getClock().slot, err: null, logs: result.logs() })
       return signature
     },
@@ -187,6 +219,8 @@ export async function createLocalSolana(seed: string): Promise<LocalSolana> {
     },
 
     status: (signature) => statuses.get(signature),
+    transaction: (signature) => landed.find((entry) => entry.signature === signature),
+    signaturesFor: (address) => landed.filter((entry) => entry.accountKeys.includes(address)).reverse(),
 
     fee(messageBytes) {
       const message = getCompiledTransactionMessageDecoder().decode(messageBytes)

@@ -227,6 +227,45 @@ export function createRpcHandlers(chain: LocalSolana): Record<string, Handler> {
       if (!Array.isArray(list) || list.length > 256) invalid('param 0 must list at most 256 signatures')
       return withContext(list.map((s) => (typeof s === 'string' ? statusOf(s) : null)))
     },
+    // Newest first, at most `limit` (1000 by default), after the `before` signature when given.
+    getSignaturesForAddress(params) {
+      const config = configAt(params, 1)
+      const limit = config.limit ?? 1000
+      if (!Number.isSafeInteger(limit) || (limit as number) < 1 || (limit as number) > 1000)
+        invalid('limit must be between 1 and 1000')
+      const all = chain.signaturesFor(addressAt(params, 0))
+      const start =
+        typeof config.before === 'string' ? all.findIndex((t) => t.signature === config.before) + 1 : 0
+      return all.slice(start, start + (limit as number)).map((t) => ({
+        signature: t.signature,
+        slot: Number(t.slot),
+        err: null,
+        memo: null,
+        blockTime: t.blockTime,
+        confirmationStatus: 'finalized',
+      }))
+    },
+    // The json encoding only: account keys and SOL balances around the transaction, no token balances.
+    getTransaction(params) {
+      const signature = params[0]
+      if (typeof signature !== 'string' || !/^[1-9A-HJ-NP-Za-km-z]{64,90}$/.test(signature))
+        invalid('param 0 is not a base58 signature')
+      const found = chain.transaction(signature)
+      if (!found) return null
+      return {
+        slot: Number(found.slot),
+        blockTime: found.blockTime,
+        meta: {
+          err: null,
+          fee: Number(found.fee),
+          preBalances: found.preBalances.map(Number),
+          postBalances: found.postBalances.map(Number),
+          logMessages: chain.status(signature)?.logs ?? [],
+        },
+        transaction: { signatures: [found.signature], message: { accountKeys: found.accountKeys } },
+        version: 0,
+      }
+    },
     requestAirdrop(params) {
       const to = addressAt(params, 0)
       const amount = params[1]

@@ -120,6 +120,49 @@ describe('transactions', () => {
     expect(value[0]).toMatchObject({ err: null, confirmationStatus: 'finalized' })
   })
 
+  it("lists the transactions of an address newest first and tells each one's SOL movements", async () => {
+    const third = await createKeyPairSignerFromPrivateKeyBytes(fixtureSecretKey(chain.manifest.seed, 2))
+    const first = await signedTransfer(payer, third.address, 7000n)
+    await rpc.sendTransaction(getBase64EncodedWireTransaction(first), { encoding: 'base64' }).send()
+    const second = await signedTransfer(third, other.address, 3000n)
+    await rpc.sendTransaction(getBase64EncodedWireTransaction(second), { encoding: 'base64' }).send()
+    const [newest, older, ...rest] = await rpc.getSignaturesForAddress(third.address).send()
+    expect(rest).toEqual([])
+    expect([newest?.signature, older?.signature]).toEqual([
+      getSignatureFromTransaction(second),
+      getSignatureFromTransaction(first),
+    ])
+    expect(newest).toMatchObject({ err: null, confirmationStatus: 'finalized' })
+    const page = await rpc
+      .getSignaturesForAddress(third.address, { before: newest?.signature, limit: 1 })
+      .send()
+    expect(page.map((entry) => entry.signature)).toEqual([older?.signature])
+
+    const body = await post({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'getTransaction',
+      params: [getSignatureFromTransaction(first), { encoding: 'json', maxSupportedTransactionVersion: 0 }],
+    })
+    const found = body.result as {
+      meta: { fee: number; preBalances: number[]; postBalances: number[] }
+      transaction: { message: { accountKeys: string[] } }
+    }
+    const keys = found.transaction.message.accountKeys
+    const delta = (key: string) => {
+      const i = keys.indexOf(key)
+      return (found.meta.postBalances[i] ?? 0) - (found.meta.preBalances[i] ?? 0)
+    }
+    expect(found.meta.fee).toBe(5000)
+    expect(delta(third.address)).toBe(7000)
+    expect(delta(payer.address)).toBe(-7000 - 5000)
+    expect(
+      await post({ jsonrpc: '2.0', id: 2, method: 'getTransaction', params: ['1'.repeat(64)] }),
+    ).toMatchObject({
+      result: null,
+    })
+  })
+
   it('quotes the fee of a message from its signer count', async () => {
     const transaction = await signedTransfer(payer, other.address, 1n)
     const message = getBase64Decoder().decode(transaction.messageBytes)
@@ -227,6 +270,24 @@ describe('bad input', () => {
     expect(await post({ jsonrpc: '2.0', id: 4, method: 'toString' })).toMatchObject({
       error: { code: -32601 },
     })
+  })
+
+  it('refuses malformed activity queries with -32602', async () => {
+    const owner = chain.manifest.accounts[0]
+    for (const [method, params] of [
+      ['getSignaturesForAddress', ['<img src=x>']],
+      ['getSignaturesForAddress', [owner, { limit: 0 }]],
+      ['getSignaturesForAddress', [owner, { limit: 1e9 }]],
+      ['getTransaction', ['<script>']],
+      ['getTransaction', [42]],
+    ] as const) {
+      expect(
+        await post({ jsonrpc: '2.0', id: 1, method, params }),
+        `${method} ${JSON.stringify(params)}`,
+      ).toMatchObject({
+        error: { code: -32602 },
+      })
+    }
   })
 
   it('answers a body that is not JSON with -32700 and keeps serving', async () => {

@@ -41,6 +41,11 @@ export class SolanaBalances {
     this.upstreams = new Map(upstreams.map((u) => [u.chain, u]))
   }
 
+  /** The cluster's settings, when the server reads it. */
+  upstream(chain: string): SolanaUpstream | undefined {
+    return this.upstreams.get(chain)
+  }
+
   chains(): string[] {
     return [...this.upstreams.keys()]
   }
@@ -112,7 +117,8 @@ export class SolanaBalances {
   }
 }
 
-async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
+/** One JSON-RPC call to a cluster, bounded in time. */
+export async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

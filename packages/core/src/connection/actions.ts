@@ -138,9 +138,16 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
     }))
   }
 
-  /** Makes a connection (new or restored) the namespace's current one. */
-  function applyConnection(namespace: ChainNamespace, connection: AdapterConnection): void {
-    deps.networks.handleWalletChain(namespace, connection.chainId)
+  /**
+   * Makes a connection (new or restored) the namespace's current one; `activate` false leaves the
+   * active namespace as it is (a restore, or a namespace joining through a shared session).
+   */
+  function applyConnection(
+    namespace: ChainNamespace,
+    connection: AdapterConnection,
+    activate?: boolean,
+  ): void {
+    deps.networks.handleWalletChain(namespace, connection.chainId, activate)
     setAccountFromConnection(namespace, connection)
     setConnection({
       connections: { ...getConnection().connections, [namespace]: connection },
@@ -208,6 +215,10 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
           connectorId,
           address: connection.accounts[0] as string,
         })
+        // One approval covering several namespaces (a WalletConnect session): each other
+        // namespace it grants connects too, without a prompt.
+        if (connector.type === 'WALLET_CONNECT')
+          for (const other of deps.adapters.keys()) await follow(ns, other, true).catch(() => false)
         await afterConnected(ns)
         return connection
       } catch (error) {
@@ -250,7 +261,7 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
                 await withTimeout(adapter.disconnect({ connectorId }), SIGN_OUT_WAIT_MS).catch(() => {})
                 return undefined
               }
-              applyConnection(namespace, validConnection(result, connectorId))
+              applyConnection(namespace, validConnection(result, connectorId), false)
               return namespace
             } catch (error) {
               console.warn(`[latch] reconnect of ${connectorId} failed`, error)
@@ -320,24 +331,7 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
       deps.events.emit({ type: 'DISCONNECT_SUCCESS' })
     },
 
-    async followToNamespace(from, to) {
-      const { connections, connectors } = getConnection()
-      const current = connections[from]
-      const adapter = deps.adapters.get(to)
-      if (!current || connections[to] || !adapter || from === to) return false
-      const source = connectors.find((entry) => entry.id === current.connectorId && entry.chain === from)
-      const target = connectors.find((entry) => entry.id === current.connectorId && entry.chain === to)
-      if (!source || !target || !SHARED_CONNECTOR_TYPES.includes(source.type)) return false
-      const chainId = store.getState().networks.active[to]?.id
-      const parameters = { connectorId: current.connectorId, chainId }
-      // WalletConnect resyncs the session's accounts; the embedded wallet may need a fresh connect.
-      const result =
-        (await adapter.reconnect(parameters)) ??
-        (EMBEDDED_CONNECTOR_TYPES.includes(source.type) ? await adapter.connect(parameters) : null)
-      if (!result) return false
-      applyConnection(to, validConnection(result, current.connectorId))
-      return true
-    },
+    followToNamespace: (from, to) => follow(from, to),
 
     syncConnectors() {
       const all = [...deps.adapters.values()].flatMap((adapter) => adapter.getConnectors())
@@ -403,6 +397,37 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
         for (const stop of stops) stop()
       }
     },
+  }
+
+  /**
+   * Moves the connection on `from` along to `to`. A connector serving several namespaces (the
+   * embedded wallet, a WalletConnect session) follows itself: restored, or when switching, the
+   * embedded wallet connected there. Another wallet follows as the same wallet installed on `to`
+   * (by name, as the Connect list pairs them), restored silently: a wallet that already trusts the
+   * site there asks nothing. When `joining` (a session granted on connect), only restores, in the
+   * background.
+   */
+  async function follow(from: ChainNamespace, to: ChainNamespace, joining?: boolean): Promise<boolean> {
+    const { connections, connectors } = getConnection()
+    const current = connections[from]
+    const adapter = deps.adapters.get(to)
+    if (!current || connections[to] || !adapter || from === to) return false
+    const source = connectors.find((entry) => entry.id === current.connectorId && entry.chain === from)
+    if (!source) return false
+    const shared = SHARED_CONNECTOR_TYPES.includes(source.type)
+    const target = connectors.find(
+      (entry) =>
+        entry.chain === to &&
+        (shared ? entry.id === source.id : entry.name.toLowerCase() === source.name.toLowerCase()),
+    )
+    if (!target) return false
+    const parameters = { connectorId: target.id, chainId: store.getState().networks.active[to]?.id }
+    const result =
+      (await adapter.reconnect(parameters)) ??
+      (!joining && EMBEDDED_CONNECTOR_TYPES.includes(source.type) ? await adapter.connect(parameters) : null)
+    if (!result) return false
+    applyConnection(to, validConnection(result, target.id), !joining)
+    return true
   }
 
   function applyAccounts(namespace: ChainNamespace, connection: AdapterConnection): void {

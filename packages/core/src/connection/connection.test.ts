@@ -393,20 +393,100 @@ describe('switching to another namespace', () => {
       connectors: [{ id: 'walletconnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: namespace }],
     })
 
+  test('one WalletConnect session connects every namespace it grants, with no prompt on the others', async () => {
+    const evm = shared('eip155', ['0x1'])
+    const sol = shared('solana', ['So1aNa'])
+    // The session the wallet approved covers both namespaces.
+    await sol.connect({ connectorId: 'walletconnect' })
+    const prompts = sol.prompts
+    const { actions, store } = setup({ adapters: [evm, sol] })
+    await actions.connect({ connectorId: 'walletconnect', namespace: 'eip155' })
+    expect(store.getState().connection.status).toMatchObject({ eip155: 'connected', solana: 'connected' })
+    expect(store.getState().accounts.solana?.address).toBe('So1aNa')
+    expect(sol.prompts).toBe(prompts)
+    // The visitor connected on eip155: that stays the active namespace.
+    expect(store.getState().networks.activeNamespace).toBe('eip155')
+  })
+
+  test('a restore of several namespaces keeps the active namespace the visitor was on', async () => {
+    const evm = shared('eip155', ['0x1'])
+    const sol = shared('solana', ['So1aNa'])
+    await sol.connect({ connectorId: 'walletconnect' })
+    const backend = createMemoryBackend()
+    const first = setup({ adapters: [evm, sol], backend })
+    await first.actions.connect({ connectorId: 'walletconnect', namespace: 'eip155' })
+    expect(first.store.getState().networks.activeNamespace).toBe('eip155')
+    // The page reloads: both namespaces come back, solana last, and eip155 stays active.
+    const again = setup({ adapters: [evm, sol], backend })
+    again.store.setState((state) => ({ networks: { ...state.networks, activeNamespace: 'eip155' } }))
+    expect(await again.actions.reconnect()).toBe(true)
+    expect(again.store.getState().connection.status).toMatchObject({
+      eip155: 'connected',
+      solana: 'connected',
+    })
+    expect(again.store.getState().networks.activeNamespace).toBe('eip155')
+  })
+
+  test('a namespace the WalletConnect session does not grant stays disconnected', async () => {
+    const evm = shared('eip155', ['0x1'])
+    const sol = shared('solana', ['So1aNa'])
+    const { actions, store } = setup({ adapters: [evm, sol] })
+    await actions.connect({ connectorId: 'walletconnect', namespace: 'eip155' })
+    expect(store.getState().connection.status.eip155).toBe('connected')
+    expect(store.getState().connection.connections.solana).toBeUndefined()
+    expect(sol.prompts).toBe(0)
+  })
+
+  test('an injected wallet connected on one namespace does not join the others', async () => {
+    const evm = createTestAdapter({ connectors: [{ id: 'x', name: 'X', type: 'INJECTED', chain: 'eip155' }] })
+    const sol = createTestAdapter({
+      namespace: 'solana',
+      connectors: [{ id: 'x', name: 'X', type: 'INJECTED', chain: 'solana' }],
+    })
+    await sol.connect({ connectorId: 'x' })
+    const { actions, store } = setup({ adapters: [evm, sol] })
+    await actions.connect({ connectorId: 'x', namespace: 'eip155' })
+    expect(store.getState().connection.connections.solana).toBeUndefined()
+  })
+
   test('a WalletConnect provider resyncs the session accounts of the other namespace', async () => {
     const evm = shared('eip155', ['0x1'])
     const sol = shared('solana', ['So1aNa'])
-    // The session already covers both namespaces.
-    await sol.connect({ connectorId: 'walletconnect' })
     const { actions, store } = setup({ adapters: [evm, sol] })
     await actions.connect({ connectorId: 'walletconnect', namespace: 'eip155' })
+    // The wallet grants solana later (a session update).
+    await sol.connect({ connectorId: 'walletconnect' })
     const prompts = sol.prompts
     expect(await actions.followToNamespace('eip155', 'solana')).toBe(true)
     expect(store.getState().accounts.solana?.address).toBe('So1aNa')
     expect(sol.prompts).toBe(prompts)
   })
 
-  test('an injected wallet of one namespace does not follow to another', async () => {
+  test('the same wallet installed on the other namespace, already trusting the site, follows silently', async () => {
+    const evm = createTestAdapter({
+      connectors: [{ id: 'io.x', name: 'X Wallet', type: 'ANNOUNCED', chain: 'eip155' }],
+    })
+    const sol = createTestAdapter({
+      namespace: 'solana',
+      accounts: ['So1aNa'],
+      connectors: [
+        { id: 'Other', name: 'Other', type: 'ANNOUNCED', chain: 'solana' },
+        { id: 'X Wallet', name: 'x wallet', type: 'ANNOUNCED', chain: 'solana' },
+      ],
+    })
+    // The wallet granted the site its Solana side on an earlier visit.
+    await sol.connect({ connectorId: 'X Wallet' })
+    const prompts = sol.prompts
+    const { actions, store } = setup({ adapters: [evm, sol] })
+    await actions.connect({ connectorId: 'io.x', namespace: 'eip155' })
+    expect(store.getState().connection.connections.solana).toBeUndefined()
+    expect(await actions.followToNamespace('eip155', 'solana')).toBe(true)
+    expect(store.getState().connection.connections.solana?.connectorId).toBe('X Wallet')
+    expect(store.getState().accounts.solana?.address).toBe('So1aNa')
+    expect(sol.prompts).toBe(prompts)
+  })
+
+  test('an injected wallet not trusting the site on the other namespace does not follow there', async () => {
     const evm = createTestAdapter({ connectors: [{ id: 'x', name: 'X', type: 'INJECTED', chain: 'eip155' }] })
     const sol = createTestAdapter({
       namespace: 'solana',

@@ -24,7 +24,11 @@ export interface NetworkActions {
   /** Switches to a requested network (through the wallet when connected). */
   switchNetwork(target: CaipNetwork | CaipNetworkId): Promise<void>
   /** A wallet reported its chain: follow it, or mark the namespace unsupported. */
-  handleWalletChain(namespace: ChainNamespace, chainId: number | string): void
+  /**
+   * The wallet's chain on a namespace. With `activate` false (a namespace connected alongside the
+   * active one, or restored) it becomes that namespace's network without making it the active one.
+   */
+  handleWalletChain(namespace: ChainNamespace, chainId: number | string, activate?: boolean): void
   addNetwork(network: CaipNetwork): void
   removeNetwork(caipNetworkId: CaipNetworkId): void
   resetNetworkState(namespace: ChainNamespace): void
@@ -39,14 +43,16 @@ export function createNetworkActions(
   const set = (patch: Partial<NetworksState>) =>
     store.setState((state) => ({ networks: { ...state.networks, ...patch } }))
 
-  function setActive(network: CaipNetwork, unsupported: boolean): void {
+  function setActive(network: CaipNetwork, unsupported: boolean, activate = true): void {
     const namespace = network.chainNamespace
     const state = get()
+    const moves = activate || !state.activeNamespace || state.activeNamespace === namespace
     set({
-      activeNamespace: namespace,
+      activeNamespace: moves ? namespace : state.activeNamespace,
       active: { ...state.active, [namespace]: network },
       unsupported: { ...state.unsupported, [namespace]: unsupported },
     })
+    if (!moves) return
     deps.storage.set(STORAGE_KEYS.activeCaipNetworkId, network.caipNetworkId)
     deps.resetSendForm()
   }
@@ -72,15 +78,15 @@ export function createNetworkActions(
       if (connectorId) await deps.switchWalletNetwork(network.chainNamespace, connectorId, network)
       setActive(network, false)
     },
-    handleWalletChain(namespace, chainId) {
+    handleWalletChain(namespace, chainId, activate) {
       const reported = String(chainId).includes(':') ? String(chainId) : `${namespace}:${chainId}`
       const network = findNetwork(get().requested, reported as CaipNetworkId, namespace)
       if (network) {
-        setActive(network, false)
+        setActive(network, false, activate)
         return
       }
       if (!isCaipNetworkId(reported)) return
-      setActive(placeholderNetwork(reported), true)
+      setActive(placeholderNetwork(reported), true, activate)
       const options = deps.options()
       if (!options.allowUnsupportedChain && options.enableNetworkSwitch) deps.showUnsupportedChain()
     },

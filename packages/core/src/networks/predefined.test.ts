@@ -19,10 +19,21 @@ describe('predefined networks', () => {
     expect(solanaTestnet.caipNetworkId).toBe('solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z')
     expect(bitcoin.caipNetworkId).toBe('bip122:000000000019d6689c085ae165831e93')
     expect(bitcoinTestnet.caipNetworkId).toBe('bip122:000000000933ea01ad0ee984209779ba')
+    expect(polkadot.caipNetworkId).toBe('polkadot:91b171bb158e2d3848fa23a9f1c25182')
+    expect(cosmosHub.caipNetworkId).toBe('cosmos:cosmoshub-4')
   })
 
   test('each predefined network id is consistent with its namespace and reference', () => {
-    for (const network of [mainnet, solana, solanaDevnet, solanaTestnet, bitcoin, bitcoinTestnet]) {
+    for (const network of [
+      mainnet,
+      solana,
+      solanaDevnet,
+      solanaTestnet,
+      bitcoin,
+      bitcoinTestnet,
+      polkadot,
+      cosmosHub,
+    ]) {
       expect(isCaipNetworkId(network.caipNetworkId)).toBe(true)
       const { namespace, reference } = parseCaipNetworkId(network.caipNetworkId)
       expect(namespace).toBe(network.chainNamespace)

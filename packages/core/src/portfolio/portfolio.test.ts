@@ -455,7 +455,7 @@ describe('portfolio', () => {
     expect(getCurrentTab(client.store.getState())).toBe('Tokens')
   })
 
-  test('balances are asked for eip155, solana and bip122 only; activity for eip155 only', async () => {
+  test('balances are asked for eip155, solana and bip122 only; activity for eip155 and solana only', async () => {
     const requests = watchRequests()
     for (const [network, account] of [
       [solana, '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'],
@@ -482,6 +482,7 @@ describe('portfolio', () => {
       .filter((path) => path.startsWith('/v1/account/'))
     expect(paths).toEqual([
       '/v1/account/7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV/balance',
+      '/v1/account/7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV/history',
       '/v1/account/bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq/balance',
     ])
   })

@@ -177,9 +177,11 @@ describe('balances', () => {
 })
 
 describe('names and activity are eip155 only', () => {
-  test('activity on a non-eip155 network is empty without a request', async () => {
+  test('activity on a network outside eip155 and solana is empty without a request', async () => {
     const before = server.requests.length
-    expect(await client().getActivity({ account: 'x', caipNetworkId: 'solana:abc' })).toEqual({
+    expect(
+      await client().getActivity({ account: 'x', caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' }),
+    ).toEqual({
       data: [],
       next: undefined,
     })

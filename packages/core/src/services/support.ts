@@ -6,9 +6,11 @@ import type { ChainNamespace } from '../adapter/types'
 export const SWAP_CHAIN_IDS: readonly number[] = [
   1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
 ]
+/** Activity: eip155 from the index, solana from the cluster. */
+export const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+/** Balances: those two, and bip122 from its UTXOs. */
 export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
 export const NAME_NAMESPACES: readonly ChainNamespace[] = ['eip155']
-export const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = ['eip155']
 export const ONRAMP_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
 export const SWAP_SLIPPAGE_TOLERANCE = 1
 

@@ -13,6 +13,14 @@ const EMPTY: SwapState = initialSwapState()
 /** The swap slice, or its empty value before a swap view first opened (one object, so selectors stay stable). */
 export const getSwapState = (state: Pick<LatchState, 'swap'>): SwapState => state.swap ?? EMPTY
 
+/**
+ * Whether Account offers Swap: swaps run on eip155 networks only (the spec's swap networks are
+ * eip155 ids), so another active namespace has no Swap button at all.
+ */
+export function isSwapShown(state: Pick<LatchState, 'networks'>): boolean {
+  return state.networks.activeNamespace === 'eip155'
+}
+
 /** The active eip155 network (CAIP-2) when it has swaps, else undefined. */
 export function getSwapNetwork(state: Pick<LatchState, 'networks' | 'options'>): string | undefined {
   if (state.networks.activeNamespace !== 'eip155') return undefined

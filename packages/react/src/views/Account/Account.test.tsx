@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { polkadot } from '@latch/core'
+import { polkadot, solana } from '@latch/core'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -81,6 +81,23 @@ describe('Account view', () => {
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Swap' })).toBeNull()
     expect(balanceRead).not.toHaveBeenCalled()
+  })
+
+  it('offers Swap on eip155 and not on solana, where swaps do not run', async () => {
+    await connected()
+    const features = () => screen.getAllByRole('button').map((button) => button.textContent)
+    expect(features()).toContain('Swap')
+    cleanup()
+    const rendered = renderWithLatch(null, {
+      config: { networks: [solana] },
+      adapter: { namespace: 'solana', accounts: ['9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'] },
+    })
+    await rendered.client.start()
+    await rendered.client.connect({ connectorId: 'test-solana' })
+    rendered.client.open()
+    await screen.findByRole('button', { name: 'Disconnect' })
+    expect(features()).toContain('Send')
+    expect(features()).not.toContain('Swap')
   })
 
   it('shows 0.00 on a testnet', async () => {

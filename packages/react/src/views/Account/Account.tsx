@@ -1,5 +1,11 @@
 import { type AccountType, displayedBalance, getCurrentTab, type LatchState } from '@latch/core'
-import { defaultAccountType, isBalanceRead, isOnRampShown, isSendSupported } from '@latch/core/internal'
+import {
+  defaultAccountType,
+  isBalanceRead,
+  isOnRampShown,
+  isSendSupported,
+  isSwapShown,
+} from '@latch/core/internal'
 import { type ComponentType, useEffect, useState } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useAccount } from '../../hooks/useAccount'
@@ -48,6 +54,7 @@ export default function Account() {
   const [disconnecting, setDisconnecting] = useState(false)
   const [switching, setSwitching] = useState(false)
   const onRampShown = useLatchState(selectOnRampShown)
+  const swapShown = useLatchState(isSwapShown)
   const tab = useLatchState(getCurrentTab)
   const t = useT()
   const namespace = caipNetwork?.chainNamespace
@@ -119,8 +126,7 @@ export default function Account() {
         const entry = FEATURE_VIEWS[feature as keyof typeof FEATURE_VIEWS]
         if (feature === 'onramp' && !onRampShown) return []
         if (feature === 'send' && !isSendSupported(namespace)) return []
-        // A namespace whose chain is not read (polkadot, cosmos) has nothing to swap either.
-        if (feature === 'swaps' && !isBalanceRead(namespace)) return []
+        if (feature === 'swaps' && !swapShown) return []
         return entry
           ? [{ id: feature, label: t(entry.label), onClick: () => client.router.push(entry.view) }]
           : []
