@@ -14,6 +14,7 @@ import {
   openAccount,
   openSend,
   tokenBalance,
+  usd,
 } from '../support/portfolio'
 import { settle, type Theme, useDemoTheme } from '../support/views'
 import { walletRequests } from '../support/wallet'
@@ -144,6 +145,8 @@ test('sending 1.5 lUSD through the modal moves exactly 1500000 units, and both A
 
   const send = await openSend(page)
   await fillSend(send, { symbol: 'lUSD', amount: '1.5', to })
+  // The token is priced by the services: 1.5 lUSD at the devnet's $1.00.
+  await expect(send.getByTestId('send-value')).toHaveText(`Worth ${usd(1.5 * lusd.priceUsd)}`)
   await send.getByRole('button', { name: 'Review send' }).click()
   const preview = view(page, 'Review Send')
   await expect(preview.getByText('1.5 lUSD')).toBeVisible()

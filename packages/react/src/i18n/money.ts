@@ -1,4 +1,4 @@
-import type { Locale } from '@latch/core'
+import { formatAmount, type Locale } from '@latch/core'
 
 /**
  * An amount in a currency, written for the locale: the currency's sign and place from Intl for a
@@ -23,3 +23,24 @@ export function moneyText(amount: string | number, currency: string, locale: Loc
 let fiat: ReadonlySet<string> | undefined
 /** ISO 4217 currencies, the ones Intl writes as money (ETH or SOL are not among them). */
 const fiatCurrencies = () => (fiat ??= new Set(Intl.supportedValuesOf('currency')))
+
+/** A USD value with the spec's two decimals, written for the locale ($1,234.50, 1.234,50 $). */
+export function usdText(value: number, locale: string): string {
+  const amount = formatAmount(Number.isFinite(value) ? value : 0, locale)
+  if (locale === 'en') return `$${amount}`
+  // The currency's sign and its place come from Intl; the digits are the spec's rounding.
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+  })
+    .formatToParts(0)
+    .map((part) =>
+      part.type === 'integer'
+        ? amount
+        : part.type === 'decimal' || part.type === 'fraction'
+          ? ''
+          : part.value,
+    )
+    .join('')
+}

@@ -375,4 +375,5 @@ export default {
   Done: 'تم',
   'Your wallet will be asked to switch to {network} first.': 'ستطلب محفظتك التبديل إلى {network} أولاً.',
   'Payment account': 'حساب دفع',
+  'Worth {value}': 'بقيمة {value}',
 } satisfies Messages

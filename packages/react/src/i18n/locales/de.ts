@@ -387,4 +387,5 @@ export default {
   'Your wallet will be asked to switch to {network} first.':
     'Ihre Wallet wird zuerst gebeten, zu {network} zu wechseln.',
   'Payment account': 'Zahlungskonto',
+  'Worth {value}': 'Wert: {value}',
 } satisfies Messages

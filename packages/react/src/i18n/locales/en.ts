@@ -382,4 +382,5 @@ export const en = {
   'Your wallet will be asked to switch to {network} first.':
     'Your wallet will be asked to switch to {network} first.',
   'Payment account': 'Payment account',
+  'Worth {value}': 'Worth {value}',
 } as const

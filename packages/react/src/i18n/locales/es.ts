@@ -382,4 +382,5 @@ export default {
   'Your wallet will be asked to switch to {network} first.':
     'Tu billetera te pedirá primero cambiar a {network}.',
   'Payment account': 'Cuenta de pagos',
+  'Worth {value}': 'Equivale a {value}',
 } satisfies Messages

@@ -376,4 +376,5 @@ export default {
   'Your wallet will be asked to switch to {network} first.':
     'ابتدا از کیف پول شما خواسته می‌شود به {network} برود.',
   'Payment account': 'حساب پرداخت',
+  'Worth {value}': 'به ارزش {value}',
 } satisfies Messages

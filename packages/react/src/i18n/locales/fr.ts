@@ -386,4 +386,5 @@ export default {
   'Your wallet will be asked to switch to {network} first.':
     'Votre wallet vous demandera d’abord de passer sur {network}.',
   'Payment account': 'Compte de paiement',
+  'Worth {value}': 'Soit {value}',
 } satisfies Messages

@@ -374,4 +374,5 @@ export default {
   'Your wallet will be asked to switch to {network} first.':
     'आपके वॉलेट से पहले {network} पर स्विच करने को कहा जाएगा।',
   'Payment account': 'भुगतान खाता',
+  'Worth {value}': 'मूल्य {value}',
 } satisfies Messages

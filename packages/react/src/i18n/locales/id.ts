@@ -380,4 +380,5 @@ export default {
   'Your wallet will be asked to switch to {network} first.':
     'Dompet Anda akan diminta beralih ke {network} terlebih dahulu.',
   'Payment account': 'Akun pembayaran',
+  'Worth {value}': 'Senilai {value}',
 } satisfies Messages

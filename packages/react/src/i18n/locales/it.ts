@@ -382,4 +382,5 @@ export default {
   'Your wallet will be asked to switch to {network} first.':
     'Il wallet ti chiederà prima di passare a {network}.',
   'Payment account': 'Account di pagamento',
+  'Worth {value}': 'Pari a {value}',
 } satisfies Messages

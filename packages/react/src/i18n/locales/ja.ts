@@ -384,4 +384,5 @@ export default {
   'Your wallet will be asked to switch to {network} first.':
     '先にウォレットで {network} への切り替えを求められます。',
   'Payment account': '支払い用アカウント',
+  'Worth {value}': '約 {value}',
 } satisfies Messages

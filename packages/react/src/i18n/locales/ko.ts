@@ -377,4 +377,5 @@ export default {
   'Your wallet will be asked to switch to {network} first.':
     '먼저 지갑에서 {network}(으)로 전환하라는 요청이 표시됩니다.',
   'Payment account': '결제 계정',
+  'Worth {value}': '약 {value}',
 } satisfies Messages

@@ -384,4 +384,5 @@ export default {
   'Your wallet will be asked to switch to {network} first.':
     'Uw wallet vraagt eerst om naar {network} te wisselen.',
   'Payment account': 'Betaalaccount',
+  'Worth {value}': 'Waarde {value}',
 } satisfies Messages

@@ -380,4 +380,5 @@ export default {
   'Your wallet will be asked to switch to {network} first.':
     'Portfel najpierw poprosi o przełączenie na {network}.',
   'Payment account': 'Konto płatnicze',
+  'Worth {value}': 'Wartość: {value}',
 } satisfies Messages

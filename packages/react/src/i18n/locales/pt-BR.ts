@@ -382,4 +382,5 @@ export default {
   'Your wallet will be asked to switch to {network} first.':
     'Sua carteira vai pedir primeiro para mudar para {network}.',
   'Payment account': 'Conta de pagamento',
+  'Worth {value}': 'Equivale a {value}',
 } satisfies Messages

@@ -380,4 +380,5 @@ export default {
   'Your wallet will be asked to switch to {network} first.':
     'Сначала кошелёк попросит переключиться на {network}.',
   'Payment account': 'Платёжный аккаунт',
+  'Worth {value}': 'Стоимость: {value}',
 } satisfies Messages

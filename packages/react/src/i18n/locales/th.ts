@@ -368,4 +368,5 @@ export default {
   Done: 'เสร็จสิ้น',
   'Your wallet will be asked to switch to {network} first.': 'วอลเล็ตของคุณจะขอให้สลับไปยัง {network} ก่อน',
   'Payment account': 'บัญชีชำระเงิน',
+  'Worth {value}': 'มูลค่า {value}',
 } satisfies Messages

@@ -378,4 +378,5 @@ export default {
   'Your wallet will be asked to switch to {network} first.':
     'Cüzdanınız önce {network} ağına geçmenizi isteyecek.',
   'Payment account': 'Ödeme hesabı',
+  'Worth {value}': 'Değeri {value}',
 } satisfies Messages

@@ -379,4 +379,5 @@ export default {
   Done: 'Готово',
   'Your wallet will be asked to switch to {network} first.': 'Спершу гаманець попросить перейти в {network}.',
   'Payment account': 'Платіжний акаунт',
+  'Worth {value}': 'Вартість: {value}',
 } satisfies Messages

@@ -376,4 +376,5 @@ export default {
   'Your wallet will be asked to switch to {network} first.':
     'Ví của bạn sẽ yêu cầu chuyển sang {network} trước.',
   'Payment account': 'Tài khoản thanh toán',
+  'Worth {value}': 'Trị giá {value}',
 } satisfies Messages

@@ -363,4 +363,5 @@ export default {
   Done: '完成',
   'Your wallet will be asked to switch to {network} first.': '钱包会先请您切换到 {network}。',
   'Payment account': '支付账户',
+  'Worth {value}': '价值 {value}',
 } satisfies Messages

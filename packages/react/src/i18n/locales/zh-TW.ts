@@ -364,4 +364,5 @@ export default {
   Done: '完成',
   'Your wallet will be asked to switch to {network} first.': '錢包會先請你切換到 {network}。',
   'Payment account': '支付帳戶',
+  'Worth {value}': '價值 {value}',
 } satisfies Messages

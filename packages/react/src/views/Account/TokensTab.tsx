@@ -1,35 +1,15 @@
-import { formatAmount, getTokenBalance, type LatchState, tokenQuantityText } from '@latch/core'
+import { getTokenBalance, type LatchState, tokenQuantityText } from '@latch/core'
 import { visibleTokens } from '@latch/core/internal'
 import { useEffect, useMemo } from 'react'
 import { WalletIcon } from '../../components/WalletIcon'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
+import { usdText } from '../../i18n/money'
 import { useT } from '../../i18n/useT'
 import { usePortfolioStyles } from '../../styles/portfolioStyles'
 import { TabMessage, TabSkeleton } from './TokensTabStates'
 
 const selectStatus = (state: LatchState) => state.portfolio.tokens.status
-
-/** A USD value with the spec's two decimals, written for the locale ($1,234.50, 1.234,50 $). */
-function usdText(value: number, locale: string): string {
-  const amount = formatAmount(Number.isFinite(value) ? value : 0, locale)
-  if (locale === 'en') return `$${amount}`
-  // The currency's sign and its place come from Intl; the digits are the spec's rounding.
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    currencyDisplay: 'narrowSymbol',
-  })
-    .formatToParts(0)
-    .map((part) =>
-      part.type === 'integer'
-        ? amount
-        : part.type === 'decimal' || part.type === 'fraction'
-          ? ''
-          : part.value,
-    )
-    .join('')
-}
 
 /** Tokens tab: balances sorted by USD value, with loading, empty and error states. */
 export function TokensTab() {

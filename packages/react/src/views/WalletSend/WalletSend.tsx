@@ -12,12 +12,14 @@ import {
   receiverNameOf,
   SEND_ERRORS,
   sendErrorMessage,
+  sendValueUsd,
   visibleTokens,
 } from '@latch/core/internal'
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react'
 import { EmptyState } from '../../components/EmptyState'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
+import { usdText } from '../../i18n/money'
 import { useT } from '../../i18n/useT'
 import { usePortfolioStyles } from '../../styles/portfolioStyles'
 
@@ -49,6 +51,12 @@ export default function WalletSend() {
     if (supported) void client.portfolio.fetchBalances()
   }, [client, supported])
 
+  // What the amount is worth: the chosen token is priced once it is chosen.
+  const chosen = draft.token
+  useEffect(() => {
+    if (chosen) void client.send.priceSendToken()
+  }, [client, chosen])
+
   if (!supported) {
     return (
       <EmptyState
@@ -60,6 +68,7 @@ export default function WalletSend() {
   }
 
   const token = draft.token
+  const value = sendValueUsd(draft)
   // Only a resolution of what is typed now is shown (the form may have been reset meanwhile).
   const typedName = receiverNameOf(draft.receiverAddress, namespace)
   const receiverName = draft.receiverName?.name === typedName ? draft.receiverName : undefined
@@ -123,6 +132,11 @@ export default function WalletSend() {
         {token && (
           <span className="latch-muted latch-small">
             {t('Balance: {amount}', { amount: `${tokenQuantityText(token, t.locale)} ${token.symbol}` })}
+          </span>
+        )}
+        {value !== undefined && (
+          <span className="latch-muted latch-small" data-testid="send-value" aria-live="polite">
+            {t('Worth {value}', { value: usdText(value, t.locale) })}
           </span>
         )}
       </div>
