@@ -24,7 +24,7 @@ export interface LifecycleParts {
   pairing: PairingFront
   siwx: Pick<SiwxActions, 'onConnected'>
   /** Slices that hold timers or listeners of their own; those with `start` begin before reconnect. */
-  others: readonly ({ start?(): void; destroy(): void } | undefined)[]
+  others: readonly ({ start?(): void | Promise<unknown>; destroy(): void } | undefined)[]
 }
 
 export function createLifecycle(parts: LifecycleParts): { start(): Promise<void>; destroy(): void } {
@@ -39,7 +39,12 @@ export function createLifecycle(parts: LifecycleParts): { start(): Promise<void>
     // the first URI one reports or the first pairing, not with the page.
     if (adapters.pairs) stops.push(pairing.actions.watch(adapters.byNamespace.values()))
     stops.push(watchSiwxAccounts(parts.store, adapters.namespaces, parts.siwx))
-    for (const part of parts.others) part?.start?.()
+    // A part whose code fails to load (offline, a chunk gone) must not stop the others or the
+    // reconnect, nor surface as an unhandled rejection.
+    for (const part of parts.others)
+      Promise.resolve(part?.start?.()).catch((error: unknown) =>
+        console.warn('[latch] a part did not start', error),
+      )
     await connection.reconnect()
   }
   return {
