@@ -48,6 +48,8 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapter 
 
   return {
     namespace: 'cosmos',
+    // Its wallets' `enable` asks a site they have not allowed: no silent check exists.
+    reconnectNeedsHistory: true,
     setup(context) {
       networks = context.networks.filter((n) => n.chainNamespace === 'cosmos')
       if (typeof window === 'undefined') return

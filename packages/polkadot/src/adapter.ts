@@ -44,6 +44,8 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdap
 
   return {
     namespace: 'polkadot',
+    // Its wallets' `enable` asks a site they have not allowed: no silent check exists.
+    reconnectNeedsHistory: true,
     setup(context) {
       networks = context.networks.filter((n) => n.chainNamespace === 'polkadot')
       if (context.metadata?.name) appName = context.metadata.name

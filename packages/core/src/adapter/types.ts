@@ -196,6 +196,12 @@ export interface ChainAdapter {
   connect(parameters: { connectorId: string; chainId?: number | string }): Promise<AdapterConnection>
   /** Restore a previous connection without prompting; null when the wallet no longer grants access. */
   reconnect(parameters: { connectorId: string; chainId?: number | string }): Promise<AdapterConnection | null>
+  /**
+   * The wallets' own API cannot tell a site they allowed from one they did not without asking
+   * (Keplr's and Polkadot extensions' `enable`): `reconnect` is then only silent for a connector
+   * this site connected before, and core calls it for those only.
+   */
+  readonly reconnectNeedsHistory?: boolean
   disconnect(parameters: { connectorId: string }): Promise<void>
   /** Switch the wallet's network, adding it first when the wallet does not know it. */
   switchNetwork(parameters: { connectorId: string; network: CaipNetwork }): Promise<void>

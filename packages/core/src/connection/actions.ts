@@ -421,6 +421,9 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
         (shared ? entry.id === source.id : entry.name.toLowerCase() === source.name.toLowerCase()),
     )
     if (!target) return false
+    // A wallet that can only "reconnect" by asking is tried only if this site had it there before.
+    if (adapter.reconnectNeedsHistory && !(readStoredConnectors(deps.storage)[to] ?? []).includes(target.id))
+      return false
     const parameters = { connectorId: target.id, chainId: store.getState().networks.active[to]?.id }
     const result =
       (await adapter.reconnect(parameters)) ??

@@ -10,7 +10,7 @@ import { createConnectionActions } from './actions'
 import { createEventEmitter, type LatchEvent } from './events'
 import { readRecentWallets } from './recent-wallets'
 import { type AccountsState, initialConnectionState } from './state'
-import { readStoredConnectors } from './status'
+import { readStoredConnectors, rememberConnector } from './status'
 
 const sepolia = { ...mainnet, id: 11155111, caipNetworkId: 'eip155:11155111' as const, name: 'Sepolia' }
 
@@ -484,6 +484,37 @@ describe('switching to another namespace', () => {
     expect(store.getState().connection.connections.solana?.connectorId).toBe('X Wallet')
     expect(store.getState().accounts.solana?.address).toBe('So1aNa')
     expect(sol.prompts).toBe(prompts)
+  })
+
+  test('a same-brand wallet that can only reconnect by asking is tried on the other namespace only if this site had it there', async () => {
+    const evm = createTestAdapter({
+      connectors: [{ id: 'io.x', name: 'X Wallet', type: 'ANNOUNCED', chain: 'eip155' }],
+    })
+    const keplrLike = () =>
+      Object.assign(
+        createTestAdapter({
+          namespace: 'cosmos',
+          accounts: ['cosmos1x'],
+          connectors: [{ id: 'x-keplr', name: 'X Wallet', type: 'ANNOUNCED', chain: 'cosmos' }],
+        }),
+        { reconnectNeedsHistory: true },
+      )
+    const never = keplrLike()
+    await never.connect({ connectorId: 'x-keplr' })
+    const first = setup({ adapters: [evm, never] })
+    await first.actions.connect({ connectorId: 'io.x', namespace: 'eip155' })
+    const reconnect = vi.spyOn(never, 'reconnect')
+    expect(await first.actions.followToNamespace('eip155', 'cosmos')).toBe(false)
+    expect(reconnect).not.toHaveBeenCalled()
+
+    const before = keplrLike()
+    await before.connect({ connectorId: 'x-keplr' })
+    const backend = createMemoryBackend()
+    rememberConnector(createStorage(backend), 'cosmos', 'x-keplr')
+    const second = setup({ adapters: [evm, before], backend })
+    await second.actions.connect({ connectorId: 'io.x', namespace: 'eip155' })
+    expect(await second.actions.followToNamespace('eip155', 'cosmos')).toBe(true)
+    expect(second.store.getState().accounts.cosmos?.address).toBe('cosmos1x')
   })
 
   test('an injected wallet not trusting the site on the other namespace does not follow there', async () => {
