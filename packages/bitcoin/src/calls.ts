@@ -2,7 +2,7 @@
 // restore of a stored connection, a balance read): @scure/btc-signer comes with them.
 import type { AdapterConnection, CaipNetwork, ChainAdapter, SendTransactionParameters } from '@latch/core'
 import { formatUnits, isBitcoinAddress } from '@latch/core'
-import { type CallsContextOf, isBitcoinLegacyAddress } from '@latch/core/internal'
+import { type CallsContextOf, type DiscoveredCalls, isBitcoinLegacyAddress } from '@latch/core/internal'
 import { base64 } from '@scure/base'
 import { Transaction } from '@scure/btc-signer'
 import type { BitcoinDiscovery, BitcoinWallet } from './discovery'
@@ -21,19 +21,8 @@ const MAX_RECIPIENTS = 100
 
 export type CallsContext = CallsContextOf<BitcoinDiscovery>
 
-type CallName =
-  | 'connect'
-  | 'reconnect'
-  | 'disconnect'
-  | 'switchNetwork'
-  | 'signMessage'
-  | 'sendTransaction'
-  | 'getBalance'
-  | 'request'
-export type BitcoinCalls = Pick<ChainAdapter, CallName> & {
-  estimateFee(parameters: SendTransactionParameters): Promise<bigint>
-  detachAll(): void
-}
+/** The wallet calls, the fee quote and the cleanup, as core's shared adapter shell loads them. */
+export type BitcoinCalls = DiscoveredCalls
 
 interface Session {
   port: BitcoinWalletPort

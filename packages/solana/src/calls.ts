@@ -2,7 +2,7 @@
 // restore of a stored connection, a balance read): @solana/kit comes with them.
 import type { AdapterConnection, CaipNetwork, ChainAdapter, SendTransactionParameters } from '@latch/core'
 import { formatUnits, isSolanaAddress } from '@latch/core'
-import type { CallsContextOf } from '@latch/core/internal'
+import type { CallsContextOf, DiscoveredCalls } from '@latch/core/internal'
 import {
   createSolanaRpc,
   getBase58Decoder,
@@ -31,19 +31,8 @@ const REGISTER_WAIT_MS = 1500
 
 export type CallsContext = CallsContextOf<SolanaDiscovery>
 
-type CallName =
-  | 'connect'
-  | 'reconnect'
-  | 'disconnect'
-  | 'switchNetwork'
-  | 'signMessage'
-  | 'sendTransaction'
-  | 'getBalance'
-  | 'request'
-export type SolanaCalls = Pick<ChainAdapter, CallName> & {
-  estimateFee(parameters: SendTransactionParameters): Promise<bigint>
-  detachAll(): void
-}
+/** The wallet calls, the fee quote and the cleanup, as core's shared adapter shell loads them. */
+export type SolanaCalls = DiscoveredCalls
 
 type Feature<F> = F[keyof F]
 const base58 = getBase58Decoder()
