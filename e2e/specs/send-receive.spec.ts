@@ -4,6 +4,7 @@ import { buildInjectScript } from '@latch/test-wallet'
 import type { Page } from '@playwright/test'
 import { parseAbiItem } from 'viem'
 import { expect, test } from '../fixtures'
+import { captureView } from '../support/capture'
 import { connectButton, view } from '../support/modal'
 import {
   account,
@@ -147,6 +148,7 @@ test('sending 1.5 lUSD through the modal moves exactly 1500000 units, and both A
   await fillSend(send, { symbol: 'lUSD', amount: '1.5', to })
   // The token is priced by the services: 1.5 lUSD at the devnet's $1.00.
   await expect(send.getByTestId('send-value')).toHaveText(`Worth ${usd(1.5 * lusd.priceUsd)}`)
+  await captureView(page, 'WalletSend-value', 'light', 'desktop')
   await send.getByRole('button', { name: 'Review send' }).click()
   const preview = view(page, 'Review Send')
   await expect(preview.getByText('1.5 lUSD')).toBeVisible()
