@@ -14,7 +14,13 @@ export function useChunk<T>(target: Chunk<T> | undefined): ChunkState<T> {
   const [, setLoaded] = useState(0)
   const value = target?.get()
   useEffect(() => {
-    if (!target || target.get() !== undefined) return
+    if (!target) return
+    if (target.get() !== undefined) {
+      // Loaded between this render and now (another user of the same chunk fetched it): nothing
+      // would tell this component, so it renders again itself.
+      if (value === undefined) setLoaded((n) => n + 1)
+      return
+    }
     let live = true
     target.load().then(
       () => live && setLoaded((n) => n + 1),
@@ -23,7 +29,7 @@ export function useChunk<T>(target: Chunk<T> | undefined): ChunkState<T> {
     return () => {
       live = false
     }
-  }, [target, attempt])
+  }, [target, attempt, value])
   return {
     value,
     failed: value === undefined && failedAttempt === attempt,
