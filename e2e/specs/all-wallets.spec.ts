@@ -325,7 +325,7 @@ test('an installed wallet is listed once, first and marked, though the registry 
   page,
   withTestWallet,
 }) => {
-  await withTestWallet({ accountIndex: 11 })
+  await withTestWallet({ accountIndex: 24 })
   const requests = recordWalletRequests(page)
   const dialog = await openAllWallets(page)
   // The registry recommends the same wallet (same rdns) that the browser announces.
@@ -385,7 +385,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       withTestWallet,
     }) => {
       await page.setViewportSize(viewport)
-      await withTestWallet({ accountIndex: 12 })
+      await withTestWallet({ accountIndex: 25 })
       await useDemoTheme(page, theme)
       const dialog = await openAllWallets(page)
       // Icons in view have loaded, so the capture shows what a visitor sees.

@@ -10,8 +10,9 @@ import { activityRowsWith, chainClient, devnetToken, openAccount } from '../supp
 import { type Theme, useDemoTheme } from '../support/views'
 
 // Swaps through the modal on the devnet's Uniswap V2 pools. Each test trades from an account of
-// its own, beyond those the other specs use, funded here: no other spec sees its balances move.
-const FIRST_ACCOUNT = 20
+// its own, beyond those the other specs use (#20 and #21 are the Farcaster fixtures' custody
+// accounts), funded here: no other spec sees its balances move.
+const FIRST_ACCOUNT = 40
 const DEPLOYER = 9
 
 async function rpc(manifest: DevnetManifest, method: string, params: unknown[]) {

@@ -6,8 +6,12 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { expect, test } from '../fixtures'
 import { modal, shortAddress, view } from '../support/modal'
 
-/** Accounts no other spec uses (beyond the ten the devnet funds; the first test funds its own). */
+/**
+ * Accounts no other spec uses (beyond the ten the devnet funds; the first test funds its own). The
+ * second must hold no name: #15 holds the one names.spec.ts registers, so it uses #17.
+ */
 const ACCOUNT = 14
+const RESTORED_ACCOUNT = 17
 const addressOf = (mnemonic: string, index: number) =>
   mnemonicToAccount(mnemonic, { addressIndex: index }).address
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD'
@@ -80,10 +84,10 @@ test('a wagmi app follows a connection made in Latch and restores it after a rel
   manifest,
   withTestWallet,
 }) => {
-  const address = addressOf(manifest.mnemonic, ACCOUNT + 1)
+  const address = addressOf(manifest.mnemonic, RESTORED_ACCOUNT)
   const [first] = manifest.chains
   if (!first) throw new Error('devnet manifest is missing accounts or chains')
-  await withTestWallet({ accountIndex: ACCOUNT + 1 })
+  await withTestWallet({ accountIndex: RESTORED_ACCOUNT })
   await page.goto('/wagmi.html')
   const wagmiAccount = page.getByRole('status', { name: 'wagmi account' })
   const hostButtons = page.getByRole('navigation', { name: 'Host wallet button' })
