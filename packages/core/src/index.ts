@@ -15,7 +15,7 @@ export {
 export { sessionAllowance } from './embedded/session-allowance'
 export { AdapterError } from './errors/adapter'
 export { BaseError, walkCause } from './errors/base'
-export { ALERTS, ERRORS, TOASTS } from './errors/codes'
+export { ALERTS, ERRORS, FEATURE_ERRORS, TOASTS } from './errors/codes'
 export { LatchError } from './errors/latch-error'
 export { alertForProviderMessage } from './errors/provider-messages'
 export {

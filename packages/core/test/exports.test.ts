@@ -22,6 +22,7 @@ describe('@latch/core exports', () => {
       'DEFAULT_FLAGS',
       'DEFAULT_THEME_VARIABLES',
       'ERRORS',
+      'FEATURE_ERRORS',
       'LOCALES',
       'LatchError',
       'SAFE_RPC_METHODS',

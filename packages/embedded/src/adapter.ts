@@ -12,6 +12,7 @@ import {
   type EmbeddedWalletPort,
   type EmbeddedWalletUser,
   ERRORS,
+  FEATURE_ERRORS,
   formatUnits,
   isSocialProvider,
   isTransactionHash,
@@ -212,7 +213,8 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions): ChainAda
       await messenger.request('SIGN_OUT')
     },
     async switchNetwork({ network }) {
-      if (!isEmbeddedChain(network)) throw new LatchError('CHAIN_NOT_SUPPORTED', ERRORS.CHAIN_NOT_SUPPORTED)
+      if (!isEmbeddedChain(network))
+        throw new LatchError('CHAIN_NOT_SUPPORTED', FEATURE_ERRORS.CHAIN_NOT_SUPPORTED)
       const result = await messenger.request('SWITCH_NETWORK', { chainId: network.id })
       chainId = result.chainId
       // The acting account may differ on the new network (no smart account there, or another choice).
@@ -233,13 +235,14 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions): ChainAda
         ...(data ? { data } : {}),
       }
       const hash = await rpc('eth_sendTransaction', [transaction], network.id)
-      if (!isTransactionHash(hash)) throw new AdapterError('embedded', ERRORS.WALLET_INVALID_TRANSACTION_HASH)
+      if (!isTransactionHash(hash))
+        throw new AdapterError('embedded', FEATURE_ERRORS.WALLET_INVALID_TRANSACTION_HASH)
       return hash
     },
     async getBalance({ address, network }) {
       const raw = await rpc('eth_getBalance', [address, 'latest'], network.id)
       if (typeof raw !== 'string' || !/^0x[0-9a-fA-F]+$/.test(raw)) {
-        throw new AdapterError('embedded', ERRORS.BALANCE_UNREADABLE(network.name))
+        throw new AdapterError('embedded', FEATURE_ERRORS.BALANCE_UNREADABLE(network.name))
       }
       return {
         balance: formatUnits(BigInt(raw), network.nativeCurrency.decimals),

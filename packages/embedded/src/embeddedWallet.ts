@@ -11,7 +11,7 @@ import {
   type EmbeddedTheme,
   type EmbeddedWalletEvent,
   type EmbeddedWalletPort,
-  ERRORS,
+  FEATURE_ERRORS,
   LatchError,
 } from '@latch/core'
 import { EMBEDDED_CONNECTOR_ID } from './connector'
@@ -65,7 +65,9 @@ export function embeddedWallet(
       },
       (error: unknown) => {
         loading = undefined
-        throw new LatchError('EMAIL_LOGIN_DEPENDENCY', ERRORS.EMAIL_LOGIN_DEPENDENCY, { cause: error })
+        throw new LatchError('EMAIL_LOGIN_DEPENDENCY', FEATURE_ERRORS.EMAIL_LOGIN_DEPENDENCY, {
+          cause: error,
+        })
       },
     )
     return loading

@@ -3,7 +3,14 @@
 // when it comes from that origin AND from the frame's own window, passes the protocol's guards, and
 // (for a reply) answers a request still open under that id. Everything else is dropped and logged.
 // Nothing happens at creation: the frame is made with the first `ready()` or request.
-import { AdapterError, ALERTS, type AlertCode, ERRORS, type FrameAnchor, LatchError } from '@latch/core'
+import {
+  AdapterError,
+  ALERTS,
+  type AlertCode,
+  FEATURE_ERRORS,
+  type FrameAnchor,
+  LatchError,
+} from '@latch/core'
 import {
   type ChainId,
   createIdGuard,
@@ -140,7 +147,7 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
   function create(): Promise<void> {
     const page = doc()
     if (!page?.body) {
-      return Promise.reject(new LatchError('FRAME_PARENT_NOT_SET', ERRORS.FRAME_PARENT_NOT_SET))
+      return Promise.reject(new LatchError('FRAME_PARENT_NOT_SET', FEATURE_ERRORS.FRAME_PARENT_NOT_SET))
     }
     const view = page.defaultView ?? globalThis
     view.addEventListener('message', onMessage)
@@ -174,7 +181,7 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
     origin,
     ready() {
       if (destroyed)
-        return Promise.reject(new LatchError('FRAME_IFRAME_NOT_SET', ERRORS.FRAME_IFRAME_NOT_SET))
+        return Promise.reject(new LatchError('FRAME_IFRAME_NOT_SET', FEATURE_ERRORS.FRAME_IFRAME_NOT_SET))
       readiness ??= create().catch((error: unknown) => {
         // A frame that never came up is taken away; the next use tries afresh.
         teardown()
@@ -186,7 +193,7 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
     async request(type, ...payload) {
       await messenger.ready()
       const target = iframe?.contentWindow
-      if (!target) throw new LatchError('FRAME_IFRAME_NOT_SET', ERRORS.FRAME_IFRAME_NOT_SET)
+      if (!target) throw new LatchError('FRAME_IFRAME_NOT_SET', FEATURE_ERRORS.FRAME_IFRAME_NOT_SET)
       const message = (createRequest as unknown as (t: RequestType, ...p: unknown[]) => { id: string })(
         type,
         ...payload,
@@ -210,7 +217,7 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
     },
     show(anchor) {
       const element = iframe
-      if (!element) throw new LatchError('FRAME_IFRAME_NOT_SET', ERRORS.FRAME_IFRAME_NOT_SET)
+      if (!element) throw new LatchError('FRAME_IFRAME_NOT_SET', FEATURE_ERRORS.FRAME_IFRAME_NOT_SET)
       let last = ''
       let timer: ReturnType<typeof setTimeout> | undefined
       let raf = 0
@@ -255,7 +262,7 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
     iframe = undefined
     for (const [id, entry] of open) {
       clearTimeout(entry.timer)
-      entry.reject(new LatchError('FRAME_IFRAME_NOT_SET', ERRORS.FRAME_IFRAME_NOT_SET))
+      entry.reject(new LatchError('FRAME_IFRAME_NOT_SET', FEATURE_ERRORS.FRAME_IFRAME_NOT_SET))
       open.delete(id)
     }
   }

@@ -1,4 +1,4 @@
-import { ERRORS } from '@latch/core'
+import { FEATURE_ERRORS } from '@latch/core'
 import { describe, expect, test } from 'vitest'
 import {
   createError,
@@ -78,7 +78,7 @@ describe('constants', () => {
     expect(FRAME_REQUEST_TIMEOUT_MS).toBe(30_000)
     expect(POST_READY_DELAY_MS).toBe(500)
     expect(SIGN_OUT_WAIT_MS).toBe(3000)
-    expect(FRAME_ERROR_DEFAULT).toBe(ERRORS.FRAME_ERROR_DEFAULT)
+    expect(FRAME_ERROR_DEFAULT).toBe(FEATURE_ERRORS.FRAME_ERROR_DEFAULT)
   })
 
   test('RPC method lists are core’s, and each method has one kind', () => {

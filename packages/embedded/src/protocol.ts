@@ -27,7 +27,7 @@ export const FRAME_REQUEST_TIMEOUT_MS = 30_000
 /** After FRAME_READY the embedded wallet's init completes after this delay. */
 export const POST_READY_DELAY_MS = 500
 /**
- * The error message when an error reply carries none: core's ERRORS.FRAME_ERROR_DEFAULT (a test
+ * The error message when an error reply carries none: core's FEATURE_ERRORS.FRAME_ERROR_DEFAULT (a test
  * keeps them equal). Spelled here because reading core's catalogue while modules initialise can
  * race a bundle's import cycle.
  */

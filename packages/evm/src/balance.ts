@@ -1,7 +1,7 @@
 // Native balance read straight from the network's public RPC (not through the wallet, which may be
 // on another chain or locked), formatted with bigint maths so no precision is lost.
 
-import { type BalanceResult, type CaipNetwork, ERRORS, formatUnits } from '@latch/core'
+import { type BalanceResult, type CaipNetwork, FEATURE_ERRORS, formatUnits } from '@latch/core'
 import { evmAdapterError } from './errors'
 import { isAddress } from './hex'
 
@@ -10,9 +10,9 @@ export async function fetchNativeBalance(
   network: CaipNetwork,
   fetchImpl: typeof fetch = globalThis.fetch,
 ): Promise<BalanceResult> {
-  if (!isAddress(address)) throw evmAdapterError(ERRORS.NOT_AN_EVM_ADDRESS(String(address)))
+  if (!isAddress(address)) throw evmAdapterError(FEATURE_ERRORS.NOT_AN_EVM_ADDRESS(String(address)))
   const url = network.rpcUrls.default.http[0]
-  if (!url) throw evmAdapterError(ERRORS.NO_BALANCE_RPC_URL(network.name))
+  if (!url) throw evmAdapterError(FEATURE_ERRORS.NO_BALANCE_RPC_URL(network.name))
   const response = await fetchImpl(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -23,7 +23,7 @@ export async function fetchNativeBalance(
     })
   })
   if (!response.ok) {
-    throw evmAdapterError(ERRORS.BALANCE_HTTP_FAILED(network.name, response.status))
+    throw evmAdapterError(FEATURE_ERRORS.BALANCE_HTTP_FAILED(network.name, response.status))
   }
   const body = (await response.json().catch(() => null)) as {
     result?: unknown
@@ -37,7 +37,7 @@ export async function fetchNativeBalance(
   }
   const result = body?.result
   if (typeof result !== 'string' || !/^0x[0-9a-f]+$/i.test(result)) {
-    throw evmAdapterError(ERRORS.BALANCE_UNREADABLE(network.name))
+    throw evmAdapterError(FEATURE_ERRORS.BALANCE_UNREADABLE(network.name))
   }
   const { decimals, symbol } = network.nativeCurrency
   return { balance: formatUnits(BigInt(result), decimals), symbol }

@@ -8,7 +8,7 @@ import type {
   ChainAdapter,
   SendTransactionParameters,
 } from '@latch/core'
-import { ERRORS, errorCode, LatchError } from '@latch/core'
+import { errorCode, FEATURE_ERRORS, LatchError } from '@latch/core'
 import type { EvmAdapterOptions } from './adapter'
 import { fetchNativeBalance } from './balance'
 import type { DiscoveredWallet } from './discovery'
@@ -135,7 +135,7 @@ export function createEvmCalls(context: CallsContext): EvmCalls {
     const actual = await currentChainId(provider)
     if (actual === wanted) return
     emit({ type: 'chainChanged', connectorId, chainId: actual })
-    throw new LatchError('CHAIN_MISMATCH', ERRORS.CHAIN_MISMATCH(wanted, actual))
+    throw new LatchError('CHAIN_MISMATCH', FEATURE_ERRORS.CHAIN_MISMATCH(wanted, actual))
   }
 
   return {
@@ -179,7 +179,7 @@ export function createEvmCalls(context: CallsContext): EvmCalls {
     switchNetwork,
 
     async signMessage({ connectorId, address, message }) {
-      if (!isAddress(address)) throw evmAdapterError(ERRORS.NOT_AN_EVM_ADDRESS(String(address)))
+      if (!isAddress(address)) throw evmAdapterError(FEATURE_ERRORS.NOT_AN_EVM_ADDRESS(String(address)))
       const signature = await providerFor(connectorId).request({
         method: 'personal_sign',
         params: [utf8ToHex(message), address],
@@ -189,10 +189,10 @@ export function createEvmCalls(context: CallsContext): EvmCalls {
     },
 
     async sendTransaction({ connectorId, from, to, value, data, network }: SendTransactionParameters) {
-      if (!isAddress(from)) throw evmAdapterError(ERRORS.NOT_AN_EVM_ADDRESS(String(from)))
-      if (!isAddress(to)) throw evmAdapterError(ERRORS.NOT_AN_EVM_ADDRESS(String(to)))
+      if (!isAddress(from)) throw evmAdapterError(FEATURE_ERRORS.NOT_AN_EVM_ADDRESS(String(from)))
+      if (!isAddress(to)) throw evmAdapterError(FEATURE_ERRORS.NOT_AN_EVM_ADDRESS(String(to)))
       if (data !== undefined && !/^0x(?:[0-9a-fA-F]{2})*$/.test(data)) {
-        throw evmAdapterError(ERRORS.TRANSACTION_DATA_NOT_HEX)
+        throw evmAdapterError(FEATURE_ERRORS.TRANSACTION_DATA_NOT_HEX)
       }
       const provider = providerFor(connectorId)
       // Never send on a chain the caller did not ask for.
@@ -210,7 +210,7 @@ export function createEvmCalls(context: CallsContext): EvmCalls {
         ],
       })
       if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) {
-        throw evmAdapterError(ERRORS.WALLET_INVALID_TRANSACTION_HASH)
+        throw evmAdapterError(FEATURE_ERRORS.WALLET_INVALID_TRANSACTION_HASH)
       }
       return hash
     },

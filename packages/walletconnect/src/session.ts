@@ -4,7 +4,7 @@
 // What differs per namespace lives in ./namespaces; this file only routes.
 
 import type { AdapterConnection, ChainNamespace } from '@latch/core'
-import { ALERTS, ERRORS } from '@latch/core'
+import { ALERTS, ERRORS, FEATURE_ERRORS } from '@latch/core'
 import type { WalletCalls } from '@latch/core/internal'
 import type { CoreTypes, SessionTypes } from '@walletconnect/types'
 import {
@@ -50,7 +50,7 @@ export function createSession(
   function checkConnector(id: string) {
     if (id !== connectorId) {
       throw new WalletConnectAdapterError(
-        `${ERRORS.WALLETCONNECT_CONNECTOR_NOT_FOUND}: no connector with id "${id}"`,
+        `${FEATURE_ERRORS.WALLETCONNECT_CONNECTOR_NOT_FOUND}: no connector with id "${id}"`,
       )
     }
   }

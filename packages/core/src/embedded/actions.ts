@@ -5,7 +5,7 @@ import type { ChainNamespace, EmbeddedWalletEvent, EmbeddedWalletPort } from '..
 import type { AccountType } from '../connection/accounts'
 import type { ConnectionActions } from '../connection/actions'
 import type { AccountsState, ConnectionState } from '../connection/state'
-import { ALERTS, ERRORS, TOASTS } from '../errors/codes'
+import { ALERTS, FEATURE_ERRORS, TOASTS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import type { ModalActions } from '../modal/actions'
 import type { ModalState } from '../modal/state'
@@ -146,7 +146,10 @@ export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps):
     const state = store.getState()
     const address = state.accounts[namespace]?.address
     if (state.connection.connections[namespace]?.connectorId !== port.connectorId || !address)
-      throw new LatchError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND', ERRORS.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND)
+      throw new LatchError(
+        'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND',
+        FEATURE_ERRORS.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND,
+      )
     return address
   }
 
@@ -365,7 +368,7 @@ export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps):
           deps.modal.close({ force: true })
           // Without its key share this device cannot sign: it is not left connected.
           if (event.mode === 'enter' && !event.done) {
-            deps.toasts.showToast(ERRORS.RECOVERY_KEY_REQUIRED, 'error')
+            deps.toasts.showToast(FEATURE_ERRORS.RECOVERY_KEY_REQUIRED, 'error')
             if (active === port.connectorId) await deps.connection.disconnect({ namespace }).catch(() => {})
           }
           return

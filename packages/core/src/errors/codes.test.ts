@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { ALERTS, ERRORS, TOASTS } from './codes'
+import { ALERTS, ERRORS, FEATURE_ERRORS, TOASTS } from './codes'
 import { alertForProviderMessage } from './provider-messages'
 
 describe('error catalogue (spec section 8)', () => {
@@ -43,20 +43,20 @@ describe('error catalogue (spec section 8)', () => {
 
   test('templated errors fill in their values', () => {
     expect(ERRORS.ADAPTER_FOR_NAMESPACE_MISSING('solana')).toBe("Adapter for namespace solana doesn't exist")
-    expect(ERRORS.REGISTER_NAME_FAILED('alice')).toBe('Error registering name alice')
-    expect(ERRORS.HTTP_STATUS(404)).toBe('HTTP status code: 404')
-    expect(ERRORS.EMAIL_COOLDOWN(7)).toBe('Please try again after 7 seconds')
+    expect(FEATURE_ERRORS.REGISTER_NAME_FAILED('alice')).toBe('Error registering name alice')
+    expect(FEATURE_ERRORS.HTTP_STATUS(404)).toBe('HTTP status code: 404')
+    expect(FEATURE_ERRORS.EMAIL_COOLDOWN(7)).toBe('Please try again after 7 seconds')
   })
 
   test('fixed error texts match the catalogue', () => {
-    expect(ERRORS.GAS_PRICE_NETWORK_UNSUPPORTED).toBe('Network not supported for Gas Price')
-    expect(ERRORS.SWAPS_NETWORK_UNSUPPORTED).toBe('Network not supported for Swaps')
+    expect(FEATURE_ERRORS.GAS_PRICE_NETWORK_UNSUPPORTED).toBe('Network not supported for Gas Price')
+    expect(FEATURE_ERRORS.SWAPS_NETWORK_UNSUPPORTED).toBe('Network not supported for Swaps')
     expect(ERRORS.RPC_REQUEST_ABORTED).toBe('Request was aborted')
-    expect(ERRORS.SOMETHING_WENT_WRONG).toBe('Something went wrong')
-    expect(ERRORS.FRAME_ERROR_DEFAULT).toBe('An error occurred.')
+    expect(FEATURE_ERRORS.SOMETHING_WENT_WRONG).toBe('Something went wrong')
+    expect(FEATURE_ERRORS.FRAME_ERROR_DEFAULT).toBe('An error occurred.')
     expect(ERRORS.SIWE_AND_SIWX_BOTH_SET).toBe('Cannot set both `siweConfig` and `siwx` options.')
-    expect(ERRORS.FORM_REQUIRED).toBe('Required')
-    expect(ERRORS.FORM_INVALID).toBe('Invalid input')
+    expect(FEATURE_ERRORS.FORM_REQUIRED).toBe('Required')
+    expect(FEATURE_ERRORS.FORM_INVALID).toBe('Invalid input')
   })
 })
 
@@ -84,19 +84,21 @@ describe('each catalogue code maps to exactly the spec text (section 8, other er
     ['CONNECTOR_NOT_CONNECTED', 'Connector not connected'],
     ['CONNECTOR_UNAVAILABLE_RECONNECTING', 'Connector unavailable while reconnecting'],
   ] as const)('%s is %j', (code, text) => {
-    expect(ERRORS[code]).toBe(text)
+    expect({ ...ERRORS, ...FEATURE_ERRORS }[code]).toBe(text)
   })
 
   test('the connection-layer templates and the texts moved out of the code read as before', () => {
     expect(ERRORS.CONNECTOR_ACCOUNT_NOT_FOUND('injected')).toBe('Account not found for connector injected')
-    expect(ERRORS.CHAIN_MISMATCH(1, 10)).toBe('Chain mismatch: expected 1, got 10')
+    expect(FEATURE_ERRORS.CHAIN_MISMATCH(1, 10)).toBe('Chain mismatch: expected 1, got 10')
     expect(ERRORS.CONNECTOR_NOT_FOUND('x')).toBe('Connector not found: x')
-    expect(ERRORS.TRANSACTION_DECLINED).toBe('Transaction declined in the wallet')
-    expect(ERRORS.TRANSACTION_NOT_SENT).toBe('The transaction could not be sent')
+    expect(FEATURE_ERRORS.TRANSACTION_DECLINED).toBe('Transaction declined in the wallet')
+    expect(FEATURE_ERRORS.TRANSACTION_NOT_SENT).toBe('The transaction could not be sent')
     expect(ERRORS.FEES_EIP155_ONLY).toBe('Network fees are estimated on eip155 networks only')
     expect(ERRORS.WALLET_DECLINED_CONNECTION).toBe('The wallet declined the connection')
-    expect(ERRORS.NOT_AN_EVM_ADDRESS('0x1')).toBe('Not an EVM address: 0x1')
-    expect(ERRORS.INVALID_DECIMAL_PLACES(2, 3)).toBe('Invalid decimal places: at most 2 allowed, got 3')
+    expect(FEATURE_ERRORS.NOT_AN_EVM_ADDRESS('0x1')).toBe('Not an EVM address: 0x1')
+    expect(FEATURE_ERRORS.INVALID_DECIMAL_PLACES(2, 3)).toBe(
+      'Invalid decimal places: at most 2 allowed, got 3',
+    )
   })
 
   test('no two catalogue entries spell the same fixed text, except the alerts the spec shares', () => {

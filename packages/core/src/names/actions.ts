@@ -3,7 +3,7 @@
 // Loaded on first use (see names/lazy.ts), so pages that never show names never load this.
 
 import type { LatchState } from '../client/state'
-import { ERRORS } from '../errors/codes'
+import { ERRORS, FEATURE_ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import type { View } from '../router/views'
 import type { ServicesContext } from '../services/context'
@@ -62,7 +62,8 @@ export function createNameActions(
   }
 
   function requireService() {
-    if (!deps.services) throw new LatchError('SERVICES_NOT_CONFIGURED', ERRORS.SERVICES_NOT_CONFIGURED)
+    if (!deps.services)
+      throw new LatchError('SERVICES_NOT_CONFIGURED', FEATURE_ERRORS.SERVICES_NOT_CONFIGURED)
     return deps.services.blockchain()
   }
 
@@ -106,7 +107,7 @@ export function createNameActions(
           : { status: 'error', error: ERRORS.RESOLVE_NAME_FAILED }),
         ...(suggestions.status === 'fulfilled'
           ? { suggestions: suggestions.value.filter((s) => !s.registered && s.name !== name) }
-          : { suggestionsError: ERRORS.NAME_SUGGESTIONS_FAILED }),
+          : { suggestionsError: FEATURE_ERRORS.NAME_SUGGESTIONS_FAILED }),
       })
     },
 
@@ -141,7 +142,7 @@ export function createNameActions(
         deps.pushView('RegisterAccountNameSuccess', { name: profile.name })
         return true
       } catch (error) {
-        const text = ERRORS.REGISTER_NAME_FAILED(name)
+        const text = FEATURE_ERRORS.REGISTER_NAME_FAILED(name)
         console.warn(`[latch] ${text}`, error)
         // The name was free a moment ago: the form stays ready for another try.
         set({ registering: false, error: text })

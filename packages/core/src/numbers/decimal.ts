@@ -1,6 +1,6 @@
 import type { Big as BigNumber, BigSource } from 'big.js'
 import BigJs from 'big.js'
-import { ERRORS, type LatchErrorCode } from '../errors/codes'
+import { FEATURE_ERRORS, type LatchErrorCode } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 
 // A private big.js constructor: 20 decimal places and half-up rounding (spec section 9), without
@@ -14,8 +14,8 @@ export type DecimalInput = BigSource | bigint
 
 // big.js failures and the clear errors core raises for them instead.
 const DECIMAL_ERRORS: ReadonlyArray<readonly [string, LatchErrorCode, string]> = [
-  ['Invalid number', 'INVALID_NUMBER', ERRORS.INVALID_NUMBER],
-  ['Invalid value', 'INVALID_NUMBER', ERRORS.INVALID_NUMBER],
+  ['Invalid number', 'INVALID_NUMBER', FEATURE_ERRORS.INVALID_NUMBER],
+  ['Invalid value', 'INVALID_NUMBER', FEATURE_ERRORS.INVALID_NUMBER],
   ['Invalid decimal places', 'INVALID_DECIMAL_PLACES', 'Invalid decimal places'],
   ['Invalid rounding mode', 'INVALID_ROUNDING_MODE', 'Invalid rounding mode'],
   ['Division by zero', 'DIVISION_BY_ZERO', 'Division by zero'],
@@ -40,7 +40,7 @@ export function withDecimalErrors<T>(compute: () => T, details?: unknown): T {
 export function toDecimal(value: DecimalInput): Decimal {
   if (typeof value === 'bigint') return new Big(value.toString())
   if (typeof value === 'number' && !Number.isFinite(value)) {
-    throw new LatchError('INVALID_NUMBER', ERRORS.INVALID_NUMBER, { details: { value } })
+    throw new LatchError('INVALID_NUMBER', FEATURE_ERRORS.INVALID_NUMBER, { details: { value } })
   }
   const input = typeof value === 'string' ? value.trim() : value
   return withDecimalErrors(() => new Big(input), { value })

@@ -1,4 +1,4 @@
-import { ERRORS } from '../errors/codes'
+import { FEATURE_ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 
 // Exact conversion between decimal text and integer base units (wei, lamports). Pure string and
@@ -8,7 +8,7 @@ const MAX_DECIMALS = 255
 
 function assertDecimals(decimals: number): void {
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > MAX_DECIMALS) {
-    throw new LatchError('INVALID_DECIMALS', ERRORS.INVALID_DECIMALS(String(decimals)), {
+    throw new LatchError('INVALID_DECIMALS', FEATURE_ERRORS.INVALID_DECIMALS(String(decimals)), {
       details: { decimals },
     })
   }
@@ -20,13 +20,13 @@ export function parseUnits(value: string, decimals: number): bigint {
   const match = typeof value === 'string' ? DECIMAL_TEXT.exec(value.trim()) : null
   const [, sign = '', whole = '', fraction = ''] = match ?? []
   if (!match || (whole === '' && fraction === '')) {
-    throw new LatchError('INVALID_NUMBER', ERRORS.INVALID_NUMBER, { details: { value } })
+    throw new LatchError('INVALID_NUMBER', FEATURE_ERRORS.INVALID_NUMBER, { details: { value } })
   }
   const significant = fraction.replace(/0+$/, '')
   if (significant.length > decimals) {
     throw new LatchError(
       'INVALID_DECIMAL_PLACES',
-      ERRORS.INVALID_DECIMAL_PLACES(decimals, significant.length),
+      FEATURE_ERRORS.INVALID_DECIMAL_PLACES(decimals, significant.length),
       {
         details: { value, decimals },
       },
@@ -40,7 +40,7 @@ export function parseUnits(value: string, decimals: number): bigint {
 export function formatUnits(value: bigint, decimals: number): string {
   assertDecimals(decimals)
   if (typeof value !== 'bigint') {
-    throw new LatchError('INVALID_NUMBER', ERRORS.INVALID_NUMBER, { details: { value } })
+    throw new LatchError('INVALID_NUMBER', FEATURE_ERRORS.INVALID_NUMBER, { details: { value } })
   }
   const negative = value < 0n
   const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0')

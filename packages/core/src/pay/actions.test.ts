@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest'
 import { createTestAdapter } from '../adapter/test-adapter'
 import { createLatch } from '../client/createLatch'
-import { ERRORS } from '../errors/codes'
+import { FEATURE_ERRORS } from '../errors/codes'
 import { mainnet } from '../networks/predefined'
 import { PAY_ERRORS } from './rules'
 
@@ -68,7 +68,7 @@ describe('client.pay', () => {
     expect(await settled).toMatchObject({ code: 4001 })
     expect(client.store.getState().pay).toMatchObject({
       status: 'failed',
-      error: ERRORS.TRANSACTION_DECLINED,
+      error: FEATURE_ERRORS.TRANSACTION_DECLINED,
     })
   })
 

@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '../adapter/types'
-import { ERRORS } from '../errors/codes'
+import { FEATURE_ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import type { ServicesContext } from '../services/context'
 import type { FallbackTransport } from '../transport/fallback'
@@ -29,7 +29,7 @@ export function networkRpc(network: CaipNetwork, options: NetworkRpcOptions = {}
   const { transport, signal } = options
   if (transport) return (method, params) => transport.request({ method, params }, signal ? { signal } : {})
   const url = network.rpcUrls.default.http[0]
-  if (!url) throw new LatchError('NO_RPC_URL', ERRORS.NO_RPC_URL(network.name))
+  if (!url) throw new LatchError('NO_RPC_URL', FEATURE_ERRORS.NO_RPC_URL(network.name))
   let id = 0
   return (method, params) =>
     callJsonRpc(
@@ -60,7 +60,7 @@ export async function clientTransport(
 /** A hex quantity from the network as a bigint; anything else is an unreadable answer. */
 export function quantity(value: unknown, what: string): bigint {
   if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(value)) {
-    throw new LatchError('RPC_INVALID_RESPONSE', ERRORS.RPC_UNREADABLE(what))
+    throw new LatchError('RPC_INVALID_RESPONSE', FEATURE_ERRORS.RPC_UNREADABLE(what))
   }
   return BigInt(value)
 }

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../adapter/types'
 import type { TokenBalance } from '../connection/accounts'
-import { ERRORS } from '../errors/codes'
+import { FEATURE_ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import { isUserRejection } from '../errors/wallet'
 import { formatUnits, parseUnits } from '../numbers/units'
@@ -32,7 +32,10 @@ export interface SendDraft {
 export function tokenDecimals(token: Pick<TokenBalance, 'quantity'>): number {
   const decimals = Number(token.quantity?.decimals)
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 255) {
-    throw new LatchError('INVALID_DECIMALS', ERRORS.INVALID_TOKEN_DECIMALS(String(token.quantity?.decimals)))
+    throw new LatchError(
+      'INVALID_DECIMALS',
+      FEATURE_ERRORS.INVALID_TOKEN_DECIMALS(String(token.quantity?.decimals)),
+    )
   }
   return decimals
 }
@@ -148,9 +151,9 @@ export function maxSendAmount(
 
 /** The toast-style text for an error from the send flow; a wallet rejection reads as declined. */
 export function sendErrorMessage(error: unknown): string {
-  if (isUserRejection(error)) return ERRORS.TRANSACTION_DECLINED
+  if (isUserRejection(error)) return FEATURE_ERRORS.TRANSACTION_DECLINED
   if (error instanceof Error && error.message) return error.message
-  return ERRORS.TRANSACTION_NOT_SENT
+  return FEATURE_ERRORS.TRANSACTION_NOT_SENT
 }
 
 /** The native currency's stand-in contract in CAIP-10 price requests (eip155). */

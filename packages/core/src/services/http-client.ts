@@ -1,4 +1,4 @@
-import { ERRORS } from '../errors/codes'
+import { FEATURE_ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 
 // The one HTTP client every service call goes through. `fetch` is looked up when a request is made,
@@ -68,7 +68,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       })
     } catch (error) {
       if (isAbort(error) || request.signal?.aborted) {
-        throw new LatchError('ABORTED', ERRORS.SOMETHING_WENT_WRONG, {
+        throw new LatchError('ABORTED', FEATURE_ERRORS.SOMETHING_WENT_WRONG, {
           cause: error,
           details: { url: target },
         })
@@ -77,7 +77,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
     const text = await response.text()
     if (!response.ok) {
-      throw new LatchError('HTTP_STATUS', ERRORS.HTTP_STATUS(response.status), {
+      throw new LatchError('HTTP_STATUS', FEATURE_ERRORS.HTTP_STATUS(response.status), {
         details: { status: response.status, url: target, body: text.slice(0, 2000) },
       })
     }

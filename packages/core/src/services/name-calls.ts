@@ -1,5 +1,5 @@
 import { CACHE_LIVES, createTtlCache } from '../cache/cache'
-import { ERRORS, type LatchErrorCode } from '../errors/codes'
+import { ERRORS, FEATURE_ERRORS, type LatchErrorCode } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import { type HttpClient, httpStatusOf } from './http-client'
 import type { NameProfile, NameRegistration } from './types'
@@ -76,7 +76,7 @@ export function nameCalls(http: HttpClient) {
     },
 
     getNamesForAddress(address: string): Promise<NameProfile[]> {
-      return wrap('NAMES_FOR_ADDRESS_FAILED', ERRORS.NAMES_FOR_ADDRESS_FAILED, () =>
+      return wrap('NAMES_FOR_ADDRESS_FAILED', FEATURE_ERRORS.NAMES_FOR_ADDRESS_FAILED, () =>
         reverse.getOrLoad(address.toLowerCase(), async () => {
           const result = await http.get<NameProfile[]>({
             path: `/v1/profile/reverse/${encodeURIComponent(address)}`,
@@ -88,7 +88,7 @@ export function nameCalls(http: HttpClient) {
     },
 
     getNameSuggestions(name: string, zone?: string): Promise<Array<{ name: string; registered: boolean }>> {
-      return wrap('NAME_SUGGESTIONS_FAILED', ERRORS.NAME_SUGGESTIONS_FAILED, async () => {
+      return wrap('NAME_SUGGESTIONS_FAILED', FEATURE_ERRORS.NAME_SUGGESTIONS_FAILED, async () => {
         const result = await http.get<{ suggestions?: Array<{ name: string; registered: boolean }> }>({
           path: `/v1/profile/suggestions/${encodeURIComponent(name)}`,
           params: { zone },
@@ -99,7 +99,7 @@ export function nameCalls(http: HttpClient) {
 
     registerName(registration: NameRegistration): Promise<NameProfile> {
       const name = registeredName(registration.message)
-      return wrap('REGISTER_NAME_FAILED', ERRORS.REGISTER_NAME_FAILED(name), async () => {
+      return wrap('REGISTER_NAME_FAILED', FEATURE_ERRORS.REGISTER_NAME_FAILED(name), async () => {
         const profile = await http.post<NameProfile>({ path: '/v1/profile/account', body: registration })
         profiles.delete(name.toLowerCase())
         reverse.delete(registration.address.toLowerCase())

@@ -1,4 +1,4 @@
-import { ERRORS } from '../errors/codes'
+import { FEATURE_ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import type { HttpClient } from './http-client'
 import { SWAP_SLIPPAGE_TOLERANCE, supportsSwaps } from './support'
@@ -10,7 +10,7 @@ import type { BuiltSwap, SwapQuote, SwapToken, SwapTransaction } from './types'
 function assertSwapNetwork(
   caipId: string,
   chainIds: readonly number[] | undefined,
-  message: string = ERRORS.SWAPS_NETWORK_UNSUPPORTED,
+  message: string = FEATURE_ERRORS.SWAPS_NETWORK_UNSUPPORTED,
 ): void {
   if (!supportsSwaps(caipId, chainIds))
     throw new LatchError('SWAP_NETWORK_UNSUPPORTED', message, { details: { caipId } })
@@ -78,7 +78,7 @@ export function swapCalls(http: HttpClient, projectId: string, chainIds?: readon
     },
 
     async getGasPrice(caipNetworkId: string): Promise<{ standard: string; fast: string; instant: string }> {
-      assertSwapNetwork(caipNetworkId, chainIds, ERRORS.GAS_PRICE_NETWORK_UNSUPPORTED)
+      assertSwapNetwork(caipNetworkId, chainIds, FEATURE_ERRORS.GAS_PRICE_NETWORK_UNSUPPORTED)
       return http.get({ path: '/v1/convert/gas-price', params: { chainId: caipNetworkId } })
     },
 

@@ -1,6 +1,6 @@
 import type { CaipAddress, ChainNamespace } from '../adapter/types'
 import type { EventEmitter } from '../connection/events'
-import { ERRORS, TOASTS } from '../errors/codes'
+import { FEATURE_ERRORS, TOASTS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import type { OpenParameters } from '../modal/state'
 import { caipNetworkIdOf } from '../networks/caip'
@@ -49,13 +49,13 @@ export function createSiwxActions(store: Store<{ siwx: SiwxState }>, deps: SiwxD
 
   function requireConfig(): SiwxConfig {
     const config = currentConfig()
-    if (!config) throw new LatchError('SIWX_NOT_ENABLED', ERRORS.SIWX_NOT_ENABLED)
+    if (!config) throw new LatchError('SIWX_NOT_ENABLED', FEATURE_ERRORS.SIWX_NOT_ENABLED)
     return config
   }
 
   function requireAccount() {
     const caipAddress = deps.activeCaipAddress(namespace)
-    if (!caipAddress) throw new LatchError('NO_ACTIVE_CAIP_ADDRESS', ERRORS.NO_ACTIVE_CAIP_ADDRESS)
+    if (!caipAddress) throw new LatchError('NO_ACTIVE_CAIP_ADDRESS', FEATURE_ERRORS.NO_ACTIVE_CAIP_ADDRESS)
     return { ...parseCaipAddress(caipAddress), caipNetworkId: caipNetworkIdOf(caipAddress) }
   }
 

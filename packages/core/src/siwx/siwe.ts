@@ -3,7 +3,7 @@
 // calls. It runs as a siwx config, so both share one flow (sign / decline / cancel / close) and
 // differ only in their view: ConnectingSiwe.
 import type { CaipNetworkId } from '../adapter/types'
-import { ERRORS } from '../errors/codes'
+import { FEATURE_ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import type { SiwxConfig } from './state'
 
@@ -46,7 +46,7 @@ export function siwxFromSiwe(siwe: SiweConfig): SiwxConfig {
   const chainNumber = (chainId: CaipNetworkId) => {
     const [namespace, reference] = chainId.split(':')
     if (namespace !== 'eip155') {
-      throw new LatchError('SIWE_ETHEREUM_ONLY', ERRORS.SIWE_ETHEREUM_ONLY)
+      throw new LatchError('SIWE_ETHEREUM_ONLY', FEATURE_ERRORS.SIWE_ETHEREUM_ONLY)
     }
     return Number(reference)
   }
@@ -68,7 +68,7 @@ export function siwxFromSiwe(siwe: SiweConfig): SiwxConfig {
     },
     async addSession({ message, signature }) {
       if (!(await siwe.verifyMessage({ message, signature })))
-        throw new LatchError('SIWE_VERIFY_FAILED', ERRORS.SIWE_VERIFY_FAILED)
+        throw new LatchError('SIWE_VERIFY_FAILED', FEATURE_ERRORS.SIWE_VERIFY_FAILED)
     },
     async getSessions(chainId, address) {
       const session = await siwe.getSession()

@@ -3,7 +3,7 @@
 // and the swap through the connected wallet. A failed or refused step leaves the draft as it was.
 
 import type { LatchState } from '../client/state'
-import { ERRORS } from '../errors/codes'
+import { ERRORS, FEATURE_ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import { activeAccount } from '../portfolio/active-account'
 import { clientTransport, waitForReceipt } from '../send/network-rpc'
@@ -71,7 +71,8 @@ export function createSwapActions(store: SwapStore, deps: SwapDeps): SwapActions
   let turns = 0
 
   async function service() {
-    if (!deps.services) throw new LatchError('SWAP_NETWORK_UNSUPPORTED', ERRORS.SWAPS_NETWORK_UNSUPPORTED)
+    if (!deps.services)
+      throw new LatchError('SWAP_NETWORK_UNSUPPORTED', FEATURE_ERRORS.SWAPS_NETWORK_UNSUPPORTED)
     return deps.services.blockchain()
   }
 

@@ -1,5 +1,5 @@
 import type { TokenBalance } from '../connection/accounts'
-import { ERRORS } from '../errors/codes'
+import { FEATURE_ERRORS } from '../errors/codes'
 import { isUserRejection } from '../errors/wallet'
 import { formatUnits, parseUnits } from '../numbers/units'
 import type { SwapQuote, SwapToken } from '../services/types'
@@ -144,7 +144,7 @@ export function searchSwapTokens(tokens: readonly SwapToken[], search: string): 
 
 /** The visitor-facing text for an error of the swap flow: a wallet refusal, or the server's own message. */
 export function swapErrorMessage(error: unknown): string {
-  if (isUserRejection(error)) return ERRORS.TRANSACTION_DECLINED
+  if (isUserRejection(error)) return FEATURE_ERRORS.TRANSACTION_DECLINED
   const body = (error as { details?: { body?: unknown } } | undefined)?.details?.body
   if (typeof body === 'string') {
     try {
@@ -153,5 +153,5 @@ export function swapErrorMessage(error: unknown): string {
     } catch {}
   }
   if (error instanceof Error && error.message) return error.message
-  return ERRORS.TRANSACTION_NOT_SENT
+  return FEATURE_ERRORS.TRANSACTION_NOT_SENT
 }

@@ -1,4 +1,4 @@
-import { ERRORS } from '../errors/codes'
+import { ERRORS, FEATURE_ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import { callJsonRpc, isRetryableRpcError, type JsonRpcRequest } from './json-rpc'
 import {
@@ -43,7 +43,7 @@ export interface FallbackTransport {
 export const DEFAULT_RPC_TIMEOUT_MS = 10_000
 
 export function createFallbackTransport(options: FallbackTransportOptions): FallbackTransport {
-  if (options.urls.length === 0) throw new LatchError('NO_RPC_URLS', ERRORS.NO_RPC_URLS)
+  if (options.urls.length === 0) throw new LatchError('NO_RPC_URLS', FEATURE_ERRORS.NO_RPC_URLS)
   const rank = options.rank === true ? {} : options.rank || undefined
   const intervalMs = rank?.intervalMs ?? RANKING_DEFAULTS.intervalMs
   const pingTimeoutMs = rank?.pingTimeoutMs ?? RANKING_DEFAULTS.pingTimeoutMs
@@ -113,7 +113,7 @@ export function createFallbackTransport(options: FallbackTransportOptions): Fall
       }
       if (callOptions.signal?.aborted) throw new LatchError('RPC_ABORTED', ERRORS.RPC_REQUEST_ABORTED)
       const lastError = errors.at(-1)
-      throw new LatchError('RPC_ALL_FAILED', ERRORS.RPC_ALL_FAILED(order.length, request.method), {
+      throw new LatchError('RPC_ALL_FAILED', FEATURE_ERRORS.RPC_ALL_FAILED(order.length, request.method), {
         cause: lastError,
         details: { errors: errors.map((e) => (e instanceof Error ? e.message : String(e))) },
       })

@@ -1,4 +1,4 @@
-import { ERRORS } from '../errors/codes'
+import { ERRORS, FEATURE_ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 
 // One JSON-RPC call over HTTP to one endpoint, with a time limit and the caller's AbortSignal.
@@ -56,7 +56,7 @@ export async function callJsonRpc(
     })
     const text = await response.text()
     if (!response.ok) {
-      throw new LatchError('HTTP_STATUS', ERRORS.HTTP_STATUS(response.status), {
+      throw new LatchError('HTTP_STATUS', FEATURE_ERRORS.HTTP_STATUS(response.status), {
         details: { url, status: response.status },
       })
     }
@@ -64,10 +64,10 @@ export async function callJsonRpc(
     try {
       body = JSON.parse(text)
     } catch (error) {
-      throw new LatchError('RPC_INVALID_RESPONSE', ERRORS.RPC_INVALID_RESPONSE(url), { cause: error })
+      throw new LatchError('RPC_INVALID_RESPONSE', FEATURE_ERRORS.RPC_INVALID_RESPONSE(url), { cause: error })
     }
     if (body.error) {
-      throw new LatchError('RPC_ERROR', body.error.message ?? ERRORS.RPC_ERROR, {
+      throw new LatchError('RPC_ERROR', body.error.message ?? FEATURE_ERRORS.RPC_ERROR, {
         details: { url, rpcCode: body.error.code, data: body.error.data },
       })
     }
@@ -75,9 +75,9 @@ export async function callJsonRpc(
   } catch (error) {
     if (options.signal?.aborted)
       throw new LatchError('RPC_ABORTED', ERRORS.RPC_REQUEST_ABORTED, { cause: error })
-    if (timedOut) throw new LatchError('RPC_TIMEOUT', ERRORS.RPC_TIMEOUT(options.timeoutMs, url))
+    if (timedOut) throw new LatchError('RPC_TIMEOUT', FEATURE_ERRORS.RPC_TIMEOUT(options.timeoutMs, url))
     if (error instanceof LatchError) throw error
-    throw new LatchError('NETWORK_ERROR', ERRORS.RPC_FAILED(url), { cause: error })
+    throw new LatchError('NETWORK_ERROR', FEATURE_ERRORS.RPC_FAILED(url), { cause: error })
   } finally {
     clearTimeout(timer)
     options.signal?.removeEventListener('abort', onAbort)

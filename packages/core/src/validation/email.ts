@@ -1,4 +1,4 @@
-import { ERRORS } from '../errors/codes'
+import { FEATURE_ERRORS } from '../errors/codes'
 
 // Emails: a pragmatic check (one @, a dotted domain of valid labels, a 2+ letter TLD); the
 // one-time code sent to the address is the real proof. Patterns are linear, safe on long input.
@@ -35,5 +35,5 @@ export function emailLoginCooldownMessage(
   if (lastAttemptAt === undefined || !Number.isFinite(lastAttemptAt)) return undefined
   const elapsed = Math.max(0, now - lastAttemptAt)
   if (elapsed >= EMAIL_LOGIN_COOLDOWN_MS) return undefined
-  return ERRORS.EMAIL_COOLDOWN(Math.ceil((EMAIL_LOGIN_COOLDOWN_MS - elapsed) / 1000))
+  return FEATURE_ERRORS.EMAIL_COOLDOWN(Math.ceil((EMAIL_LOGIN_COOLDOWN_MS - elapsed) / 1000))
 }

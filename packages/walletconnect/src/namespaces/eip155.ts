@@ -1,7 +1,7 @@
 // eip155 over WalletConnect: personal_sign, eth_sendTransaction, and switching by asking the
 // wallet, adding the chain first when it does not know it (4902 and kin, spec section 8).
 
-import { ERRORS, isUnknownChainError } from '@latch/core'
+import { FEATURE_ERRORS, isUnknownChainError } from '@latch/core'
 import { isAddress, numberToHex, stringToHex } from 'viem'
 import { WalletConnectAdapterError } from '../errors'
 import { fetchNativeBalance } from './eip155-balance'
@@ -29,7 +29,7 @@ export function parseChainId(value: unknown): number | undefined {
 
 function checkAddress(address: string) {
   if (!isAddress(address, { strict: false })) {
-    throw new WalletConnectAdapterError(ERRORS.NOT_AN_EVM_ADDRESS(String(address)))
+    throw new WalletConnectAdapterError(FEATURE_ERRORS.NOT_AN_EVM_ADDRESS(String(address)))
   }
 }
 
@@ -101,7 +101,7 @@ export const eip155: NamespaceModule = {
     checkAddress(from)
     checkAddress(to)
     if (data !== undefined && !/^0x([0-9a-fA-F]{2})*$/.test(data)) {
-      throw new WalletConnectAdapterError(ERRORS.TRANSACTION_DATA_NOT_HEX)
+      throw new WalletConnectAdapterError(FEATURE_ERRORS.TRANSACTION_DATA_NOT_HEX)
     }
     const transaction = {
       from,
@@ -114,7 +114,7 @@ export const eip155: NamespaceModule = {
       evmChainId(network),
     )
     if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) {
-      throw new WalletConnectAdapterError(ERRORS.WALLET_INVALID_TRANSACTION_HASH)
+      throw new WalletConnectAdapterError(FEATURE_ERRORS.WALLET_INVALID_TRANSACTION_HASH)
     }
     return hash
   },

@@ -2,7 +2,7 @@
 // solana_signTransaction ({transaction} in base64 -> {signature, transaction?}). Wallets sign for
 // any cluster the session grants, so switching needs no request.
 
-import { ERRORS, formatUnits, isSolanaAddress } from '@latch/core'
+import { FEATURE_ERRORS, formatUnits, isSolanaAddress } from '@latch/core'
 import { decodeBase58, encodeBase58 } from '@latch/core/internal'
 import { WalletConnectAdapterError } from '../errors'
 import { BASE64, field, type NamespaceModule, referenceOf } from './module'
@@ -66,7 +66,7 @@ export const solana: NamespaceModule = {
     if (!isSolanaAddress(address)) throw new WalletConnectAdapterError(`Invalid Solana address: ${address}`)
     const lamports = field(await networkCall(network, 'getBalance', [address]), 'value')
     if (typeof lamports !== 'number' || !Number.isSafeInteger(lamports) || lamports < 0) {
-      throw new WalletConnectAdapterError(ERRORS.BALANCE_UNREADABLE(network.name))
+      throw new WalletConnectAdapterError(FEATURE_ERRORS.BALANCE_UNREADABLE(network.name))
     }
     return {
       balance: formatUnits(BigInt(lamports), network.nativeCurrency.decimals),

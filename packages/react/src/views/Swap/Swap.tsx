@@ -1,5 +1,5 @@
 import {
-  ERRORS,
+  FEATURE_ERRORS,
   formatBalance,
   getCurrentQuote,
   getSwapDraft,
@@ -49,7 +49,7 @@ export default function Swap() {
     return (
       <EmptyState
         alert
-        heading={t.text(ERRORS.SWAPS_NETWORK_UNSUPPORTED)}
+        heading={t.text(FEATURE_ERRORS.SWAPS_NETWORK_UNSUPPORTED)}
         text={t('Switch to a network with swaps to trade tokens.')}
       />
     )
