@@ -556,7 +556,7 @@ describe('embedded slice', () => {
         }),
     )
     const signed = client.request({ method: 'personal_sign', params: ['0x00', ADDRESS] })
-    expect(client.store.getState().router.view).toBe('ApproveTransaction')
+    await vi.waitFor(() => expect(client.store.getState().router.view).toBe('ApproveTransaction'))
     expect(client.store.getState().modal.open).toBe(true)
     // The frame's own approval events leave the closing to the gate, which has the result.
     emit({ type: 'approvalRequested', method: 'personal_sign' })

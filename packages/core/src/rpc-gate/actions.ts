@@ -3,7 +3,6 @@ import { LatchError } from '../errors/latch-error'
 import type { OpenParameters } from '../modal/state'
 import type { View } from '../router/views'
 import type { Store } from '../store/store'
-import { classifyRpcMethod } from './rules'
 import type { TransactionEntry, TransactionsState } from './state'
 
 /** Delay before the "not allowed" error, so it lands after the modal has settled (spec section 9). */
@@ -80,7 +79,9 @@ export function createRpcGate(store: Store<{ transactions: TransactionsState }>,
 
   const gate: RpcGate = {
     async request(args, execute, silent = false) {
-      const kind = classifyRpcMethod(args?.method)
+      // The method lists load with the first request: a page that never asks its wallet for
+      // anything does not download them.
+      const kind = (await import('./rules')).classifyRpcMethod(args?.method)
       if (kind === 'not-allowed') return notAllowed()
       // Calls under a granted smart session (silent) run without a prompt: the wallet checks them
       // against the session's limits and refuses what it does not cover.

@@ -85,8 +85,9 @@ describe('RPC request gate', () => {
     const { gate, store } = setup()
     const wallet = deferred<string>()
     const pending = gate.request({ method: 'personal_sign' }, () => wallet.promise)
+    // The method lists load with the first request, so the view opens a moment later.
+    await vi.waitFor(() => expect(store.getState().router.view).toBe('ApproveTransaction'))
     expect(store.getState().modal.open).toBe(true)
-    expect(store.getState().router.view).toBe('ApproveTransaction')
     wallet.resolve('0xsig')
     await pending
   })
@@ -97,7 +98,7 @@ describe('RPC request gate', () => {
     gate.pushTransaction({ goBack: true })
     const wallet = deferred<string>()
     const pending = gate.request({ method: 'eth_sendTransaction' }, () => wallet.promise)
-    expect(store.getState().router.history).toEqual(['Account', 'ApproveTransaction'])
+    await vi.waitFor(() => expect(store.getState().router.history).toEqual(['Account', 'ApproveTransaction']))
     wallet.resolve('0xhash')
     await pending
   })
@@ -160,6 +161,7 @@ describe('RPC request gate', () => {
     const unsafe = gate.request({ method: 'personal_sign' }, () => new Promise<string>(() => {}))
     const safeWallet = deferred<string>()
     const safe = gate.request({ method: 'eth_call' }, () => safeWallet.promise)
+    await vi.waitFor(() => expect(store.getState().router.view).toBe('ApproveTransaction'))
     // Forced, because ApproveTransaction refuses a plain close.
     modal.close({ force: true })
     await expect(unsafe).rejects.toThrow('Request was aborted')
