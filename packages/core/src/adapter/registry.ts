@@ -22,7 +22,14 @@ export interface AdapterRegistry {
   /** The embedded wallet and its namespace, when an adapter offers one. */
   readonly embedded?: { namespace: ChainNamespace; port: EmbeddedWalletPort }
   /** Gives each adapter the configured networks of its own namespace, the project id and metadata. */
-  setup(context: Omit<AdapterSetupContext, 'networks'> & { networks: readonly CaipNetwork[] }): Promise<void>
+  /**
+   * Sets every adapter up. One whose setup throws is handed to `failed` and the others go on, so a
+   * broken wallet library on one namespace does not take the page's other wallets down with it.
+   */
+  setup(
+    context: Omit<AdapterSetupContext, 'networks'> & { networks: readonly CaipNetwork[] },
+    failed: (error: unknown, namespace: ChainNamespace) => void,
+  ): Promise<void>
   destroy(): void
 }
 
@@ -44,10 +51,12 @@ export function createAdapterRegistry(list: readonly ChainAdapter[]): AdapterReg
       return adapter
     },
     pairs: all.some((adapter) => typeof adapter.onDisplayUri === 'function'),
-    async setup({ networks, ...app }) {
+    async setup({ networks, ...app }, failed) {
       for (const adapter of all) {
         const own = networks.filter((network) => network.chainNamespace === adapter.namespace)
-        await adapter.setup({ ...app, networks: own })
+        await Promise.resolve()
+          .then(() => adapter.setup({ ...app, networks: own }))
+          .catch((error: unknown) => failed(error, adapter.namespace))
       }
     },
     destroy() {

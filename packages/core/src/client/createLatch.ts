@@ -62,12 +62,12 @@ export function createLatch(input: LatchOptions): LatchClient {
   // Origin check, analytics, error reports and provider alerts, loaded at start when there are services.
   const diagnostics =
     services &&
-    lazyActions<Pick<Diagnostics, 'start' | 'destroy'>>(
+    lazyActions<Pick<Diagnostics, 'start' | 'destroy' | 'providerInitError'>>(
       () =>
         import('../diagnostics/actions').then((m) =>
           m.startDiagnostics({ services, options, toasts, events }),
         ),
-      ['start', 'destroy'],
+      ['start', 'destroy', 'providerInitError'],
     )
 
   const theme = createThemeActions(store)
@@ -226,6 +226,10 @@ export function createLatch(input: LatchOptions): LatchClient {
       enableAuthLogger: options.enableAuthLogger,
     },
     adapters,
+    setupFailed(error, namespace) {
+      console.warn(`[latch] the ${namespace} adapter did not set up`, error)
+      diagnostics?.providerInitError(error, { namespace }).catch(() => {})
+    },
     connection,
     pairing,
     siwx,

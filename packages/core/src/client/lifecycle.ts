@@ -1,5 +1,5 @@
 import type { AdapterRegistry } from '../adapter/registry'
-import type { AdapterSetupContext, CaipNetwork } from '../adapter/types'
+import type { AdapterSetupContext, CaipNetwork, ChainNamespace } from '../adapter/types'
 import type { ConnectionActions } from '../connection/actions'
 import type { SiwxActions } from '../siwx/actions'
 import { watchSiwxAccounts } from '../siwx/watch-accounts'
@@ -20,6 +20,8 @@ export interface LifecycleParts {
     enableAuthLogger: boolean
   }
   adapters: AdapterRegistry
+  /** An adapter whose setup failed: reported (once per message) while the others carry on. */
+  setupFailed(error: unknown, namespace: ChainNamespace): void
   connection: Pick<ConnectionActions, 'syncConnectors' | 'watchAdapters' | 'reconnect'>
   pairing: PairingFront
   siwx: Pick<SiwxActions, 'onConnected'>
@@ -32,7 +34,7 @@ export function createLifecycle(parts: LifecycleParts): { start(): Promise<void>
   let started: Promise<void> | undefined
   async function run(): Promise<void> {
     const { adapters, connection, pairing } = parts
-    await adapters.setup(parts.app)
+    await adapters.setup(parts.app, parts.setupFailed)
     connection.syncConnectors()
     stops.push(connection.watchAdapters())
     // Adapters that pair (WalletConnect) are listened to from start; the pairing code loads with

@@ -25,7 +25,7 @@ export interface Diagnostics {
   /** Maps a provider message to its alert, and reports the error (at most 5 a minute). */
   error(error: unknown, context?: Record<string, unknown>): void
   /** Reports an adapter's failed setup, once per distinct message. */
-  providerInitError(error: unknown, context?: Record<string, unknown>): void
+  providerInitError(error: unknown, context?: Record<string, unknown>): Promise<void>
   destroy(): Promise<void>
 }
 
@@ -85,7 +85,7 @@ export function startDiagnostics(deps: DiagnosticsDeps): Diagnostics {
     reporter.report(cause, context)
   }
 
-  function providerInitError(cause: unknown, context?: Record<string, unknown>): void {
+  async function providerInitError(cause: unknown, context?: Record<string, unknown>): Promise<void> {
     alertFor(cause)
     reporter.reportProviderInitError(cause, context)
   }

@@ -11,7 +11,7 @@ import { createTestAdapter } from '../adapter/test-adapter'
 import { createLatch } from '../client/createLatch'
 import { createEventEmitter } from '../connection/events'
 import type { AlertCode } from '../errors/codes'
-import { mainnet } from '../networks/predefined'
+import { mainnet, solana } from '../networks/predefined'
 import { DEFAULT_FEATURES } from '../options/defaults'
 import { createServicesContext } from '../services/context'
 import { createStore } from '../store/store'
@@ -259,6 +259,30 @@ describe('the client', () => {
         return (await stored(id)).map((r) => r.props.event)
       })
       .toContain('MODAL_OPEN')
+  })
+
+  test("an adapter whose setup throws is reported once to the server, and the page's other wallets still connect", async () => {
+    const id = await project()
+    const broken = createTestAdapter({ namespace: 'solana' })
+    broken.setup = async () => {
+      throw new Error('no solana provider')
+    }
+    const working = createTestAdapter()
+    const latch = createLatch({
+      projectId: id,
+      servicesUrl: server.url,
+      networks: [mainnet, solana],
+      adapters: [working, broken],
+    })
+    running.push(latch)
+    await latch.start()
+    await latch.connect({ connectorId: 'test-eip155' })
+    expect(latch.store.getState().accounts.eip155?.address).toBeDefined()
+    await expect
+      .poll(async () => (await stored(id)).filter((r) => r.props.kind === 'provider-init').length)
+      .toBe(1)
+    const [report] = (await stored(id)).filter((r) => r.props.kind === 'provider-init')
+    expect(report?.props).toMatchObject({ message: 'no solana provider', context: { namespace: 'solana' } })
   })
 
   test('with debug off the same alert stays closed', async () => {
