@@ -94,6 +94,12 @@ export interface AdapterSetupContext {
   metadata?: { name: string; description: string; url: string; icons: string[] } | undefined
   /** The host's `enableAuthLogger`: the embedded wallet's frame logs what it drops. */
   enableAuthLogger?: boolean | undefined
+  /**
+   * The services' hosted RPC URL of a network when the services server serves its chain (its
+   * `v1/supported-chains` answer, asked once), else undefined: the adapter then reads through the
+   * network's own RPC. Absent when no services are configured.
+   */
+  hostedRpcUrl?: ((network: CaipNetwork) => Promise<string | undefined>) | undefined
 }
 
 /** What the embedded wallet reports to core beyond the adapter events. */

@@ -12,12 +12,13 @@ import type { LatchState } from './state'
 
 export interface LifecycleParts {
   store: Store<LatchState>
-  /** What adapters receive at setup: the networks, the project id, the app's metadata, the auth logger switch. */
+  /** What adapters receive at setup: the networks, the project id, the app's metadata, the auth logger switch, the hosted RPC. */
   app: {
     networks: readonly CaipNetwork[]
     projectId: string | undefined
     metadata: AdapterSetupContext['metadata']
     enableAuthLogger: boolean
+    hostedRpcUrl: AdapterSetupContext['hostedRpcUrl']
   }
   adapters: AdapterRegistry
   connection: Pick<ConnectionActions, 'syncConnectors' | 'watchAdapters' | 'reconnect'>
