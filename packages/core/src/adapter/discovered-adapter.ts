@@ -49,7 +49,7 @@ export function discoveredAdapter<W, D extends WalletDiscovery<W>>(
 ): ChainAdapter {
   const listeners = new Set<(event: AdapterEvent) => void>()
   let networks: CaipNetwork[] = []
-  let hostedRpcUrl: AdapterSetupContext['hostedRpcUrl']
+  let services: AdapterSetupContext['services']
   let calls: DiscoveredCalls | undefined
   let loading: Promise<DiscoveredCalls> | undefined
 
@@ -74,7 +74,7 @@ export function discoveredAdapter<W, D extends WalletDiscovery<W>>(
         discovery,
         emit,
         networks: () => networks,
-        hostedRpcUrl: async (network) => hostedRpcUrl?.(network),
+        hostedRpcUrl: async (network) => (await services?.blockchain())?.hostedRpcUrl(network),
       })
       .then(
         (loaded) => {
@@ -95,7 +95,7 @@ export function discoveredAdapter<W, D extends WalletDiscovery<W>>(
     namespace: options.namespace,
     setup(context) {
       networks = context.networks.filter((n) => n.chainNamespace === options.namespace)
-      hostedRpcUrl = context.hostedRpcUrl
+      services = context.services
       discovery.start()
     },
     getConnectors: () => discovery.list().map(options.toConnector),

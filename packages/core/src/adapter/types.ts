@@ -95,11 +95,13 @@ export interface AdapterSetupContext {
   /** The host's `enableAuthLogger`: the embedded wallet's frame logs what it drops. */
   enableAuthLogger?: boolean | undefined
   /**
-   * The services' hosted RPC URL of a network when the services server serves its chain (its
-   * `v1/supported-chains` answer, asked once), else undefined: the adapter then reads through the
-   * network's own RPC. Absent when no services are configured.
+   * The client's one services context, absent when no services server is configured. Its
+   * `hostedRpcUrl(network)` is the hosted RPC of a chain the server serves (its
+   * `v1/supported-chains` answer, asked once), else undefined: the network's own RPC is read then.
    */
-  hostedRpcUrl?: ((network: CaipNetwork) => Promise<string | undefined>) | undefined
+  services?:
+    | { blockchain(): Promise<{ hostedRpcUrl(network: CaipNetwork): Promise<string | undefined> }> }
+    | undefined
 }
 
 /** What the embedded wallet reports to core beyond the adapter events. */

@@ -224,7 +224,7 @@ export function createLatch(input: LatchOptions): LatchClient {
       projectId: options.projectId,
       metadata: options.metadata,
       enableAuthLogger: options.enableAuthLogger,
-      hostedRpcUrl: services && ((network) => services.blockchain().then((b) => b.hostedRpcUrl(network))),
+      services,
     },
     adapters,
     connection,

@@ -12,13 +12,13 @@ import type { LatchState } from './state'
 
 export interface LifecycleParts {
   store: Store<LatchState>
-  /** What adapters receive at setup: the networks, the project id, the app's metadata, the auth logger switch, the hosted RPC. */
+  /** What adapters receive at setup: the networks, the project id, the app's metadata, the auth logger switch, the services. */
   app: {
     networks: readonly CaipNetwork[]
     projectId: string | undefined
     metadata: AdapterSetupContext['metadata']
     enableAuthLogger: boolean
-    hostedRpcUrl: AdapterSetupContext['hostedRpcUrl']
+    services: AdapterSetupContext['services']
   }
   adapters: AdapterRegistry
   connection: Pick<ConnectionActions, 'syncConnectors' | 'watchAdapters' | 'reconnect'>
