@@ -25,7 +25,7 @@ import { walletRequests } from '../support/wallet'
 const SENDER = 2
 const RECIPIENT = 3
 const OUT = resolve(import.meta.dirname, '../../.latch/screenshots')
-const INVALID_ADDRESS = 'Invalid address'
+const INVALID_INPUT = 'Invalid input'
 
 /** The serious and critical axe findings inside the modal. */
 async function seriousIssues(page: Page): Promise<string[]> {
@@ -52,26 +52,42 @@ test('invalid send inputs show the spec messages and never reach the review', as
   await review.click()
   await expect(error).toHaveText('A token is required')
 
+  const amount = send.getByLabel('Amount')
+  const receiver = send.getByLabel('Receiver address')
   await fillSend(send, { symbol: 'lUSD', amount: '', to })
   await review.click()
   await expect(error).toHaveText('An amount and receiver address are required')
+  // The empty field says 'Required' itself, and is marked invalid for assistive technology.
+  await expect(amount).toHaveAttribute('aria-invalid', 'true')
+  await expect(amount).toHaveAccessibleDescription('Required')
+  await expect(receiver).not.toHaveAttribute('aria-invalid')
   await fillSend(send, { amount: '1', to: '' })
   await review.click()
   await expect(error).toHaveText('An amount and receiver address are required')
+  await expect(receiver).toHaveAccessibleDescription('Required')
+
+  // A garbage amount cannot be read: 'Invalid input', and what was typed stays.
+  await fillSend(send, { amount: '1,5 lUSD', to })
+  await review.click()
+  await expect(amount).toHaveAccessibleDescription(INVALID_INPUT)
+  await expect(amount).toHaveValue('1,5 lUSD')
+  await expect(error).toHaveCount(0)
 
   await fillSend(send, { amount: '1', to: '0x1234' })
   await review.click()
-  await expect(error).toHaveText(INVALID_ADDRESS)
+  await expect(receiver).toHaveAccessibleDescription(INVALID_INPUT)
   // The right hex with one letter's case flipped: a broken EIP-55 checksum.
   const flipped = to.replace(/[a-f]/, (letter) => letter.toUpperCase())
   expect(flipped).not.toBe(to)
   await fillSend(send, { amount: '1', to: flipped })
   await review.click()
-  await expect(error).toHaveText(INVALID_ADDRESS)
+  await expect(receiver).toHaveAccessibleDescription(INVALID_INPUT)
+  await expect(receiver).toHaveValue(flipped)
 
   await fillSend(send, { amount: '1000000000000', to })
   await review.click()
-  await expect(error).toHaveText('Insufficient balance')
+  await expect(amount).toHaveAccessibleDescription('Insufficient balance')
+  await expect(receiver).not.toHaveAttribute('aria-invalid')
   await expect(view(page, 'Send')).toBeVisible()
   expect(await page.evaluate(() => window.__latchTestWallet?.control.log.map((e) => e.method))).not.toContain(
     'eth_sendTransaction',

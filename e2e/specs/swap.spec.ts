@@ -162,6 +162,15 @@ for (const [i, theme] of (['light', 'dark'] as Theme[]).entries()) {
     expect(await seriousIssues(page)).toEqual([])
     await picker.getByRole('button', { name: /^lUSD/ }).click()
 
+    // Review with no amount: the amount field is 'Required'; text that is no amount, 'Invalid input'.
+    const amount = swap.getByLabel('You pay')
+    await swap.getByRole('button', { name: 'Review swap' }).click()
+    await expect(swap.getByRole('alert')).toHaveText('Required')
+    await expect(amount).toHaveAttribute('aria-invalid', 'true')
+    await amount.fill('12,5x')
+    await expect(swap.getByRole('alert')).toHaveText('Invalid input')
+    await expect(amount).toHaveValue('12,5x')
+
     // More than the balance is quoted, but cannot be reviewed.
     await swap.getByLabel('You pay').fill('5000')
     await expect(swap.getByRole('alert')).toHaveText('Insufficient balance')

@@ -27,6 +27,8 @@ export interface AccountPanelProps {
   recipient?: string
   /** The devnet's lUSD, for a session limited to a token. */
   token?: { address: string; symbol: string; decimals: number }
+  /** On the local Solana chain: its account #1, paid in SOL or in its SPL token. */
+  solana?: { recipient: string; token: { address: string; symbol: string; decimals: number } }
 }
 
 /** What a demo session may spend: 0.05 ETH, or 10 of the token; each use spends 0.02 ETH or 4 tokens. */
@@ -63,7 +65,7 @@ function tokenBudget(token: NonNullable<AccountPanelProps['token']>): SessionBud
 }
 
 /** Account details read through the Latch hooks, plus a signature and a transfer to try. */
-export function AccountPanel({ recipient, token }: AccountPanelProps) {
+export function AccountPanel({ recipient, token, solana }: AccountPanelProps) {
   // Signing and sending go through the client, so they reach whichever wallet is connected.
   const client = useLatchClient()
   const account = useAccount()
@@ -238,12 +240,17 @@ export function AccountPanel({ recipient, token }: AccountPanelProps) {
   }
 
   // Pay (features.pay): the modal shows the payment and the wallet sends it; the promise settles with its id.
+  // On Solana the payment goes to the Solana chain's account #1, on the active (Solana) network.
+  const onSolana = caipNetwork?.chainNamespace === 'solana' && solana !== undefined
+  const payTo = onSolana ? solana.recipient : recipient
+  const payToken = onSolana ? solana.token : token
+  const nativeSymbol = onSolana ? 'SOL' : 'ETH'
   async function payWithModal(asset: 'native' | NonNullable<AccountPanelProps['token']>) {
-    if (!recipient || !caipNetwork) return
+    if (!payTo || !caipNetwork) return
     const amount = asset === 'native' ? '0.01' : '2'
     setPaying({ state: 'pending', note: 'Waiting for the payment…' })
     try {
-      const hash = await client.pay({ recipient, amount, asset, network: caipNetwork.caipNetworkId })
+      const hash = await client.pay({ recipient: payTo, amount, asset, network: caipNetwork.caipNetworkId })
       setPaying({ state: 'done', lines: [['Paid', <code key="h">{hash}</code>]] })
     } catch (error) {
       setPaying({ state: 'error', message: describeError(error, 'Payment declined') })
@@ -371,17 +378,17 @@ export function AccountPanel({ recipient, token }: AccountPanelProps) {
         <button
           type="button"
           onClick={() => void payWithModal('native')}
-          disabled={!recipient || paying.state === 'pending'}
+          disabled={!payTo || paying.state === 'pending'}
         >
-          Pay 0.01 ETH to account #1
+          Pay 0.01 {nativeSymbol} to account #1
         </button>
-        {token && (
+        {payToken && (
           <button
             type="button"
-            onClick={() => void payWithModal(token)}
-            disabled={!recipient || paying.state === 'pending'}
+            onClick={() => void payWithModal(payToken)}
+            disabled={!payTo || paying.state === 'pending'}
           >
-            Pay 2 {token.symbol} to account #1
+            Pay 2 {payToken.symbol} to account #1
           </button>
         )}
         {caipNetwork?.chainNamespace === 'bip122' && (

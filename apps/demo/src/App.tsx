@@ -1,7 +1,7 @@
 import type { ThemeMode } from '@latch/core'
 import { ConnectButton, LatchProvider, NetworkButton } from '@latch/react'
 import { useEffect, useMemo, useState } from 'react'
-import { AccountPanel } from './AccountPanel'
+import { AccountPanel, type AccountPanelProps } from './AccountPanel'
 import { DevnetPanel } from './DevnetPanel'
 import type { DemoConfig } from './demo-config'
 import { ApprovalWindow } from './dev-wallet/ApprovalWindow'
@@ -16,6 +16,7 @@ import { WaysIn } from './WaysIn'
 
 export function App({ config }: { config: DemoConfig }) {
   const { manifest } = config
+  const solanaPay = useMemo(() => solanaPayTarget(config.solana), [config.solana])
   const [devWallet, setDevWallet] = useState(isDevWalletEnabled)
   const [themeMode, setThemeMode] = useState<ThemeMode>(loadThemeMode)
   const [settings, setSettings] = useState(loadSettings)
@@ -74,7 +75,11 @@ export function App({ config }: { config: DemoConfig }) {
             />
           </main>
           <div className="page more">
-            <AccountPanel recipient={manifest?.accounts[1]} token={manifest?.chains[0]?.tokens[0]} />
+            <AccountPanel
+              recipient={manifest?.accounts[1]}
+              token={manifest?.chains[0]?.tokens[0]}
+              {...(solanaPay ? { solana: solanaPay } : {})}
+            />
             <SignInPanel config={config} />
             <DevnetPanel manifest={manifest} />
           </div>
@@ -83,4 +88,12 @@ export function App({ config }: { config: DemoConfig }) {
       <ApprovalWindow manifest={manifest} />
     </>
   )
+}
+
+/** Who the demo pays on the local Solana chain (account #1) and with which SPL token. */
+function solanaPayTarget(solana: DemoConfig['solana']): AccountPanelProps['solana'] {
+  const recipient = solana?.accounts[1]
+  if (!solana || !recipient) return undefined
+  const { mint, symbol, decimals } = solana.token
+  return { recipient, token: { address: mint, symbol, decimals } }
 }

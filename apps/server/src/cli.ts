@@ -1,5 +1,6 @@
 // `npm run server`: the services server on PGlite (or PostgreSQL with DATABASE_URL), with RPC
-// upstreams from the devnet manifest when one exists. It listens on loopback unless LATCH_HOST
+// upstreams from the devnet manifest when one exists and from LATCH_RPC_UPSTREAMS (any chain,
+// Solana clusters included). It listens on loopback unless LATCH_HOST
 // (or --host) says otherwise; a generic HOST variable, which shells and platforms set for their
 // own reasons, is never read. The `latch-demo` project (any localhost origin) exists only with
 // --demo: a deployment starts with the projects its operator adds.
@@ -7,6 +8,7 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { type DevnetManifest, readManifest } from './chain/manifest'
+import { parseUpstreamsEnv } from './chain/upstreams-env'
 import { startServer } from './server'
 
 const { values } = parseArgs({
@@ -30,9 +32,18 @@ let manifest: DevnetManifest | undefined
 if (existsSync(manifestPath)) manifest = readManifest(manifestPath)
 else console.error(`No devnet manifest at ${manifestPath}; the RPC proxy has no upstreams.`)
 
+let upstreams: Record<string, string[]>
+try {
+  upstreams = parseUpstreamsEnv(process.env.LATCH_RPC_UPSTREAMS)
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(2)
+}
+
 // A start-up failure (data folder in use or unwritable, database unreachable, bad setting) is
 // one clear line and a non-zero exit, not a stack trace.
 const server = await startServer({
+  upstreams,
   port,
   host: values.host,
   databaseUrl: process.env.DATABASE_URL || undefined,

@@ -16,7 +16,8 @@ export { SIGN_OUT_WAIT_MS } from './connection/rules'
 export { embeddedNetworks, isEmbeddedChain } from './embedded/chains'
 export { otpDigits } from './embedded/otp'
 export { withRejectionCode } from './errors/adapter'
-export { accountNameError, receiverNameOf } from './names/rules'
+export { accountNameError, accountNameFieldMessage } from './names/field'
+export { receiverNameOf } from './names/rules'
 export { Big } from './numbers/decimal'
 export { getOnRampState, isOnRampShown } from './onramp/getters'
 export { openProviderWindow } from './onramp/provider-window'
@@ -39,6 +40,7 @@ export {
   exchangeRate,
   HIGH_PRICE_IMPACT,
   isNativeSwapToken,
+  isSwapAmountProblem,
   minimumReceived,
   needsApproval,
   networkCost,

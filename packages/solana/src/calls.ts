@@ -67,8 +67,13 @@ export function createSolanaCalls(context: CallsContext): SolanaCalls {
   >()
   const rpcs = new Map<string, Rpc<SolanaRpcApi>>()
 
-  function rpcFor(network: CaipNetwork): Rpc<SolanaRpcApi> {
-    const url = rpcUrlOf(network)
+  /**
+   * The network's RPC: the services' hosted RPC when the services server serves the cluster (as
+   * eip155 reads do, spec section 9), else the network's own URL; a failed lookup means the own URL.
+   */
+  async function rpcFor(network: CaipNetwork): Promise<Rpc<SolanaRpcApi>> {
+    const hosted = await context.hostedRpcUrl(network).catch(() => undefined)
+    const url = hosted ?? rpcUrlOf(network)
     if (!url) throw solanaAdapterError(`${network.name} has no RPC URL`)
     let rpc = rpcs.get(url)
     if (!rpc) {
@@ -153,7 +158,7 @@ export function createSolanaCalls(context: CallsContext): SolanaCalls {
   }
 
   async function transfer(parameters: SendTransactionParameters) {
-    const rpc = rpcFor(parameters.network)
+    const rpc = await rpcFor(parameters.network)
     const { value: blockhash } = await rpc.getLatestBlockhash().send()
     return buildTransfer({
       from: parameters.from,
@@ -215,14 +220,14 @@ export function createSolanaCalls(context: CallsContext): SolanaCalls {
       const message = base64.decode(transaction.messageBytes) as Parameters<
         Rpc<SolanaRpcApi>['getFeeForMessage']
       >[0]
-      const { value } = await rpcFor(parameters.network).getFeeForMessage(message).send()
+      const { value } = await (await rpcFor(parameters.network)).getFeeForMessage(message).send()
       if (value === null) throw solanaAdapterError('The network could not price the transaction')
       return value
     },
 
     async getBalance({ address, network }) {
       if (!isSolanaAddress(address)) throw solanaAdapterError(`Invalid Solana address: ${address}`)
-      const { value } = await rpcFor(network)
+      const { value } = await (await rpcFor(network))
         .getBalance(address as Parameters<Rpc<SolanaRpcApi>['getBalance']>[0])
         .send()
       return {

@@ -6,6 +6,7 @@ import { declaredBodyLimit } from '../http/body-limit'
 import { HttpError, parseInput } from '../http/errors'
 import { jsonDepth, MAX_JSON_DEPTH } from '../http/json-depth'
 import { variedOnOrigin } from '../http/vary'
+import { SOLANA_RPC_METHODS } from '../rpc/solana-methods'
 
 /** Reads, fee data and raw-transaction relay only: nothing that signs, administers or debugs a node. */
 export const ALLOWED_RPC_METHODS = new Set([
@@ -53,9 +54,17 @@ const rpcRequest = z.object({
 })
 const rpcBody = z.union([rpcRequest, z.array(rpcRequest).min(1).max(RPC_MAX_BATCH)])
 
+const NO_METHODS: ReadonlySet<string> = new Set()
+
+/** The methods relayed on a chain, by its namespace; a chain of any other namespace gets none. */
+export function allowedRpcMethods(chainId: string): ReadonlySet<string> {
+  if (chainId.startsWith('eip155:')) return ALLOWED_RPC_METHODS
+  if (chainId.startsWith('solana:')) return SOLANA_RPC_METHODS
+  return NO_METHODS
+}
+
 export function rpcRoutes(services: Services) {
   const app = new Hono<Env>()
-  const allowed = (method: string) => ALLOWED_RPC_METHODS.has(method)
 
   app.get('/v1/supported-chains', (c) => c.json({ http: [...services.upstreams.keys()], ws: [] }))
 
@@ -68,6 +77,8 @@ export function rpcRoutes(services: Services) {
       const parsed = parseInput(caip2Schema, chainId, 'chainId')
       throw new HttpError(400, 'unsupported_chain', `Chain ${parsed} is not supported`)
     }
+    const methods = allowedRpcMethods(chain.chain)
+    const allowed = (method: string) => methods.has(method)
     const body = parseInput(rpcBody, parseJson(await c.req.text()), 'JSON-RPC request')
     // A batch costs its length: each client within its share, and the project within its quota.
     const cost = Array.isArray(body) ? body.length : 1

@@ -6,6 +6,7 @@
 import { lazyActions } from '../client/lazy-actions'
 import type {
   AdapterEvent,
+  AdapterSetupContext,
   CaipNetwork,
   ChainAdapter,
   ChainNamespace,
@@ -31,6 +32,8 @@ export interface CallsContextOf<D> {
   emit(event: AdapterEvent): void
   /** The configured networks of this namespace. */
   networks(): CaipNetwork[]
+  /** The services' hosted RPC URL of a network it serves, else undefined (see AdapterSetupContext). */
+  hostedRpcUrl(network: CaipNetwork): Promise<string | undefined>
 }
 
 export interface DiscoveredAdapterOptions<W, D extends WalletDiscovery<W>> {
@@ -46,6 +49,7 @@ export function discoveredAdapter<W, D extends WalletDiscovery<W>>(
 ): ChainAdapter {
   const listeners = new Set<(event: AdapterEvent) => void>()
   let networks: CaipNetwork[] = []
+  let services: AdapterSetupContext['services']
   let calls: DiscoveredCalls | undefined
   let loading: Promise<DiscoveredCalls> | undefined
 
@@ -65,16 +69,23 @@ export function discoveredAdapter<W, D extends WalletDiscovery<W>>(
   })
 
   function load(): Promise<DiscoveredCalls> {
-    loading ??= options.loadCalls({ discovery, emit, networks: () => networks }).then(
-      (loaded) => {
-        calls = loaded
-        return loaded
-      },
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    )
+    loading ??= options
+      .loadCalls({
+        discovery,
+        emit,
+        networks: () => networks,
+        hostedRpcUrl: async (network) => (await services?.blockchain())?.hostedRpcUrl(network),
+      })
+      .then(
+        (loaded) => {
+          calls = loaded
+          return loaded
+        },
+        (error: unknown) => {
+          loading = undefined
+          throw error
+        },
+      )
     return loading
   }
 
@@ -84,6 +95,7 @@ export function discoveredAdapter<W, D extends WalletDiscovery<W>>(
     namespace: options.namespace,
     setup(context) {
       networks = context.networks.filter((n) => n.chainNamespace === options.namespace)
+      services = context.services
       discovery.start()
     },
     getConnectors: () => discovery.list().map(options.toConnector),

@@ -94,6 +94,14 @@ export interface AdapterSetupContext {
   metadata?: { name: string; description: string; url: string; icons: string[] } | undefined
   /** The host's `enableAuthLogger`: the embedded wallet's frame logs what it drops. */
   enableAuthLogger?: boolean | undefined
+  /**
+   * The client's one services context, absent when no services server is configured. Its
+   * `hostedRpcUrl(network)` is the hosted RPC of a chain the server serves (its
+   * `v1/supported-chains` answer, asked once), else undefined: the network's own RPC is read then.
+   */
+  services?:
+    | { blockchain(): Promise<{ hostedRpcUrl(network: CaipNetwork): Promise<string | undefined> }> }
+    | undefined
 }
 
 /** What the embedded wallet reports to core beyond the adapter events. */

@@ -224,6 +224,7 @@ export function createLatch(input: LatchOptions): LatchClient {
       projectId: options.projectId,
       metadata: options.metadata,
       enableAuthLogger: options.enableAuthLogger,
+      services,
     },
     adapters,
     setupFailed(error, namespace) {

@@ -12,12 +12,13 @@ import type { LatchState } from './state'
 
 export interface LifecycleParts {
   store: Store<LatchState>
-  /** What adapters receive at setup: the networks, the project id, the app's metadata, the auth logger switch. */
+  /** What adapters receive at setup: the networks, the project id, the app's metadata, the auth logger switch, the services. */
   app: {
     networks: readonly CaipNetwork[]
     projectId: string | undefined
     metadata: AdapterSetupContext['metadata']
     enableAuthLogger: boolean
+    services: AdapterSetupContext['services']
   }
   adapters: AdapterRegistry
   /** An adapter whose setup failed: reported (once per message) while the others carry on. */

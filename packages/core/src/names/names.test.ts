@@ -13,7 +13,8 @@ import { createServicesContext } from '../services/context'
 import { createMemoryBackend } from '../storage/storage'
 import { chainIdToCoinType } from '../validation/coin-type'
 import { createNameActions } from './actions'
-import { accountNameError, fullName, labelOf } from './rules'
+import { accountNameError, accountNameFieldMessage } from './field'
+import { fullName, labelOf } from './rules'
 
 let server: RunningServer
 let dir: string
@@ -72,6 +73,14 @@ describe('account name rules', () => {
     expect(accountNameError('al ice')).toBe('Use only letters, digits and hyphens')
     expect(accountNameError('a'.repeat(64))).toBe('Use at most 63 characters')
     expect(accountNameError('Alice-42')).toBeUndefined()
+  })
+
+  test("the name field says 'Required' when submitted empty, else the rule it breaks", () => {
+    expect(accountNameFieldMessage('')).toBe('Required')
+    expect(accountNameFieldMessage('   ')).toBe('Required')
+    expect(accountNameFieldMessage('abc')).toBe('Use at least 4 characters')
+    expect(accountNameFieldMessage('<b>x</b>')).toBe('Use only letters, digits and hyphens')
+    expect(accountNameFieldMessage('alice')).toBeUndefined()
   })
 
   test('names live in the latch.id zone unless told otherwise, lower-cased', () => {

@@ -2,19 +2,8 @@
 // a zone (`latch.id` by default); names exist for eip155 accounts only.
 import type { LatchState } from '../client/state'
 import { isConnected } from '../connection/getters'
-import { ACCOUNT_NAME_MIN_LENGTH } from '../validation/account-name'
 
 export const DEFAULT_NAME_ZONE = 'latch.id'
-/** The longest label a DNS-style zone takes. */
-export const ACCOUNT_NAME_MAX_LENGTH = 63
-
-/** What is wrong with a label as typed, or undefined when it follows the rules. */
-export function accountNameError(label: string): string | undefined {
-  if (!/^[A-Za-z0-9-]*$/.test(label)) return 'Use only letters, digits and hyphens'
-  if (label.length < ACCOUNT_NAME_MIN_LENGTH) return `Use at least ${ACCOUNT_NAME_MIN_LENGTH} characters`
-  if (label.length > ACCOUNT_NAME_MAX_LENGTH) return `Use at most ${ACCOUNT_NAME_MAX_LENGTH} characters`
-  return undefined
-}
 
 /** `alice` in `latch.id` is `alice.latch.id`; names are case-insensitive and kept lower-case. */
 export function fullName(label: string, zone = DEFAULT_NAME_ZONE): string {

@@ -62,8 +62,12 @@ describe('on-ramp rules', () => {
 
   test('an amount outside the limits, malformed or missing is refused with the reason', () => {
     const card = { min: '10', max: '7500' }
-    expect(buyAmountProblem('', card, 'USD')).toBe('Enter an amount')
-    for (const amount of ['10.001', '1e3', '-5', 'abc', '10,5']) {
+    expect(buyAmountProblem('', card, 'USD')).toBe('Required')
+    expect(buyAmountProblem('   ', card, 'USD')).toBe('Required')
+    for (const amount of ['1e3', '-5', 'abc', '10,5', '<b>10</b>', '.5']) {
+      expect(buyAmountProblem(amount, card, 'USD')).toBe('Invalid input')
+    }
+    for (const amount of ['10.001', '7.125']) {
       expect(buyAmountProblem(amount, card, 'USD')).toBe('Enter an amount with at most 2 decimals')
     }
     expect(buyAmountProblem('9.99', card, 'USD')).toBe('Amount must be between 10 and 7500 USD')

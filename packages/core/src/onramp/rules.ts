@@ -2,6 +2,7 @@
 import type { ChainNamespace } from '../adapter/types'
 import type { OnRampOrder } from '../services/onramp-calls'
 import type { OnRampOptions } from '../services/types'
+import { formFieldMessage } from '../validation/form'
 
 /** The provider the Buy view opens: the services server's own sandbox (no real payment). */
 export const ONRAMP_PROVIDER = { id: 'sandbox', name: 'Latch Sandbox Pay' } as const
@@ -25,7 +26,6 @@ export const ORDER_POLL_MS = 1500
 export const ORDER_POLL_LIMIT_MS = 30 * 60_000
 
 export const ONRAMP_MESSAGES = {
-  AMOUNT_REQUIRED: 'Enter an amount',
   AMOUNT_INVALID: 'Enter an amount with at most 2 decimals',
   ORDER_FAILED: 'The purchase could not be started',
   POPUP_BLOCKED: 'The provider window was blocked: allow pop-ups and try again',
@@ -75,7 +75,9 @@ export function paymentLimit(
 /** Why an amount cannot be bought, or undefined when it can. */
 export function buyAmountProblem(amount: string, limit: PaymentLimit | undefined, currency: string) {
   const text = amount.trim()
-  if (text === '') return ONRAMP_MESSAGES.AMOUNT_REQUIRED
+  // 'Required' when empty, 'Invalid input' when it is no decimal number at all; the rules then.
+  const unreadable = formFieldMessage(text, (value) => /^\d+(\.\d+)?$/.test(String(value)))
+  if (unreadable) return unreadable
   if (!/^\d{1,12}(\.\d{1,2})?$/.test(text)) return ONRAMP_MESSAGES.AMOUNT_INVALID
   if (limit && (Number(text) < Number(limit.min) || Number(text) > Number(limit.max))) {
     return `Amount must be between ${limit.min} and ${limit.max} ${currency}`

@@ -1,6 +1,7 @@
 // The client's chain reads through the real services server's hosted RPC (in front of the devnet),
 // falling back to and ranked against the network's own URLs.
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer as createHttpServer } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -109,5 +110,40 @@ describe('chain reads', () => {
     const transport = await client.chainRpc(withUrls([own], 'eip155:424242'))
     expect(transport.endpoints()).toEqual([own])
     client.stopChainRpc()
+  })
+
+  test('supported-chains is asked once: every later network reuses the answer', async () => {
+    const { context, requests } = services()
+    const client = await context.blockchain()
+    const own = network.rpcUrls.default.http[0] as string
+    expect(await client.hostedRpcUrl(network)).toContain('/v1/?chainId=')
+    expect(await client.hostedRpcUrl({ caipNetworkId: 'eip155:424242' })).toBeUndefined()
+    await client.chainRpc(withUrls([own], 'eip155:424243'))
+    expect(requests.filter((url) => url.includes('v1/supported-chains'))).toHaveLength(1)
+    client.stopChainRpc()
+  })
+
+  test("a server that fails supported-chains leaves every read on the network's own RPC", async () => {
+    // A services server that answers 500 to everything (the fault cannot be caused on the real one).
+    const broken = createHttpServer((_, res) => res.writeHead(500).end('down'))
+    await new Promise<void>((done) => broken.listen(0, '127.0.0.1', done))
+    try {
+      const context = createServicesContext({
+        baseUrl: `http://127.0.0.1:${(broken.address() as { port: number }).port}`,
+        projectId: 'latch-demo',
+      })
+      const client = await context?.blockchain()
+      if (!client) throw new Error('no services context')
+      const own = network.rpcUrls.default.http[0] as string
+      expect(await client.hostedRpcUrl(network)).toBeUndefined()
+      const transport = await client.chainRpc(withUrls([own]))
+      expect(transport.endpoints()).toEqual([own])
+      expect(
+        await readNativeBalance(network, devnet.manifest.accounts[0] as string, { transport }),
+      ).toBeGreaterThan(0n)
+      client.stopChainRpc()
+    } finally {
+      await new Promise((done) => broken.close(done))
+    }
   })
 })

@@ -26,11 +26,16 @@ export function chainRpcCalls(
     return supported
   }
 
+  /** The hosted RPC URL of `network` when the server says it serves that chain, else undefined. */
+  async function hostedRpcUrl(network: Pick<CaipNetwork, 'caipNetworkId'>): Promise<string | undefined> {
+    return (await served()).has(network.caipNetworkId)
+      ? blockchainRpcUrl(config.baseUrl, network.caipNetworkId, config.projectId)
+      : undefined
+  }
+
   async function create(network: CaipNetwork): Promise<FallbackTransport> {
-    const hosted = (await served()).has(network.caipNetworkId)
-      ? [blockchainRpcUrl(config.baseUrl, network.caipNetworkId, config.projectId)]
-      : []
-    const urls = [...new Set([...hosted, ...network.rpcUrls.default.http])]
+    const hosted = await hostedRpcUrl(network)
+    const urls = [...new Set([...(hosted ? [hosted] : []), ...network.rpcUrls.default.http])]
     return createFallbackTransport({
       urls,
       rank: urls.length > 1,
@@ -39,6 +44,7 @@ export function chainRpcCalls(
   }
 
   return {
+    hostedRpcUrl,
     /** The ranked read transport of `network` (eip155). */
     chainRpc(network: CaipNetwork): Promise<FallbackTransport> {
       let transport = transports.get(network.caipNetworkId)

@@ -3,6 +3,7 @@ import { FEATURE_ERRORS } from '../errors/codes'
 import { isUserRejection } from '../errors/wallet'
 import { formatUnits, parseUnits } from '../numbers/units'
 import type { SwapQuote, SwapToken } from '../services/types'
+import { formFieldMessage } from '../validation/form'
 
 // The swap's rules, pure and named as the views speak of them. Amounts go from text to base units
 // with string and bigint maths only (parseUnits), never through a float.
@@ -11,8 +12,6 @@ export const SWAP_ERRORS = {
   FROM_REQUIRED: 'Select a token to swap',
   TO_REQUIRED: 'Select a token to receive',
   SAME_TOKEN: 'Select two different tokens',
-  AMOUNT_REQUIRED: 'Enter an amount',
-  INVALID_AMOUNT: 'Invalid amount',
   INSUFFICIENT_BALANCE: 'Insufficient balance',
   NO_QUOTE: 'No quote for this swap yet',
 } as const
@@ -64,9 +63,18 @@ export function quoteProblem(draft: SwapDraft): string | undefined {
   if (!draft.from) return SWAP_ERRORS.FROM_REQUIRED
   if (!draft.to) return SWAP_ERRORS.TO_REQUIRED
   if (draft.from.address.toLowerCase() === draft.to.address.toLowerCase()) return SWAP_ERRORS.SAME_TOKEN
-  if (!draft.amount || draft.amount.trim() === '') return SWAP_ERRORS.AMOUNT_REQUIRED
-  if (swapAmountUnits(draft.amount, draft.from) === undefined) return SWAP_ERRORS.INVALID_AMOUNT
-  return undefined
+  const from = draft.from
+  // 'Required' for no amount, 'Invalid input' for one that is not a positive amount of the token.
+  return formFieldMessage(draft.amount, (amount) => swapAmountUnits(String(amount), from) !== undefined)
+}
+
+/** Whether a problem is the amount field's own ('Required', 'Invalid input', above the balance). */
+export function isSwapAmountProblem(problem: string | undefined): boolean {
+  return (
+    problem === ERRORS.FORM_REQUIRED ||
+    problem === ERRORS.FORM_INVALID ||
+    problem === SWAP_ERRORS.INSUFFICIENT_BALANCE
+  )
 }
 
 /** What stops the swap itself: a quote problem, or more than the balance (once it is known). */

@@ -45,6 +45,26 @@ describe('RegisterAccountName view', () => {
     expect((screen.getByRole('button', { name: 'Register' }) as HTMLButtonElement).disabled).toBe(true)
   })
 
+  it("says 'Required' when Register is pressed on an empty field, and asks the wallet nothing", async () => {
+    const { user, input, adapter } = await openRegister()
+    let signed = false
+    adapter.signMessage = async () => {
+      signed = true
+      return '0x'
+    }
+    await user.click(screen.getByRole('button', { name: 'Register' }))
+    expect(screen.getByText('Required')).toBeTruthy()
+    expect(input.getAttribute('aria-invalid')).toBe('true')
+    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+      'Required',
+    )
+    expect(signed).toBe(false)
+    // Typing clears it; the name rules take over.
+    await user.type(input, 'ab')
+    expect(screen.queryByText('Required')).toBeNull()
+    expect(screen.getByText('Use at least 4 characters')).toBeTruthy()
+  })
+
   it('registers a free name, shows success, and the Account view shows the name', async () => {
     const { user, input, client } = await openRegister()
     const label = unique()

@@ -1,5 +1,5 @@
 import { isConnected, type LatchState } from '@latch/core'
-import { accountNameError } from '@latch/core/internal'
+import { accountNameFieldMessage } from '@latch/core/internal'
 import { useEffect, useRef, useState } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
@@ -19,6 +19,8 @@ export default function RegisterAccountName() {
   const eip155 = useLatchState(selectEip155Connected)
   const routeError = useLatchState(selectRouteError)
   const [value, setValue] = useState(names.input)
+  // An empty field is only an error once Register was pressed; typing clears that.
+  const [submittedEmpty, setSubmittedEmpty] = useState(false)
   const t = useT()
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
@@ -26,6 +28,7 @@ export default function RegisterAccountName() {
 
   const change = (next: string, delay = NAME_CHECK_DELAY_MS) => {
     setValue(next)
+    setSubmittedEmpty(false)
     clearTimeout(timer.current)
     timer.current = setTimeout(() => {
       client.names.checkName(next).catch((error: unknown) => {
@@ -34,7 +37,7 @@ export default function RegisterAccountName() {
     }, delay)
   }
 
-  const ruleError = value === '' ? undefined : accountNameError(value)
+  const ruleError = value === '' && !submittedEmpty ? undefined : accountNameFieldMessage(value)
   // The store answers for the name last checked; until it catches up with the field, say nothing.
   const current = names.input === value
   return (
@@ -52,7 +55,10 @@ export default function RegisterAccountName() {
       }
       onChange={(next) => change(next)}
       onPick={(label) => change(label, 0)}
-      onSubmit={() => void client.names.registerName(value)}
+      onSubmit={() => {
+        if (accountNameFieldMessage(value)) setSubmittedEmpty(true)
+        else void client.names.registerName(value)
+      }}
     />
   )
 }

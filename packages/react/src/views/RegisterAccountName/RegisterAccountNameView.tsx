@@ -28,7 +28,9 @@ export function RegisterAccountNameView(props: RegisterAccountNameViewProps) {
   const inputId = useId()
   const hintId = useId()
   const name = `${value.toLowerCase()}.${zone}`
-  const canSubmit = !props.unavailable && !ruleError && status === 'available' && !registering
+  // An empty field may be submitted: it is then told 'Required'.
+  const canSubmit =
+    !props.unavailable && !registering && (value.trim() === '' || (!ruleError && status === 'available'))
   const t = useT()
   if (props.unavailable) return <p className="latch-empty">{t.text(props.unavailable)}</p>
   return (
@@ -52,7 +54,7 @@ export function RegisterAccountNameView(props: RegisterAccountNameViewProps) {
           autoComplete="off"
           spellCheck={false}
           maxLength={64}
-          aria-invalid={Boolean(ruleError) || status === 'taken'}
+          aria-invalid={ruleError || status === 'taken' ? true : undefined}
           aria-describedby={hintId}
           disabled={registering}
           onChange={(event) => props.onChange(event.target.value)}

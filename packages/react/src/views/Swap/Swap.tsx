@@ -9,8 +9,14 @@ import {
   type LatchState,
   type SwapToken,
 } from '@latch/core'
-import { editSwapDraft, flipSwapTokens, isNativeSwapToken, swapAmountText } from '@latch/core/internal'
-import { type FormEvent, useEffect, useId } from 'react'
+import {
+  editSwapDraft,
+  flipSwapTokens,
+  isNativeSwapToken,
+  isSwapAmountProblem,
+  swapAmountText,
+} from '@latch/core/internal'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { EmptyState } from '../../components/EmptyState'
 import { SwapDetails } from '../../components/SwapDetails'
 import { WalletIcon } from '../../components/WalletIcon'
@@ -37,6 +43,8 @@ export default function Swap() {
   const { network, swap, draft, quote, problem, native } = useLatchState(selectSwap)
   const ids = useId()
   const t = useT()
+  // Pressing Review with no amount is what makes an empty amount an error ('Required').
+  const [submitted, setSubmitted] = useState(false)
 
   useEffect(() => {
     if (!network) return
@@ -78,10 +86,12 @@ export default function Swap() {
   const pick = (side: 'from' | 'to') => client.router.push('SwapSelectToken', { side })
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
+    setSubmitted(true)
     if (!problem && quote?.status === 'ready') client.router.push('SwapPreview')
   }
   // The balance check waits for a quote: typing is not an error until there is something to swap.
-  const shownProblem = draft.amount ? problem : undefined
+  const shownProblem = draft.amount || submitted ? problem : undefined
+  const amountProblem = isSwapAmountProblem(shownProblem) ? shownProblem : undefined
   const received =
     quote?.status === 'ready' && to ? swapAmountText(quote.quote.toAmount, to.decimals) : undefined
 
@@ -98,7 +108,8 @@ export default function Swap() {
             inputMode="decimal"
             autoComplete="off"
             placeholder="0.0"
-            aria-describedby={`${ids}-balance`}
+            aria-invalid={amountProblem ? true : undefined}
+            aria-describedby={amountProblem ? `${ids}-balance ${ids}-problem` : `${ids}-balance`}
             value={swap.amount ?? ''}
             onChange={(event) => editSwapDraft(client, { amount: event.target.value })}
           />
@@ -152,14 +163,14 @@ export default function Swap() {
         </div>
       )}
       {shownProblem && quote?.status !== 'error' && (
-        <p className="latch-error-text" role="alert">
+        <p id={`${ids}-problem`} className="latch-error-text" role="alert">
           {t.text(shownProblem)}
         </p>
       )}
       <button
         type="submit"
         className="latch-primary"
-        disabled={Boolean(problem) || quote?.status !== 'ready'}
+        disabled={Boolean(shownProblem) || (Boolean(draft.amount) && quote?.status !== 'ready')}
       >
         {t('Review swap')}
       </button>

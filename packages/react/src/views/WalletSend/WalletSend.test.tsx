@@ -68,6 +68,14 @@ async function registerName(label: string): Promise<string> {
   return key.address
 }
 
+/** The message a field is described by (its aria-describedby), when it is marked invalid. */
+function fieldMessage(name: string): string | undefined {
+  const input = field(name)
+  if (input.getAttribute('aria-invalid') !== 'true') return undefined
+  const id = input.getAttribute('aria-describedby')
+  return id ? (document.getElementById(id)?.textContent ?? undefined) : undefined
+}
+
 const uniqueLabel = () => `w${Math.random().toString(36).slice(2, 10)}`
 
 describe('Send to a registered name', () => {
@@ -111,21 +119,40 @@ describe('Send', () => {
     await fill(user, { token: /^ETH/, amount: '1' })
     await user.click(screen.getByRole('button', { name: 'Review send' }))
     expect(screen.getByRole('alert').textContent).toBe('An amount and receiver address are required')
+    // The empty field itself says 'Required'; the amount typed is kept and not marked.
+    expect(fieldMessage('Receiver address')).toBe('Required')
+    expect(fieldMessage('Amount')).toBeUndefined()
+    expect(field('Amount').value).toBe('1')
   })
 
-  it("refuses a receiver with a wrong checksum: 'Invalid address'", async () => {
+  it("marks each empty field 'Required' and a garbage amount 'Invalid input', keeping what was typed", async () => {
+    const { user, client } = await openSend()
+    await fill(user, { token: /^ETH/ })
+    await user.click(screen.getByRole('button', { name: 'Review send' }))
+    expect(fieldMessage('Amount')).toBe('Required')
+    expect(fieldMessage('Receiver address')).toBe('Required')
+    await fill(user, { amount: '12abc<b>', to: world.account(1) })
+    await user.click(screen.getByRole('button', { name: 'Review send' }))
+    expect(fieldMessage('Amount')).toBe('Invalid input')
+    expect(fieldMessage('Receiver address')).toBeUndefined()
+    expect(field('Amount').value).toBe('12abc<b>')
+    expect(client.store.getState().router.view).toBe('WalletSend')
+  })
+
+  it("refuses a receiver with a wrong checksum: the field says 'Invalid input'", async () => {
     const { user } = await openSend()
     const typo = world.account(1).replace(/[a-f]/, (c) => c.toUpperCase())
     await fill(user, { token: /^ETH/, amount: '1', to: typo })
     await user.click(screen.getByRole('button', { name: 'Review send' }))
-    expect(screen.getByRole('alert').textContent).toBe('Invalid address')
+    expect(fieldMessage('Receiver address')).toBe('Invalid input')
+    expect(field('Receiver address').value).toBe(typo)
   })
 
-  it('refuses an amount above the balance', async () => {
+  it("refuses an amount above the balance: the amount says 'Insufficient balance'", async () => {
     const { user } = await openSend()
     await fill(user, { token: /^lUSD/, amount: '99999999', to: world.account(1) })
     await user.click(screen.getByRole('button', { name: 'Review send' }))
-    expect(screen.getByRole('alert').textContent).toBe('Insufficient balance')
+    expect(fieldMessage('Amount')).toBe('Insufficient balance')
   })
 
   it('Max fills the native balance less room for gas (estimated gas * maxFeePerGas)', async () => {

@@ -1,4 +1,5 @@
 import {
+  getSendFieldMessages,
   getSendProblem,
   getTokenBalance,
   type LatchState,
@@ -34,6 +35,12 @@ const tokenKey = (token: TokenBalance) => token.address ?? `native:${token.chain
 
 // The spec's catalogue messages are toasts as well as the inline error.
 const TOAST_PROBLEMS = new Set<string>([TOASTS.TOKEN_REQUIRED, TOASTS.AMOUNT_AND_RECEIVER_REQUIRED])
+// Problems the amount and receiver fields say themselves, under the field rather than below the form.
+const FIELD_PROBLEMS = new Set<string>([
+  SEND_ERRORS.INVALID_ADDRESS,
+  SEND_ERRORS.INVALID_AMOUNT,
+  SEND_ERRORS.INSUFFICIENT_BALANCE,
+])
 
 /** Send: pick a token, an amount (with Max) and a receiver, then review. */
 export default function WalletSend() {
@@ -41,6 +48,8 @@ export default function WalletSend() {
   const { client } = useLatchRuntime()
   const { draft, tokens, tokensLoading, namespace } = useLatchState(selectSend)
   const [error, setError] = useState<string>()
+  // Field messages show from the first submit on, and follow the typing after it.
+  const [submitted, setSubmitted] = useState(false)
   const [filling, setFilling] = useState(false)
   const t = useT()
   const ids = useId()
@@ -72,10 +81,12 @@ export default function WalletSend() {
   // Only a resolution of what is typed now is shown (the form may have been reset meanwhile).
   const typedName = receiverNameOf(draft.receiverAddress, namespace)
   const receiverName = draft.receiverName?.name === typedName ? draft.receiverName : undefined
+  const fields = submitted ? getSendFieldMessages(client.store.getState()) : {}
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const problem = getSendProblem(client.store.getState())
-    setError(problem)
+    setSubmitted(true)
+    setError(problem && FIELD_PROBLEMS.has(problem) ? undefined : problem)
     if (problem && TOAST_PROBLEMS.has(problem)) client.showToast(problem, 'error')
     if (!problem) client.router.push('WalletSendPreview')
   }
@@ -123,12 +134,15 @@ export default function WalletSend() {
             autoComplete="off"
             placeholder="0.0"
             value={draft.amount ?? ''}
+            aria-invalid={fields.amount ? true : undefined}
+            aria-describedby={fields.amount ? `${ids}-amount-error` : undefined}
             onChange={(event) => client.send.setSendForm({ amount: event.target.value })}
           />
           <button type="button" className="latch-secondary" onClick={onMax} disabled={!token || filling}>
             {t('Max')}
           </button>
         </div>
+        {fields.amount && <FieldMessage id={`${ids}-amount-error`} message={fields.amount} />}
         {token && (
           <span className="latch-muted latch-small">
             {t('Balance: {amount}', { amount: `${tokenQuantityText(token, t.locale)} ${token.symbol}` })}
@@ -151,10 +165,12 @@ export default function WalletSend() {
           spellCheck={false}
           placeholder={namespace === 'solana' ? t('Solana address') : t('0x… address or name.latch.id')}
           value={draft.receiverAddress ?? ''}
-          aria-describedby={receiverName ? `${ids}-to-name` : undefined}
+          aria-invalid={fields.receiver ? true : undefined}
+          aria-describedby={receiverName ? `${ids}-to-name` : fields.receiver ? `${ids}-to-error` : undefined}
           onChange={(event) => client.send.setSendForm({ receiverAddress: event.target.value })}
         />
         {receiverName && <ReceiverNameLine id={`${ids}-to-name`} resolution={receiverName} />}
+        {fields.receiver && <FieldMessage id={`${ids}-to-error`} message={fields.receiver} />}
       </div>
       {error && (
         <p className="latch-error-text" role="alert">
@@ -165,6 +181,16 @@ export default function WalletSend() {
         {t('Review send')}
       </button>
     </form>
+  )
+}
+
+/** A field's own message, read out with the field it describes. */
+function FieldMessage({ id, message }: { id: string; message: string }) {
+  const t = useT()
+  return (
+    <span id={id} className="latch-error-text latch-small" aria-live="polite">
+      {t.text(message)}
+    </span>
   )
 }
 
