@@ -71,8 +71,8 @@ export function quoteProblem(draft: SwapDraft): string | undefined {
 /** Whether a problem is the amount field's own ('Required', 'Invalid input', above the balance). */
 export function isSwapAmountProblem(problem: string | undefined): boolean {
   return (
-    problem === ERRORS.FORM_REQUIRED ||
-    problem === ERRORS.FORM_INVALID ||
+    problem === FEATURE_ERRORS.FORM_REQUIRED ||
+    problem === FEATURE_ERRORS.FORM_INVALID ||
     problem === SWAP_ERRORS.INSUFFICIENT_BALANCE
   )
 }
