@@ -19,7 +19,7 @@ import type { EventEmitter } from './events'
 import { isConnected as connectedIn, getAccount } from './getters'
 import { addRecentWallet, writeRecentWallets } from './recent-wallets'
 import { forgetAddresses, rememberAddress } from './remembered-address'
-import { EMBEDDED_CONNECTOR_TYPES, SHARED_CONNECTOR_TYPES, SIGN_OUT_WAIT_MS, validConnection } from './rules'
+import { SIGN_OUT_WAIT_MS, validConnection } from './rules'
 import type { AccountsState, ConnectionState } from './state'
 import { type ConnectionStatus, readStoredConnectors, rememberConnector } from './status'
 
@@ -399,38 +399,23 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
     },
   }
 
-  /**
-   * Moves the connection on `from` along to `to`. A connector serving several namespaces (the
-   * embedded wallet, a WalletConnect session) follows itself: restored, or when switching, the
-   * embedded wallet connected there. Another wallet follows as the same wallet installed on `to`
-   * (by name, as the Connect list pairs them), restored silently: a wallet that already trusts the
-   * site there asks nothing. When `joining` (a session granted on connect), only restores, in the
-   * background.
-   */
+  /** See ./follow; a namespace never follows itself, so EVM-only pages never load it. */
   async function follow(from: ChainNamespace, to: ChainNamespace, joining?: boolean): Promise<boolean> {
-    const { connections, connectors } = getConnection()
-    const current = connections[from]
-    const adapter = deps.adapters.get(to)
-    if (!current || connections[to] || !adapter || from === to) return false
-    const source = connectors.find((entry) => entry.id === current.connectorId && entry.chain === from)
-    if (!source) return false
-    const shared = SHARED_CONNECTOR_TYPES.includes(source.type)
-    const target = connectors.find(
-      (entry) =>
-        entry.chain === to &&
-        (shared ? entry.id === source.id : entry.name.toLowerCase() === source.name.toLowerCase()),
+    if (from === to) return false
+    const { followConnection } = await import('./follow')
+    return followConnection(
+      {
+        connection: getConnection,
+        adapters: deps.adapters,
+        storedConnectorIds: (namespace) => readStoredConnectors(deps.storage)[namespace] ?? [],
+        activeChainId: (namespace) => store.getState().networks.active[namespace]?.id,
+        apply: (namespace, answer, connectorId, activate) =>
+          applyConnection(namespace, validConnection(answer, connectorId), activate),
+      },
+      from,
+      to,
+      joining,
     )
-    if (!target) return false
-    // A wallet that can only "reconnect" by asking is tried only if this site had it there before.
-    if (adapter.reconnectNeedsHistory && !(readStoredConnectors(deps.storage)[to] ?? []).includes(target.id))
-      return false
-    const parameters = { connectorId: target.id, chainId: store.getState().networks.active[to]?.id }
-    const result =
-      (await adapter.reconnect(parameters)) ??
-      (!joining && EMBEDDED_CONNECTOR_TYPES.includes(source.type) ? await adapter.connect(parameters) : null)
-    if (!result) return false
-    applyConnection(to, validConnection(result, target.id), !joining)
-    return true
   }
 
   function applyAccounts(namespace: ChainNamespace, connection: AdapterConnection): void {

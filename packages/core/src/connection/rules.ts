@@ -2,16 +2,6 @@ import type { AdapterConnection, Connector } from '../adapter/types'
 import { ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 
-/** Connector types that can serve more than one namespace with one login or session. */
-export const SHARED_CONNECTOR_TYPES: readonly Connector['type'][] = [
-  'AUTH',
-  'ID_AUTH',
-  'WALLET_CONNECT',
-  'MULTI_CHAIN',
-]
-
-export const EMBEDDED_CONNECTOR_TYPES: readonly Connector['type'][] = ['AUTH', 'ID_AUTH']
-
 /** Sign-out may hang (a closed extension, a dead relay): stop waiting after 3 s. */
 export const SIGN_OUT_WAIT_MS = 3000
 
