@@ -241,6 +241,7 @@ export function createLatch(input: LatchOptions): LatchClient {
       rpcGate,
       embedded,
       watchAccountName(store, names, services !== undefined),
+      services,
     ],
   })
 

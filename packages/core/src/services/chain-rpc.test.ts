@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Devnet, devnetCaipNetwork, startDevnet } from '@latch/devnet'
 import { type RunningServer, startServer } from '@latch/server'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import type { CaipNetwork } from '../adapter/types'
 import { readNativeBalance } from '../send/network-rpc'
 import { createServicesContext } from './context'
@@ -144,6 +144,24 @@ describe('chain reads', () => {
       client.stopChainRpc()
     } finally {
       await new Promise((done) => broken.close(done))
+    }
+  })
+})
+
+describe('the end of a client', () => {
+  test("destroying the services context stops the read transports' ranking polls", async () => {
+    // Only intervals are faked: requests still reach the real server and devnet.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    try {
+      const { context } = services()
+      const own = network.rpcUrls.default.http[0] as string
+      const transport = await (await context.blockchain()).chainRpc(withUrls([own, deadUrl]))
+      await transport.request({ method: 'eth_blockNumber' })
+      expect(vi.getTimerCount()).toBe(1)
+      context.destroy()
+      await vi.waitFor(() => expect(vi.getTimerCount()).toBe(0))
+    } finally {
+      vi.useRealTimers()
     }
   })
 })

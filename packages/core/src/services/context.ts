@@ -13,6 +13,8 @@ export interface ServicesContext {
   http(): Promise<HttpClient>
   blockchain(): Promise<BlockchainServiceClient>
   wallet(): Promise<WalletServiceClient>
+  /** Stops what runs on its own (the read transports' ranking polls); loads nothing to do so. */
+  destroy(): void
 }
 
 /** The services context, or undefined when the app configured no services server or project id. */
@@ -23,20 +25,32 @@ export function createServicesContext(
   if (!baseUrl || !projectId) return undefined
   const resolved: ServiceConfig = { ...config, baseUrl, projectId }
   const http = once(() => import('./config').then(({ serviceHttpClient }) => serviceHttpClient(resolved)))
+  const blockchain = once(() =>
+    Promise.all([import('./blockchain-service'), http()]).then(
+      ([{ createBlockchainServiceClient }, client]) =>
+        createBlockchainServiceClient({ ...resolved, http: client }),
+    ),
+  )
+  let blockchainAsked = false
   const context: ServicesContext = {
     config: resolved,
     http,
-    blockchain: once(() =>
-      Promise.all([import('./blockchain-service'), http()]).then(
-        ([{ createBlockchainServiceClient }, client]) =>
-          createBlockchainServiceClient({ ...resolved, http: client }),
-      ),
-    ),
+    blockchain() {
+      blockchainAsked = true
+      return blockchain()
+    },
     wallet: once(() =>
       Promise.all([import('./wallet-service'), http()]).then(([{ createWalletServiceClient }, client]) =>
         createWalletServiceClient({ ...resolved, http: client }),
       ),
     ),
+    destroy() {
+      if (blockchainAsked)
+        void blockchain().then(
+          (client) => client.stopChainRpc(),
+          () => {},
+        )
+    },
   }
   return context
 }
