@@ -7,6 +7,8 @@ import {
   ACCENTS,
   type DemoSettings,
   FEATURE_LABELS,
+  LEGAL_CHOICES,
+  type LegalChoice,
   METHOD_ORDERS,
   type MethodOrder,
   TOGGLED_FEATURES,
@@ -113,6 +115,37 @@ export function Playground({ settings, onChange, themeMode, onThemeChange, netwo
                 onChange={() => set({ walletOrder: order })}
               />
               {WALLET_ORDERS[order].label}
+            </label>
+          ))}
+        </Group>
+        <Group legend="Connect view">
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={settings.collapseWallets}
+              onChange={(event) => set({ collapseWallets: event.target.checked })}
+            />
+            Wallets behind one button beside email
+          </label>
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={settings.walletGuide}
+              onChange={(event) => set({ walletGuide: event.target.checked })}
+            />
+            Wallet guide for newcomers
+          </label>
+        </Group>
+        <Group legend="Legal links">
+          {(Object.keys(LEGAL_CHOICES) as LegalChoice[]).map((choice) => (
+            <label key={choice} className="check">
+              <input
+                type="radio"
+                name="latch-demo-legal"
+                checked={settings.legal === choice}
+                onChange={() => set({ legal: choice })}
+              />
+              {LEGAL_CHOICES[choice]}
             </label>
           ))}
         </Group>

@@ -52,4 +52,33 @@ describe('playground settings', () => {
     expect(restartKey({ ...DEFAULT_SETTINGS, accent: '#be123c' })).toBe(restartKey(DEFAULT_SETTINGS))
     expect(restartKey({ ...DEFAULT_SETTINGS, placement: 'embedded' })).not.toBe(restartKey(DEFAULT_SETTINGS))
   })
+
+  test('the Connect view choices become legal links, collapseWallets and enableWalletGuide', () => {
+    const site = {
+      ...base,
+      metadata: { name: 'd', description: 'd', url: 'http://127.0.0.1:5173', icons: [] },
+    }
+    const plain = applySettings(site, DEFAULT_SETTINGS)
+    expect(plain.termsConditionsUrl).toBeUndefined()
+    expect(plain.features).toMatchObject({ legalCheckbox: false, collapseWallets: false })
+    expect(plain.enableWalletGuide).toBe(true)
+    const footer = applySettings(site, { ...DEFAULT_SETTINGS, legal: 'footer' })
+    expect([footer.termsConditionsUrl, footer.privacyPolicyUrl]).toEqual([
+      'http://127.0.0.1:5173/#terms',
+      'http://127.0.0.1:5173/#privacy',
+    ])
+    expect(footer.features?.legalCheckbox).toBe(false)
+    const all = applySettings(site, {
+      ...DEFAULT_SETTINGS,
+      legal: 'checkbox',
+      collapseWallets: true,
+      walletGuide: false,
+    })
+    expect(all.features).toMatchObject({ legalCheckbox: true, collapseWallets: true })
+    expect(all.enableWalletGuide).toBe(false)
+    const stored = parseSettings(
+      JSON.stringify({ legal: 'javascript:', collapseWallets: 'yes', walletGuide: 0 }),
+    )
+    expect([stored.legal, stored.collapseWallets, stored.walletGuide]).toEqual(['none', false, true])
+  })
 })

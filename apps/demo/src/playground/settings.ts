@@ -43,6 +43,14 @@ export const WALLET_ORDERS = {
 } as const satisfies Record<string, { label: string; order: readonly ConnectorGroup[] | undefined }>
 export type WalletOrder = keyof typeof WALLET_ORDERS
 
+/** Connect's terms and privacy links: none, a line under Connect, or a box to tick before connecting. */
+export const LEGAL_CHOICES = {
+  none: 'No terms or privacy links',
+  footer: 'A line under the wallets',
+  checkbox: 'A box to tick before connecting',
+} as const
+export type LegalChoice = keyof typeof LEGAL_CHOICES
+
 export interface DemoSettings {
   accent: string
   features: Record<ToggledFeature, boolean>
@@ -52,6 +60,12 @@ export interface DemoSettings {
   walletOrder: WalletOrder
   /** `modal` opens over the page; `embedded` shows it as a card in the page. */
   placement: 'modal' | 'embedded'
+  /** `termsConditionsUrl` and `privacyPolicyUrl`, and with `checkbox`, `features.legalCheckbox`. */
+  legal: LegalChoice
+  /** `features.collapseWallets`. */
+  collapseWallets: boolean
+  /** `enableWalletGuide`. */
+  walletGuide: boolean
 }
 
 export const DEFAULT_SETTINGS: DemoSettings = {
@@ -61,6 +75,9 @@ export const DEFAULT_SETTINGS: DemoSettings = {
   methodOrder: 'default',
   walletOrder: 'default',
   placement: 'modal',
+  legal: 'none',
+  collapseWallets: false,
+  walletGuide: true,
 }
 
 const STORAGE_KEY = 'latch-demo:settings'
@@ -95,6 +112,9 @@ export function parseSettings(raw: string | null): DemoSettings {
       ? (stored.walletOrder as WalletOrder)
       : 'default',
     placement: stored.placement === 'embedded' ? 'embedded' : 'modal',
+    legal: Object.hasOwn(LEGAL_CHOICES, String(stored.legal)) ? (stored.legal as LegalChoice) : 'none',
+    collapseWallets: stored.collapseWallets === true,
+    walletGuide: stored.walletGuide !== false,
   }
 }
 
@@ -126,11 +146,27 @@ export function applySettings(base: LatchConfig, settings: DemoSettings): LatchC
   const defaultNetwork = networks.find((n) => n.caipNetworkId === base.defaultNetwork?.caipNetworkId)
   const order = METHOD_ORDERS[settings.methodOrder].order
   const walletOrder = WALLET_ORDERS[settings.walletOrder].order
+  // The demo has no legal pages of its own: its links lead to the demo's front page.
+  const site = base.metadata?.url
+  const legal =
+    settings.legal !== 'none' && site
+      ? {
+          termsConditionsUrl: new URL('/#terms', site).href,
+          privacyPolicyUrl: new URL('/#privacy', site).href,
+        }
+      : {}
   return {
     ...base,
+    ...legal,
     networks,
     defaultNetwork: defaultNetwork ?? networks[0],
-    features: { ...base.features, ...settings.features },
+    features: {
+      ...base.features,
+      ...settings.features,
+      legalCheckbox: settings.legal === 'checkbox',
+      collapseWallets: settings.collapseWallets,
+    },
+    enableWalletGuide: settings.walletGuide,
     themeVariables: { ...base.themeVariables, '--latch-accent': settings.accent },
     ...(order ? { connectMethodOrder: [...order] } : {}),
     ...(walletOrder ? { connectorTypeOrder: [...walletOrder] } : {}),

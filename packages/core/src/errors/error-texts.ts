@@ -21,8 +21,8 @@ export const CONNECTOR_ACCOUNT_NOT_FOUND = (connectorId: string) =>
 export const CONNECTOR_UNAVAILABLE_RECONNECTING = 'Connector unavailable while reconnecting'
 export const CONNECTOR_NOT_FOUND = (connectorId: string) => `Connector not found: ${connectorId}`
 export const NETWORKS_REQUIRED = 'At least one network is required in `networks`'
-export const INVALID_SERVICES_URL = (value: string) =>
-  `Invalid servicesUrl: expected an http(s) URL, got "${value}"`
+export const INVALID_URL_OPTION = (option: string, value: string) =>
+  `Invalid ${option}: expected an http(s) URL, got "${value}"`
 export const INVALID_WALLET_IDS = (option: string) => `${option} must be an array of wallet id strings`
 export const INVALID_CUSTOM_WALLETS = 'customWallets must be an array'
 export const INVALID_CUSTOM_WALLET = (index: number) => `customWallets[${index}] needs a string id and name`

@@ -83,4 +83,41 @@ describe('options and features', () => {
     const { features } = resolveOptions({ ...base, features: { bogus: true } as never }).options
     expect('bogus' in features).toBe(false)
   })
+
+  test('the terms and privacy URLs are kept as legal links when http(s), absent when neither is set', () => {
+    expect(resolveOptions(base).options.legalUrls).toBeUndefined()
+    expect(resolveOptions({ ...base, termsConditionsUrl: ' ', privacyPolicyUrl: '' }).options.legalUrls).toBe(
+      undefined,
+    )
+    const { legalUrls } = resolveOptions({
+      ...base,
+      termsConditionsUrl: 'https://app.example/terms?a="b"',
+      privacyPolicyUrl: 'http://app.example/privacy',
+    }).options
+    expect(legalUrls).toEqual({
+      terms: 'https://app.example/terms?a=%22b%22',
+      privacy: 'http://app.example/privacy',
+    })
+    expect(resolveOptions({ ...base, privacyPolicyUrl: 'https://app.example/p' }).options.legalUrls).toEqual({
+      terms: undefined,
+      privacy: 'https://app.example/p',
+    })
+  })
+
+  test.each([
+    ['termsConditionsUrl', 'javascript:alert(1)'],
+    ['termsConditionsUrl', 'data:text/html,<script>alert(1)</script>'],
+    ['privacyPolicyUrl', 'not a url'],
+    ['privacyPolicyUrl', '//app.example/privacy'],
+    ['servicesUrl', 'ftp://app.example'],
+  ] as const)('%s %s is refused with an error that names the option', (option, value) => {
+    const resolve = () => resolveOptions({ ...base, [option]: value })
+    expect(resolve).toThrow(`Invalid ${option}: expected an http(s) URL, got "${value}"`)
+  })
+
+  test('a URL option that is not a string is refused, not ignored', () => {
+    expect(() => resolveOptions({ ...base, termsConditionsUrl: 42 as never })).toThrow(
+      'Invalid termsConditionsUrl: expected an http(s) URL, got "42"',
+    )
+  })
 })

@@ -66,6 +66,10 @@ export interface LatchOptions extends Partial<OptionFlags> {
    * (spec section 3's defaults otherwise: eip155 smartAccount, solana and polkadot eoa, bip122 payment).
    */
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
+  /** The app's terms of service (http or https), linked from Connect (see `features.legalCheckbox`). */
+  termsConditionsUrl?: string
+  /** The app's privacy policy (http or https), linked from Connect (see `features.legalCheckbox`). */
+  privacyPolicyUrl?: string
 }
 
 export interface ResolvedOptions extends OptionFlags {
@@ -87,6 +91,13 @@ export interface ResolvedOptions extends OptionFlags {
   servicesUrl: string | undefined
   swapChainIds: number[] | undefined
   defaultAccountTypes: Partial<Record<ChainNamespace, AccountType>> | undefined
+  /** `termsConditionsUrl` and `privacyPolicyUrl`, checked; undefined when neither is set. */
+  legalUrls: LegalUrls | undefined
+}
+
+export interface LegalUrls {
+  terms: string | undefined
+  privacy: string | undefined
 }
 
 export interface OptionsResult {
@@ -120,7 +131,7 @@ export function resolveOptions(input: LatchOptions): OptionsResult {
   ) as OptionFlags
   const projectId =
     typeof input.projectId === 'string' && input.projectId.trim() !== '' ? input.projectId : undefined
-  const servicesUrl = servicesUrlOf(input.servicesUrl)
+  const [servicesUrl, terms, privacy] = URL_OPTIONS.map((key) => urlOption(key, input[key]))
   // Networks that name an image id show the services server's mark for it.
   const assetImage = serviceImageUrls(servicesUrl, projectId)?.asset
   const withImage = (network: CaipNetwork): CaipNetwork => {
@@ -149,17 +160,24 @@ export function resolveOptions(input: LatchOptions): OptionsResult {
       servicesUrl,
       swapChainIds: input.swapChainIds,
       defaultAccountTypes: input.defaultAccountTypes,
+      legalUrls: terms || privacy ? { terms, privacy } : undefined,
     },
     alerts: projectId ? [] : ['PROJECT_ID_NOT_CONFIGURED'],
   }
 }
 
-/** An http(s) URL, or undefined: a malformed services URL must not reach fetch later. */
-function servicesUrlOf(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return undefined
+/** Options that hold a URL the modal fetches or links to. */
+const URL_OPTIONS = ['servicesUrl', 'termsConditionsUrl', 'privacyPolicyUrl'] as const
+
+/**
+ * An http(s) URL, or undefined when unset. Anything else is refused here, at configuration: a
+ * malformed services URL must not reach fetch later, nor a `javascript:` URL a link's href.
+ */
+function urlOption(option: string, value: unknown): string | undefined {
+  if (value == null || (typeof value === 'string' && value.trim() === '')) return undefined
   try {
-    const url = new URL(value)
+    const url = new URL(value as string)
     if (url.protocol === 'http:' || url.protocol === 'https:') return url.toString()
   } catch {}
-  throw new LatchError('INVALID_SERVICES_URL', ERRORS.INVALID_SERVICES_URL(value.slice(0, 80)))
+  throw new LatchError('INVALID_URL_OPTION', ERRORS.INVALID_URL_OPTION(option, String(value).slice(0, 80)))
 }

@@ -1,5 +1,6 @@
 import { canGoBack, isCloseBlocked, type LatchState, type View } from '@latch/core'
 import { type ComponentType, useEffect, useInsertionEffect, useRef } from 'react'
+import { LoadFailed } from '../components/LoadFailed'
 import { useLatchRuntime } from '../context'
 import { useLatchState } from '../hooks/useLatchState'
 import { useMediaQuery } from '../hooks/useMediaQuery'
@@ -94,14 +95,7 @@ export function Modal() {
       ) : ViewComponent ? (
         <ViewComponent />
       ) : failed ? (
-        <div className="latch-stack" role="alert">
-          <p className="latch-empty">
-            {t('This step could not be loaded. Check your connection and try again.')}
-          </p>
-          <button type="button" className="latch-button" onClick={retry}>
-            {t('Try again')}
-          </button>
-        </div>
+        <LoadFailed onRetry={retry} />
       ) : (
         <div className="latch-stack" aria-busy="true" />
       )}

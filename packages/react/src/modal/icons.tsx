@@ -1,7 +1,8 @@
 // Small stroke icons drawn inline so the modal needs no icon font or extra request.
 import type { ReactNode } from 'react'
 
-function Icon({ children }: { children: ReactNode }) {
+/** A 24-unit stroke icon; views draw their own inside it. */
+export function Icon({ children }: { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

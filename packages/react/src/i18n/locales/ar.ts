@@ -376,4 +376,18 @@ export default {
   'Your wallet will be asked to switch to {network} first.': 'ستطلب محفظتك التبديل إلى {network} أولاً.',
   'Payment account': 'حساب دفع',
   'Worth {value}': 'بقيمة {value}',
+  'Continue with a wallet': 'المتابعة باستخدام محفظة',
+  "Haven't got a wallet?": 'ليست لديك محفظة؟',
+  'Get started': 'ابدأ الآن',
+  'I agree to the <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    'أوافق على <terms>شروط الخدمة</terms> و<privacy>سياسة الخصوصية</privacy>',
+  'I agree to the <terms>Terms of Service</terms>': 'أوافق على <terms>شروط الخدمة</terms>',
+  'I agree to the <privacy>Privacy Policy</privacy>': 'أوافق على <privacy>سياسة الخصوصية</privacy>',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    'بربط محفظتك، فإنك توافق على <terms>شروط الخدمة</terms> و<privacy>سياسة الخصوصية</privacy> الخاصة بنا',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms>':
+    'بربط محفظتك، فإنك توافق على <terms>شروط الخدمة</terms> الخاصة بنا',
+  'By connecting your wallet, you agree to our <privacy>Privacy Policy</privacy>':
+    'بربط محفظتك، فإنك توافق على <privacy>سياسة الخصوصية</privacy> الخاصة بنا',
+  'Tick the box above to connect.': 'ضع علامة في المربع أعلاه لربط محفظتك.',
 } satisfies Messages

@@ -388,4 +388,19 @@ export default {
     'Ihre Wallet wird zuerst gebeten, zu {network} zu wechseln.',
   'Payment account': 'Zahlungskonto',
   'Worth {value}': 'Wert: {value}',
+  'Continue with a wallet': 'Mit einer Wallet fortfahren',
+  "Haven't got a wallet?": 'Noch keine Wallet?',
+  'Get started': 'Jetzt starten',
+  'I agree to the <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    'Ich stimme den <terms>Nutzungsbedingungen</terms> und der <privacy>Datenschutzerklärung</privacy> zu',
+  'I agree to the <terms>Terms of Service</terms>': 'Ich stimme den <terms>Nutzungsbedingungen</terms> zu',
+  'I agree to the <privacy>Privacy Policy</privacy>':
+    'Ich stimme der <privacy>Datenschutzerklärung</privacy> zu',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    'Mit dem Verbinden deiner Wallet stimmst du unseren <terms>Nutzungsbedingungen</terms> und unserer <privacy>Datenschutzerklärung</privacy> zu',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms>':
+    'Mit dem Verbinden deiner Wallet stimmst du unseren <terms>Nutzungsbedingungen</terms> zu',
+  'By connecting your wallet, you agree to our <privacy>Privacy Policy</privacy>':
+    'Mit dem Verbinden deiner Wallet stimmst du unserer <privacy>Datenschutzerklärung</privacy> zu',
+  'Tick the box above to connect.': 'Setze oben das Häkchen, um dich zu verbinden.',
 } satisfies Messages

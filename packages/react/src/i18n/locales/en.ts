@@ -383,4 +383,18 @@ export const en = {
     'Your wallet will be asked to switch to {network} first.',
   'Payment account': 'Payment account',
   'Worth {value}': 'Worth {value}',
+  'Continue with a wallet': 'Continue with a wallet',
+  "Haven't got a wallet?": "Haven't got a wallet?",
+  'Get started': 'Get started',
+  'I agree to the <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    'I agree to the <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>',
+  'I agree to the <terms>Terms of Service</terms>': 'I agree to the <terms>Terms of Service</terms>',
+  'I agree to the <privacy>Privacy Policy</privacy>': 'I agree to the <privacy>Privacy Policy</privacy>',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    'By connecting your wallet, you agree to our <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms>':
+    'By connecting your wallet, you agree to our <terms>Terms of Service</terms>',
+  'By connecting your wallet, you agree to our <privacy>Privacy Policy</privacy>':
+    'By connecting your wallet, you agree to our <privacy>Privacy Policy</privacy>',
+  'Tick the box above to connect.': 'Tick the box above to connect.',
 } as const

@@ -383,4 +383,18 @@ export default {
     'Tu billetera te pedirá primero cambiar a {network}.',
   'Payment account': 'Cuenta de pagos',
   'Worth {value}': 'Equivale a {value}',
+  'Continue with a wallet': 'Continuar con una billetera',
+  "Haven't got a wallet?": '¿No tienes billetera?',
+  'Get started': 'Empezar',
+  'I agree to the <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    'Acepto los <terms>Términos del servicio</terms> y la <privacy>Política de privacidad</privacy>',
+  'I agree to the <terms>Terms of Service</terms>': 'Acepto los <terms>Términos del servicio</terms>',
+  'I agree to the <privacy>Privacy Policy</privacy>': 'Acepto la <privacy>Política de privacidad</privacy>',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    'Al conectar tu billetera, aceptas nuestros <terms>Términos del servicio</terms> y nuestra <privacy>Política de privacidad</privacy>',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms>':
+    'Al conectar tu billetera, aceptas nuestros <terms>Términos del servicio</terms>',
+  'By connecting your wallet, you agree to our <privacy>Privacy Policy</privacy>':
+    'Al conectar tu billetera, aceptas nuestra <privacy>Política de privacidad</privacy>',
+  'Tick the box above to connect.': 'Marca la casilla de arriba para conectarte.',
 } satisfies Messages

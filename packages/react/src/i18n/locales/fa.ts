@@ -377,4 +377,18 @@ export default {
     'ابتدا از کیف پول شما خواسته می‌شود به {network} برود.',
   'Payment account': 'حساب پرداخت',
   'Worth {value}': 'به ارزش {value}',
+  'Continue with a wallet': 'ادامه با کیف پول',
+  "Haven't got a wallet?": 'کیف پول ندارید؟',
+  'Get started': 'شروع کنید',
+  'I agree to the <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    'با <terms>شرایط خدمات</terms> و <privacy>سیاست حفظ حریم خصوصی</privacy> موافقم',
+  'I agree to the <terms>Terms of Service</terms>': 'با <terms>شرایط خدمات</terms> موافقم',
+  'I agree to the <privacy>Privacy Policy</privacy>': 'با <privacy>سیاست حفظ حریم خصوصی</privacy> موافقم',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    'با اتصال کیف پول خود، با <terms>شرایط خدمات</terms> و <privacy>سیاست حفظ حریم خصوصی</privacy> ما موافقت می‌کنید',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms>':
+    'با اتصال کیف پول خود، با <terms>شرایط خدمات</terms> ما موافقت می‌کنید',
+  'By connecting your wallet, you agree to our <privacy>Privacy Policy</privacy>':
+    'با اتصال کیف پول خود، با <privacy>سیاست حفظ حریم خصوصی</privacy> ما موافقت می‌کنید',
+  'Tick the box above to connect.': 'برای اتصال، کادر بالا را علامت بزنید.',
 } satisfies Messages

@@ -387,4 +387,19 @@ export default {
     'Votre wallet vous demandera d’abord de passer sur {network}.',
   'Payment account': 'Compte de paiement',
   'Worth {value}': 'Soit {value}',
+  'Continue with a wallet': 'Continuer avec un portefeuille',
+  "Haven't got a wallet?": 'Vous n’avez pas de portefeuille ?',
+  'Get started': 'Commencer',
+  'I agree to the <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    'J’accepte les <terms>Conditions d’utilisation</terms> et la <privacy>Politique de confidentialité</privacy>',
+  'I agree to the <terms>Terms of Service</terms>': 'J’accepte les <terms>Conditions d’utilisation</terms>',
+  'I agree to the <privacy>Privacy Policy</privacy>':
+    'J’accepte la <privacy>Politique de confidentialité</privacy>',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    'En connectant votre portefeuille, vous acceptez nos <terms>Conditions d’utilisation</terms> et notre <privacy>Politique de confidentialité</privacy>',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms>':
+    'En connectant votre portefeuille, vous acceptez nos <terms>Conditions d’utilisation</terms>',
+  'By connecting your wallet, you agree to our <privacy>Privacy Policy</privacy>':
+    'En connectant votre portefeuille, vous acceptez notre <privacy>Politique de confidentialité</privacy>',
+  'Tick the box above to connect.': 'Cochez la case ci-dessus pour vous connecter.',
 } satisfies Messages

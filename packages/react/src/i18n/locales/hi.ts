@@ -375,4 +375,18 @@ export default {
     'आपके वॉलेट से पहले {network} पर स्विच करने को कहा जाएगा।',
   'Payment account': 'भुगतान खाता',
   'Worth {value}': 'मूल्य {value}',
+  'Continue with a wallet': 'वॉलेट के साथ जारी रखें',
+  "Haven't got a wallet?": 'आपके पास वॉलेट नहीं है?',
+  'Get started': 'शुरू करें',
+  'I agree to the <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    'मैं <terms>सेवा की शर्तों</terms> और <privacy>गोपनीयता नीति</privacy> से सहमत हूँ',
+  'I agree to the <terms>Terms of Service</terms>': 'मैं <terms>सेवा की शर्तों</terms> से सहमत हूँ',
+  'I agree to the <privacy>Privacy Policy</privacy>': 'मैं <privacy>गोपनीयता नीति</privacy> से सहमत हूँ',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    'अपना वॉलेट कनेक्ट करके, आप हमारी <terms>सेवा की शर्तों</terms> और <privacy>गोपनीयता नीति</privacy> से सहमत होते हैं',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms>':
+    'अपना वॉलेट कनेक्ट करके, आप हमारी <terms>सेवा की शर्तों</terms> से सहमत होते हैं',
+  'By connecting your wallet, you agree to our <privacy>Privacy Policy</privacy>':
+    'अपना वॉलेट कनेक्ट करके, आप हमारी <privacy>गोपनीयता नीति</privacy> से सहमत होते हैं',
+  'Tick the box above to connect.': 'कनेक्ट करने के लिए ऊपर दिए गए बॉक्स पर सही का निशान लगाएँ।',
 } satisfies Messages

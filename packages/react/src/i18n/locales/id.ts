@@ -381,4 +381,18 @@ export default {
     'Dompet Anda akan diminta beralih ke {network} terlebih dahulu.',
   'Payment account': 'Akun pembayaran',
   'Worth {value}': 'Senilai {value}',
+  'Continue with a wallet': 'Lanjutkan dengan dompet',
+  "Haven't got a wallet?": 'Belum punya dompet?',
+  'Get started': 'Mulai',
+  'I agree to the <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    'Saya menyetujui <terms>Ketentuan Layanan</terms> dan <privacy>Kebijakan Privasi</privacy>',
+  'I agree to the <terms>Terms of Service</terms>': 'Saya menyetujui <terms>Ketentuan Layanan</terms>',
+  'I agree to the <privacy>Privacy Policy</privacy>': 'Saya menyetujui <privacy>Kebijakan Privasi</privacy>',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    'Dengan menghubungkan dompet Anda, Anda menyetujui <terms>Ketentuan Layanan</terms> dan <privacy>Kebijakan Privasi</privacy> kami',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms>':
+    'Dengan menghubungkan dompet Anda, Anda menyetujui <terms>Ketentuan Layanan</terms> kami',
+  'By connecting your wallet, you agree to our <privacy>Privacy Policy</privacy>':
+    'Dengan menghubungkan dompet Anda, Anda menyetujui <privacy>Kebijakan Privasi</privacy> kami',
+  'Tick the box above to connect.': 'Centang kotak di atas untuk menghubungkan dompet.',
 } satisfies Messages

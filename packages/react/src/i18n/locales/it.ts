@@ -383,4 +383,19 @@ export default {
     'Il wallet ti chiederà prima di passare a {network}.',
   'Payment account': 'Account di pagamento',
   'Worth {value}': 'Pari a {value}',
+  'Continue with a wallet': 'Continua con un wallet',
+  "Haven't got a wallet?": 'Non hai un wallet?',
+  'Get started': 'Inizia',
+  'I agree to the <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    "Accetto i <terms>Termini di servizio</terms> e l'<privacy>Informativa sulla privacy</privacy>",
+  'I agree to the <terms>Terms of Service</terms>': 'Accetto i <terms>Termini di servizio</terms>',
+  'I agree to the <privacy>Privacy Policy</privacy>':
+    "Accetto l'<privacy>Informativa sulla privacy</privacy>",
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    'Collegando il tuo wallet, accetti i nostri <terms>Termini di servizio</terms> e la nostra <privacy>Informativa sulla privacy</privacy>',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms>':
+    'Collegando il tuo wallet, accetti i nostri <terms>Termini di servizio</terms>',
+  'By connecting your wallet, you agree to our <privacy>Privacy Policy</privacy>':
+    'Collegando il tuo wallet, accetti la nostra <privacy>Informativa sulla privacy</privacy>',
+  'Tick the box above to connect.': 'Spunta la casella qui sopra per collegarti.',
 } satisfies Messages

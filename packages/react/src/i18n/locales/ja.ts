@@ -385,4 +385,18 @@ export default {
     '先にウォレットで {network} への切り替えを求められます。',
   'Payment account': '支払い用アカウント',
   'Worth {value}': '約 {value}',
+  'Continue with a wallet': 'ウォレットで続ける',
+  "Haven't got a wallet?": 'ウォレットをお持ちでないですか？',
+  'Get started': 'はじめる',
+  'I agree to the <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    '<terms>利用規約</terms>と<privacy>プライバシーポリシー</privacy>に同意します',
+  'I agree to the <terms>Terms of Service</terms>': '<terms>利用規約</terms>に同意します',
+  'I agree to the <privacy>Privacy Policy</privacy>': '<privacy>プライバシーポリシー</privacy>に同意します',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    'ウォレットを接続すると、<terms>利用規約</terms>と<privacy>プライバシーポリシー</privacy>に同意したことになります',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms>':
+    'ウォレットを接続すると、<terms>利用規約</terms>に同意したことになります',
+  'By connecting your wallet, you agree to our <privacy>Privacy Policy</privacy>':
+    'ウォレットを接続すると、<privacy>プライバシーポリシー</privacy>に同意したことになります',
+  'Tick the box above to connect.': '接続するには、上のチェックボックスをオンにしてください。',
 } satisfies Messages

@@ -378,4 +378,18 @@ export default {
     '먼저 지갑에서 {network}(으)로 전환하라는 요청이 표시됩니다.',
   'Payment account': '결제 계정',
   'Worth {value}': '약 {value}',
+  'Continue with a wallet': '지갑으로 계속하기',
+  "Haven't got a wallet?": '지갑이 없으신가요?',
+  'Get started': '시작하기',
+  'I agree to the <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    '<terms>서비스 약관</terms> 및 <privacy>개인정보 처리방침</privacy>에 동의합니다',
+  'I agree to the <terms>Terms of Service</terms>': '<terms>서비스 약관</terms>에 동의합니다',
+  'I agree to the <privacy>Privacy Policy</privacy>': '<privacy>개인정보 처리방침</privacy>에 동의합니다',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    '지갑을 연결하면 당사의 <terms>서비스 약관</terms> 및 <privacy>개인정보 처리방침</privacy>에 동의하는 것으로 간주됩니다',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms>':
+    '지갑을 연결하면 당사의 <terms>서비스 약관</terms>에 동의하는 것으로 간주됩니다',
+  'By connecting your wallet, you agree to our <privacy>Privacy Policy</privacy>':
+    '지갑을 연결하면 당사의 <privacy>개인정보 처리방침</privacy>에 동의하는 것으로 간주됩니다',
+  'Tick the box above to connect.': '연결하려면 위의 상자에 체크하세요.',
 } satisfies Messages

@@ -385,4 +385,19 @@ export default {
     'Uw wallet vraagt eerst om naar {network} te wisselen.',
   'Payment account': 'Betaalaccount',
   'Worth {value}': 'Waarde {value}',
+  'Continue with a wallet': 'Doorgaan met een wallet',
+  "Haven't got a wallet?": 'Nog geen wallet?',
+  'Get started': 'Aan de slag',
+  'I agree to the <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    'Ik ga akkoord met de <terms>Servicevoorwaarden</terms> en het <privacy>Privacybeleid</privacy>',
+  'I agree to the <terms>Terms of Service</terms>': 'Ik ga akkoord met de <terms>Servicevoorwaarden</terms>',
+  'I agree to the <privacy>Privacy Policy</privacy>':
+    'Ik ga akkoord met het <privacy>Privacybeleid</privacy>',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    'Door je wallet te verbinden, ga je akkoord met onze <terms>Servicevoorwaarden</terms> en ons <privacy>Privacybeleid</privacy>',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms>':
+    'Door je wallet te verbinden, ga je akkoord met onze <terms>Servicevoorwaarden</terms>',
+  'By connecting your wallet, you agree to our <privacy>Privacy Policy</privacy>':
+    'Door je wallet te verbinden, ga je akkoord met ons <privacy>Privacybeleid</privacy>',
+  'Tick the box above to connect.': 'Vink het vakje hierboven aan om te verbinden.',
 } satisfies Messages

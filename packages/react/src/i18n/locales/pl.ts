@@ -381,4 +381,18 @@ export default {
     'Portfel najpierw poprosi o przełączenie na {network}.',
   'Payment account': 'Konto płatnicze',
   'Worth {value}': 'Wartość: {value}',
+  'Continue with a wallet': 'Kontynuuj z portfelem',
+  "Haven't got a wallet?": 'Nie masz portfela?',
+  'Get started': 'Zacznij',
+  'I agree to the <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    'Akceptuję <terms>Warunki korzystania z usługi</terms> i <privacy>Politykę prywatności</privacy>',
+  'I agree to the <terms>Terms of Service</terms>': 'Akceptuję <terms>Warunki korzystania z usługi</terms>',
+  'I agree to the <privacy>Privacy Policy</privacy>': 'Akceptuję <privacy>Politykę prywatności</privacy>',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    'Łącząc portfel, akceptujesz nasze <terms>Warunki korzystania z usługi</terms> i <privacy>Politykę prywatności</privacy>',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms>':
+    'Łącząc portfel, akceptujesz nasze <terms>Warunki korzystania z usługi</terms>',
+  'By connecting your wallet, you agree to our <privacy>Privacy Policy</privacy>':
+    'Łącząc portfel, akceptujesz naszą <privacy>Politykę prywatności</privacy>',
+  'Tick the box above to connect.': 'Zaznacz pole powyżej, aby połączyć portfel.',
 } satisfies Messages

@@ -383,4 +383,19 @@ export default {
     'Sua carteira vai pedir primeiro para mudar para {network}.',
   'Payment account': 'Conta de pagamento',
   'Worth {value}': 'Equivale a {value}',
+  'Continue with a wallet': 'Continuar com uma carteira',
+  "Haven't got a wallet?": 'Não tem uma carteira?',
+  'Get started': 'Começar',
+  'I agree to the <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    'Concordo com os <terms>Termos de Serviço</terms> e a <privacy>Política de Privacidade</privacy>',
+  'I agree to the <terms>Terms of Service</terms>': 'Concordo com os <terms>Termos de Serviço</terms>',
+  'I agree to the <privacy>Privacy Policy</privacy>':
+    'Concordo com a <privacy>Política de Privacidade</privacy>',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    'Ao conectar sua carteira, você concorda com nossos <terms>Termos de Serviço</terms> e nossa <privacy>Política de Privacidade</privacy>',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms>':
+    'Ao conectar sua carteira, você concorda com nossos <terms>Termos de Serviço</terms>',
+  'By connecting your wallet, you agree to our <privacy>Privacy Policy</privacy>':
+    'Ao conectar sua carteira, você concorda com nossa <privacy>Política de Privacidade</privacy>',
+  'Tick the box above to connect.': 'Marque a caixa acima para conectar.',
 } satisfies Messages

@@ -381,4 +381,19 @@ export default {
     'Сначала кошелёк попросит переключиться на {network}.',
   'Payment account': 'Платёжный аккаунт',
   'Worth {value}': 'Стоимость: {value}',
+  'Continue with a wallet': 'Продолжить с кошельком',
+  "Haven't got a wallet?": 'Нет кошелька?',
+  'Get started': 'Начать',
+  'I agree to the <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    'Я принимаю <terms>Условия использования</terms> и <privacy>Политику конфиденциальности</privacy>',
+  'I agree to the <terms>Terms of Service</terms>': 'Я принимаю <terms>Условия использования</terms>',
+  'I agree to the <privacy>Privacy Policy</privacy>':
+    'Я принимаю <privacy>Политику конфиденциальности</privacy>',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    'Подключая кошелёк, вы принимаете наши <terms>Условия использования</terms> и <privacy>Политику конфиденциальности</privacy>',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms>':
+    'Подключая кошелёк, вы принимаете наши <terms>Условия использования</terms>',
+  'By connecting your wallet, you agree to our <privacy>Privacy Policy</privacy>':
+    'Подключая кошелёк, вы принимаете нашу <privacy>Политику конфиденциальности</privacy>',
+  'Tick the box above to connect.': 'Отметьте флажок выше, чтобы подключиться.',
 } satisfies Messages

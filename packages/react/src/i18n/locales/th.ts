@@ -369,4 +369,18 @@ export default {
   'Your wallet will be asked to switch to {network} first.': 'วอลเล็ตของคุณจะขอให้สลับไปยัง {network} ก่อน',
   'Payment account': 'บัญชีชำระเงิน',
   'Worth {value}': 'มูลค่า {value}',
+  'Continue with a wallet': 'ดำเนินการต่อด้วยวอลเล็ต',
+  "Haven't got a wallet?": 'ยังไม่มีวอลเล็ตใช่ไหม',
+  'Get started': 'เริ่มต้นใช้งาน',
+  'I agree to the <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    'ฉันยอมรับ<terms>ข้อกำหนดการให้บริการ</terms>และ<privacy>นโยบายความเป็นส่วนตัว</privacy>',
+  'I agree to the <terms>Terms of Service</terms>': 'ฉันยอมรับ<terms>ข้อกำหนดการให้บริการ</terms>',
+  'I agree to the <privacy>Privacy Policy</privacy>': 'ฉันยอมรับ<privacy>นโยบายความเป็นส่วนตัว</privacy>',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    'การเชื่อมต่อวอลเล็ตถือว่าคุณยอมรับ<terms>ข้อกำหนดการให้บริการ</terms>และ<privacy>นโยบายความเป็นส่วนตัว</privacy>ของเรา',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms>':
+    'การเชื่อมต่อวอลเล็ตถือว่าคุณยอมรับ<terms>ข้อกำหนดการให้บริการ</terms>ของเรา',
+  'By connecting your wallet, you agree to our <privacy>Privacy Policy</privacy>':
+    'การเชื่อมต่อวอลเล็ตถือว่าคุณยอมรับ<privacy>นโยบายความเป็นส่วนตัว</privacy>ของเรา',
+  'Tick the box above to connect.': 'ทำเครื่องหมายในช่องด้านบนเพื่อเชื่อมต่อ',
 } satisfies Messages

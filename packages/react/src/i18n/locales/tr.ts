@@ -379,4 +379,19 @@ export default {
     'Cüzdanınız önce {network} ağına geçmenizi isteyecek.',
   'Payment account': 'Ödeme hesabı',
   'Worth {value}': 'Değeri {value}',
+  'Continue with a wallet': 'Cüzdanla devam et',
+  "Haven't got a wallet?": 'Cüzdanın yok mu?',
+  'Get started': 'Başla',
+  'I agree to the <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    '<terms>Hizmet Şartları</terms> ve <privacy>Gizlilik Politikası</privacy> metinlerini kabul ediyorum',
+  'I agree to the <terms>Terms of Service</terms>': '<terms>Hizmet Şartları</terms> metnini kabul ediyorum',
+  'I agree to the <privacy>Privacy Policy</privacy>':
+    '<privacy>Gizlilik Politikası</privacy> metnini kabul ediyorum',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    'Cüzdanını bağlayarak <terms>Hizmet Şartları</terms> ve <privacy>Gizlilik Politikası</privacy> metinlerimizi kabul etmiş olursun',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms>':
+    'Cüzdanını bağlayarak <terms>Hizmet Şartları</terms> metnimizi kabul etmiş olursun',
+  'By connecting your wallet, you agree to our <privacy>Privacy Policy</privacy>':
+    'Cüzdanını bağlayarak <privacy>Gizlilik Politikası</privacy> metnimizi kabul etmiş olursun',
+  'Tick the box above to connect.': 'Bağlanmak için yukarıdaki kutuyu işaretle.',
 } satisfies Messages

@@ -380,4 +380,19 @@ export default {
   'Your wallet will be asked to switch to {network} first.': 'Спершу гаманець попросить перейти в {network}.',
   'Payment account': 'Платіжний акаунт',
   'Worth {value}': 'Вартість: {value}',
+  'Continue with a wallet': 'Продовжити з гаманцем',
+  "Haven't got a wallet?": 'Немає гаманця?',
+  'Get started': 'Почати',
+  'I agree to the <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    'Я приймаю <terms>Умови використання</terms> та <privacy>Політику конфіденційності</privacy>',
+  'I agree to the <terms>Terms of Service</terms>': 'Я приймаю <terms>Умови використання</terms>',
+  'I agree to the <privacy>Privacy Policy</privacy>':
+    'Я приймаю <privacy>Політику конфіденційності</privacy>',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    "Під'єднуючи гаманець, ви приймаєте наші <terms>Умови використання</terms> та <privacy>Політику конфіденційності</privacy>",
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms>':
+    "Під'єднуючи гаманець, ви приймаєте наші <terms>Умови використання</terms>",
+  'By connecting your wallet, you agree to our <privacy>Privacy Policy</privacy>':
+    "Під'єднуючи гаманець, ви приймаєте нашу <privacy>Політику конфіденційності</privacy>",
+  'Tick the box above to connect.': "Позначте прапорець вище, щоб під'єднатися.",
 } satisfies Messages

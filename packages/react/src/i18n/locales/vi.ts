@@ -377,4 +377,19 @@ export default {
     'Ví của bạn sẽ yêu cầu chuyển sang {network} trước.',
   'Payment account': 'Tài khoản thanh toán',
   'Worth {value}': 'Trị giá {value}',
+  'Continue with a wallet': 'Tiếp tục với ví',
+  "Haven't got a wallet?": 'Chưa có ví?',
+  'Get started': 'Bắt đầu',
+  'I agree to the <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    'Tôi đồng ý với <terms>Điều khoản dịch vụ</terms> và <privacy>Chính sách quyền riêng tư</privacy>',
+  'I agree to the <terms>Terms of Service</terms>': 'Tôi đồng ý với <terms>Điều khoản dịch vụ</terms>',
+  'I agree to the <privacy>Privacy Policy</privacy>':
+    'Tôi đồng ý với <privacy>Chính sách quyền riêng tư</privacy>',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    'Khi kết nối ví, bạn đồng ý với <terms>Điều khoản dịch vụ</terms> và <privacy>Chính sách quyền riêng tư</privacy> của chúng tôi',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms>':
+    'Khi kết nối ví, bạn đồng ý với <terms>Điều khoản dịch vụ</terms> của chúng tôi',
+  'By connecting your wallet, you agree to our <privacy>Privacy Policy</privacy>':
+    'Khi kết nối ví, bạn đồng ý với <privacy>Chính sách quyền riêng tư</privacy> của chúng tôi',
+  'Tick the box above to connect.': 'Hãy đánh dấu vào ô phía trên để kết nối.',
 } satisfies Messages

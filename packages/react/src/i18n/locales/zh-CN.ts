@@ -364,4 +364,18 @@ export default {
   'Your wallet will be asked to switch to {network} first.': '钱包会先请您切换到 {network}。',
   'Payment account': '支付账户',
   'Worth {value}': '价值 {value}',
+  'Continue with a wallet': '使用钱包继续',
+  "Haven't got a wallet?": '还没有钱包？',
+  'Get started': '开始使用',
+  'I agree to the <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    '我同意<terms>服务条款</terms>和<privacy>隐私政策</privacy>',
+  'I agree to the <terms>Terms of Service</terms>': '我同意<terms>服务条款</terms>',
+  'I agree to the <privacy>Privacy Policy</privacy>': '我同意<privacy>隐私政策</privacy>',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    '连接钱包即表示您同意我们的<terms>服务条款</terms>和<privacy>隐私政策</privacy>',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms>':
+    '连接钱包即表示您同意我们的<terms>服务条款</terms>',
+  'By connecting your wallet, you agree to our <privacy>Privacy Policy</privacy>':
+    '连接钱包即表示您同意我们的<privacy>隐私政策</privacy>',
+  'Tick the box above to connect.': '请勾选上方的复选框以连接钱包。',
 } satisfies Messages

@@ -365,4 +365,18 @@ export default {
   'Your wallet will be asked to switch to {network} first.': '錢包會先請你切換到 {network}。',
   'Payment account': '支付帳戶',
   'Worth {value}': '價值 {value}',
+  'Continue with a wallet': '使用錢包繼續',
+  "Haven't got a wallet?": '還沒有錢包？',
+  'Get started': '開始使用',
+  'I agree to the <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    '我同意<terms>服務條款</terms>和<privacy>隱私權政策</privacy>',
+  'I agree to the <terms>Terms of Service</terms>': '我同意<terms>服務條款</terms>',
+  'I agree to the <privacy>Privacy Policy</privacy>': '我同意<privacy>隱私權政策</privacy>',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>':
+    '連結錢包即表示您同意我們的<terms>服務條款</terms>和<privacy>隱私權政策</privacy>',
+  'By connecting your wallet, you agree to our <terms>Terms of Service</terms>':
+    '連結錢包即表示您同意我們的<terms>服務條款</terms>',
+  'By connecting your wallet, you agree to our <privacy>Privacy Policy</privacy>':
+    '連結錢包即表示您同意我們的<privacy>隱私權政策</privacy>',
+  'Tick the box above to connect.': '請勾選上方的核取方塊以連結錢包。',
 } satisfies Messages

@@ -1,8 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import type { Connector } from '@latch/core'
+import { createTestAdapter } from '@latch/core/testing'
+import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { renderWithLatch } from '../../../test/harness'
+import { EMBEDDED_ID, embeddedTestAdapter } from '../../../test/embedded'
+import { ACCOUNT, renderWithLatch } from '../../../test/harness'
+import type { LatchConfig } from '../../provider/LatchProvider'
 
 beforeEach(() => localStorage.clear())
 afterEach(cleanup)
@@ -52,5 +56,134 @@ describe('Connect view', () => {
     await screen.findByRole('button', { name: /Test Wallet/ })
     expect(client.options.features.allWallets).toBe(true)
     expect(screen.queryByRole('button', { name: /All Wallets/ })).toBeNull()
+  })
+})
+
+const WALLETS: Connector[] = [
+  { id: 'io.rabby', name: 'Rabby', type: 'ANNOUNCED', chain: 'eip155' },
+  { id: 'walletconnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' },
+]
+
+/** Connect with an installed wallet, WalletConnect (so All Wallets) and, with `email`, email login. */
+async function openConnect(config: Partial<LatchConfig>, { email = false } = {}) {
+  const { port } = embeddedTestAdapter()
+  const adapter = email
+    ? Object.assign(
+        createTestAdapter({
+          connectors: [{ id: EMBEDDED_ID, name: 'Email', type: 'AUTH', chain: 'eip155' }, ...WALLETS],
+          accounts: [ACCOUNT],
+        }),
+        { embedded: port },
+      )
+    : createTestAdapter({ connectors: WALLETS, accounts: [ACCOUNT] })
+  const { client } = renderWithLatch(null, { config: { ...config, adapters: [adapter] } })
+  await client.start()
+  act(() => client.open())
+  await screen.findByRole('button', { name: /Rabby|Continue with a wallet/ })
+  return { client, adapter }
+}
+
+const LEGAL = {
+  termsConditionsUrl: 'https://app.example/terms',
+  privacyPolicyUrl: 'https://app.example/privacy',
+}
+const rabby = () => screen.getByRole('button', { name: /Rabby/ })
+const box = () => screen.queryByRole('checkbox', { name: /I agree/ })
+
+describe('Connect with the legal checkbox', () => {
+  it('connects only once the visitor has ticked the box', async () => {
+    const user = userEvent.setup()
+    const { client, adapter } = await openConnect({ ...LEGAL, features: { legalCheckbox: true } })
+    expect(rabby().closest('fieldset')?.disabled).toBe(true)
+    await user.click(rabby())
+    expect(client.store.getState().router.view).toBe('Connect')
+    expect(adapter.prompts).toBe(0)
+    await user.click(box() as HTMLElement)
+    await user.click(rabby())
+    await waitFor(() => expect(client.isConnected('eip155')).toBe(true))
+    expect(adapter.prompts).toBe(1)
+  })
+
+  it('keeps the tick while the modal stays open, and asks again once it was closed', async () => {
+    const user = userEvent.setup()
+    const { client } = await openConnect({ ...LEGAL, features: { legalCheckbox: true } })
+    const stored = () => JSON.stringify([{ ...localStorage }, { ...sessionStorage }])
+    const before = stored()
+    await user.click(box() as HTMLElement)
+    expect(stored()).toBe(before)
+    await user.click(screen.getByRole('button', { name: /All Wallets/ }))
+    await waitFor(() => expect(client.store.getState().router.view).toBe('AllWallets'))
+    act(() => client.router.back())
+    expect(((await screen.findByRole('checkbox')) as HTMLInputElement).checked).toBe(true)
+    act(() => {
+      client.close()
+    })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    act(() => client.open())
+    expect(((await screen.findByRole('checkbox')) as HTMLInputElement).checked).toBe(false)
+  })
+
+  it('shows nothing to tick without a terms or privacy URL: no sentence without links', async () => {
+    const user = userEvent.setup()
+    const { client } = await openConnect({ features: { legalCheckbox: true } })
+    expect(screen.queryByRole('checkbox')).toBeNull()
+    expect(screen.queryByText(/By connecting your wallet/)).toBeNull()
+    await user.click(rabby())
+    await waitFor(() => expect(client.isConnected('eip155')).toBe(true))
+  })
+
+  it('is off by default: a set URL shows the footer line and gates nothing', async () => {
+    const user = userEvent.setup()
+    const { client } = await openConnect({ termsConditionsUrl: LEGAL.termsConditionsUrl })
+    expect(box()).toBeNull()
+    expect(screen.getByText(/By connecting your wallet/).textContent).toBe(
+      'By connecting your wallet, you agree to our Terms of Service',
+    )
+    await user.click(rabby())
+    await waitFor(() => expect(client.isConnected('eip155')).toBe(true))
+  })
+})
+
+describe('Connect beside email login', () => {
+  it('offers the wallet guide by default, and Get started opens the wallet directory', async () => {
+    const user = userEvent.setup()
+    const { client } = await openConnect({}, { email: true })
+    expect(screen.queryByRole('button', { name: 'Continue with a wallet' })).toBeNull()
+    expect(box()).toBeNull()
+    expect(screen.queryByText(/By connecting your wallet/)).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Get started' }))
+    await waitFor(() => expect(client.store.getState().router.view).toBe('AllWallets'))
+  })
+
+  it('has no guide with enableWalletGuide false, nor without email or social login', async () => {
+    await openConnect({ enableWalletGuide: false }, { email: true })
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy()
+    expect(screen.queryByText("Haven't got a wallet?")).toBeNull()
+    cleanup()
+    await openConnect({})
+    expect(screen.queryByText("Haven't got a wallet?")).toBeNull()
+  })
+
+  it('collapses the wallets with features.collapseWallets', async () => {
+    const user = userEvent.setup()
+    await openConnect({ features: { collapseWallets: true } }, { email: true })
+    expect(screen.queryByRole('button', { name: /Rabby/ })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Continue with a wallet' }))
+    // The first wallet in the connector type order: WalletConnect's row.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: /WalletConnect/ })),
+    )
+    expect(rabby()).toBeTruthy()
+  })
+
+  it('gates email login and the guide behind the legal checkbox too', async () => {
+    const user = userEvent.setup()
+    await openConnect({ ...LEGAL, features: { legalCheckbox: true, collapseWallets: true } }, { email: true })
+    const gate = screen.getByRole('textbox', { name: 'Email' }).closest('fieldset')
+    expect(gate?.disabled).toBe(true)
+    for (const name of ['Continue', 'Get started', 'Continue with a wallet'])
+      expect(gate?.contains(screen.getByRole('button', { name }))).toBe(true)
+    await user.click(box() as HTMLElement)
+    expect(gate?.disabled).toBe(false)
   })
 })

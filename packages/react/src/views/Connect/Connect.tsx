@@ -1,11 +1,20 @@
 import type { LatchState } from '@latch/core'
 import { directoryTotal } from '@latch/core/internal'
 import { useEffect } from 'react'
+import { LoadFailed } from '../../components/LoadFailed'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
+import { chunk } from '../../modal/chunk'
+import { useChunk } from '../../modal/useChunk'
 import { afterPaint } from '../../utils/afterPaint'
-import { ConnectView } from './ConnectView'
+import { WalletList } from './WalletList'
 import { buildWalletRows, type WalletRow } from './walletRows'
+
+// Email and social login (with the collapsed wallet list and the wallet guide beside them) and the
+// legal links each come in a chunk of their own, fetched only when the app offers them: a page
+// with wallets alone loads the list and nothing more.
+const loginView = chunk(() => import('./ConnectView'))
+const legalConsent = chunk(() => import('./LegalConsent'))
 
 /** Connect: the connect methods in the spec's order and the wallets the browser offers. */
 export default function Connect() {
@@ -15,7 +24,10 @@ export default function Connect() {
   const activeNamespace = useLatchState(selectActiveNamespace)
   const email = useLatchState(selectEmailForm)
   const social = useLatchState(selectSocial)
-  const socialsWanted = client.embedded.available() ? client.options.features.socials || [] : []
+  const { features, legalUrls } = client.options
+  // Email and social login go through the embedded wallet.
+  const login = client.embedded.available()
+  const socialsWanted = login ? features.socials || [] : []
   // Only the socials the services server can complete are offered. Asked once the dialog is
   // painted, so the click that opened it fetches nothing.
   useEffect(() => {
@@ -27,7 +39,7 @@ export default function Connect() {
   // Wallets of the directory that are not installed connect through WalletConnect, so the
   // directory is offered only when a WalletConnect adapter is there to reach them.
   const allWallets =
-    client.options.features.allWallets && connectors.some((connector) => connector.type === 'WALLET_CONNECT')
+    features.allWallets && connectors.some((connector) => connector.type === 'WALLET_CONNECT')
   // The directory's size shows on the All Wallets row; loading it also warms that view. After
   // the first paint too.
   useEffect(() => {
@@ -47,6 +59,8 @@ export default function Connect() {
     },
     client.connectorGroups(),
   )
+  const full = useChunk(login ? loginView : undefined)
+  const legal = useChunk(legalUrls ? legalConsent : undefined)
   const select = (row: WalletRow) => {
     if (row.connector)
       client.router.push(
@@ -55,16 +69,30 @@ export default function Connect() {
       )
     else client.router.push('ConnectingWalletConnect', { wallet: row.wallet })
   }
-  return (
-    <ConnectView
+  const onAllWallets = allWallets ? () => client.router.push('AllWallets') : undefined
+  const allWalletsCount = directory.status === 'ready' ? directoryTotal(directory) : undefined
+  const LoginView = full.value?.ConnectView
+  const Legal = legal.value?.default
+  // Nothing shows before its parts are there: the wallets may not show ungated or uncollapsed.
+  if (full.failed || legal.failed)
+    return (
+      <LoadFailed
+        onRetry={() => {
+          full.retry()
+          legal.retry()
+        }}
+      />
+    )
+  if ((login && !LoginView) || (legalUrls && !Legal)) return <div className="latch-stack" aria-busy="true" />
+  const wallets = (
+    <WalletList rows={rows} onSelect={select} onAllWallets={onAllWallets} allWalletsCount={allWalletsCount} />
+  )
+  const view = LoginView ? (
+    <LoginView
       methods={methods}
-      rows={rows}
-      onSelectWallet={select}
-      onAllWallets={allWallets ? () => client.router.push('AllWallets') : undefined}
-      allWalletsCount={directory.status === 'ready' ? directoryTotal(directory) : undefined}
-      onEmail={
-        client.embedded.available() ? (address) => void client.embedded.connectEmail(address) : undefined
-      }
+      wallets={wallets}
+      onAllWallets={onAllWallets}
+      onEmail={(address) => void client.embedded.connectEmail(address)}
       emailError={email.step === 'idle' ? email.error : undefined}
       emailBusy={email.busy}
       socials={socials}
@@ -74,7 +102,18 @@ export default function Connect() {
           : client.embedded.connectSocial(provider))
       }
       socialError={social.error}
+      collapseWallets={features.collapseWallets}
+      walletGuide={client.options.enableWalletGuide}
     />
+  ) : (
+    methods.includes('wallet') && wallets
+  )
+  return Legal && legalUrls ? (
+    <Legal links={legalUrls} checkbox={features.legalCheckbox}>
+      {view}
+    </Legal>
+  ) : (
+    view
   )
 }
 

@@ -1,59 +1,82 @@
+// Connect with email or social login beside the wallets: a chunk of its own, loaded by ./Connect
+// only when the app offers them (spec section 2: modal parts by enabled feature). The wallet
+// list alone ships in the modal chunk (./WalletList).
 import type { ConnectMethod } from '@latch/core'
-import { useState } from 'react'
+import { Fragment, type ReactNode, useState } from 'react'
 import { EmailForm } from '../../components/EmailForm'
 import { ListRow } from '../../components/ListRow'
 import { useT } from '../../i18n/useT'
 import { socialName } from '../../utils/social'
-import type { WalletRow } from './walletRows'
+import { CollapsedWallets } from './CollapsedWallets'
+import { useConnectLoginStyles } from './connectLoginStyles'
+import { WalletGuide } from './WalletGuide'
 
 export interface ConnectViewProps {
   /** Connect methods in display order (spec section 2); each renders only when it has content. */
   methods: readonly ConnectMethod[]
-  /** Wallets in the connector type order, recent ones among them (marked). */
-  rows: readonly WalletRow[]
-  onSelectWallet(row: WalletRow): void
-  /** Shown as a final "All Wallets" row when given. */
-  onAllWallets?: () => void
-  /** How many wallets the directory holds, shown on the All Wallets row. */
-  allWalletsCount?: number
+  /**
+   * The wallet list (./WalletList), made by ./Connect: it ships in the modal chunk, which this
+   * chunk then need not import from.
+   */
+  wallets: ReactNode
+  /** Opens the wallet directory (All Wallets), for the wallet guide. */
+  onAllWallets?: (() => void) | undefined
   /** Email login, present only when the email feature and an embedded wallet are available. */
-  onEmail?: (email: string) => void
+  onEmail?: ((email: string) => void) | undefined
   /** What core says about the email typed ('Required', 'Invalid input', the cooldown, ...). */
-  emailError?: string
+  emailError?: string | undefined
   emailBusy?: boolean
   /** The social logins offered, in the spec's order; the first few show, the rest behind "More". */
   socials?: readonly string[]
   onSocial?: (provider: string) => void
   /** Why the last social login ended without a connection. */
-  socialError?: string
+  socialError?: string | undefined
+  /**
+   * `features.collapseWallets`: while email or social login shows, the wallets wait behind one
+   * "Continue with a wallet" row. Without either, the wallets show as usual.
+   */
+  collapseWallets?: boolean
+  /**
+   * `enableWalletGuide`: under the email and social login, "Haven't got a wallet? Get started"
+   * opens the wallet directory (`onAllWallets`). Absent without login or a directory.
+   */
+  walletGuide?: boolean
 }
 
 /** How many social buttons show before "More". */
 const SOCIALS_SHOWN = 3
 
 export function ConnectView(props: ConnectViewProps) {
-  const { methods, rows, onSelectWallet, onEmail, socials, onSocial } = props
+  const { methods, wallets, onEmail, socials, onSocial, onAllWallets } = props
+  useConnectLoginStyles()
+  const shown = methods.filter(
+    (method) => method === 'wallet' || (method === 'email' ? !!onEmail : !!onSocial && !!socials?.length),
+  )
+  // The guide closes the email and social part, wherever the method order puts it.
+  const lastLogin = shown.filter((method) => method !== 'wallet').at(-1)
   return (
     <div>
-      {methods.map((method) => {
+      {shown.map((method) => {
         if (method === 'wallet') {
-          return (
-            <WalletList
-              key="wallet"
-              rows={rows}
-              onSelect={onSelectWallet}
-              onAllWallets={props.onAllWallets}
-              allWalletsCount={props.allWalletsCount}
-            />
+          return props.collapseWallets && lastLogin ? (
+            <CollapsedWallets key="wallet">{wallets}</CollapsedWallets>
+          ) : (
+            <Fragment key="wallet">{wallets}</Fragment>
           )
         }
-        if (method === 'email' && onEmail) {
-          return <EmailForm key="email" onSubmit={onEmail} error={props.emailError} busy={props.emailBusy} />
-        }
-        if (method === 'social' && onSocial && socials?.length) {
-          return <SocialList key="social" socials={socials} onSocial={onSocial} error={props.socialError} />
-        }
-        return null
+        return (
+          <Fragment key={method}>
+            {method === 'email' && onEmail ? (
+              <EmailForm onSubmit={onEmail} error={props.emailError} busy={props.emailBusy} />
+            ) : (
+              onSocial &&
+              socials && <SocialList socials={socials} onSocial={onSocial} error={props.socialError} />
+            )}
+            {method === lastLogin && props.walletGuide && onAllWallets && (
+              <WalletGuide onGetStarted={onAllWallets} />
+            )}
+          </Fragment>
+        )
       })}
     </div>
   )
@@ -105,64 +128,6 @@ function SocialMark({ provider }: { provider: string }) {
   return (
     <span className="latch-wallet-icon latch-social-mark" data-provider={provider} aria-hidden="true">
       {provider === 'github' ? 'GH' : socialName(provider).charAt(0)}
-    </span>
-  )
-}
-
-function WalletList(props: {
-  rows: readonly WalletRow[]
-  onSelect(row: WalletRow): void
-  onAllWallets?: () => void
-  allWalletsCount?: number
-}) {
-  const { rows, onSelect, onAllWallets, allWalletsCount } = props
-  const t = useT()
-  if (rows.length === 0 && !onAllWallets) {
-    return <p className="latch-empty">{t('No wallet found. Install a browser wallet to continue.')}</p>
-  }
-  return (
-    <ul className="latch-list" aria-label={t('Wallets')}>
-      {rows.map((row) => (
-        <li key={row.id}>
-          <ListRow
-            label={row.name}
-            icon={row.imageUrl}
-            tag={row.tag && t(row.tag)}
-            tagTone={row.tag === 'Installed' ? 'success' : undefined}
-            onClick={() => onSelect(row)}
-          />
-        </li>
-      ))}
-      {onAllWallets && (
-        <li>
-          <ListRow
-            label={t('All Wallets')}
-            iconNode={<GridIcon />}
-            tag={allWalletsCount ? allWalletsCount.toLocaleString(t.locale) : undefined}
-            onClick={onAllWallets}
-          />
-        </li>
-      )}
-    </ul>
-  )
-}
-
-function GridIcon() {
-  return (
-    <span className="latch-wallet-icon" aria-hidden="true">
-      <svg
-        viewBox="0 0 24 24"
-        width="20"
-        height="20"
-        fill="currentColor"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <rect x="4" y="4" width="7" height="7" rx="2" />
-        <rect x="13" y="4" width="7" height="7" rx="2" />
-        <rect x="4" y="13" width="7" height="7" rx="2" />
-        <rect x="13" y="13" width="7" height="7" rx="2" />
-      </svg>
     </span>
   )
 }

@@ -1,0 +1,21 @@
+import { useInsertionEffect } from 'react'
+import { useLatchRuntime } from '../../context'
+import { injectStyle } from '../../utils/styleTag'
+
+// CSS of Connect's email and social part (./ConnectView): the collapsed wallet list and the
+// wallet guide. It travels with that chunk, so a page with wallets alone never parses it.
+const CONNECT_LOGIN_CSS = `
+.latch-wallets:not(:first-child){margin-top:12px}
+.latch-wallets .latch-wallet-icon>svg{width:20px;height:20px}
+.latch-wallets:not(:last-child){margin-bottom:12px}
+.latch-guide{margin:12px 0;text-align:center;color:var(--latch-text-muted)}
+.latch-text-button{padding:0;border:0;background:none;font:inherit;font-weight:600;color:var(--latch-link);cursor:pointer}
+.latch-text-button:hover{text-decoration:underline}
+`
+
+export function useConnectLoginStyles(): void {
+  const { nonce } = useLatchRuntime()
+  useInsertionEffect(() => {
+    injectStyle('latch-style-connect-login', CONNECT_LOGIN_CSS, nonce)
+  }, [nonce])
+}
