@@ -148,6 +148,7 @@ describe('@latch/core exports', () => {
       'isBalanceRead',
       'isBitcoinLegacyAddress',
       'isEmbeddedChain',
+      'isNameRegistrationOffered',
       'isNativeSwapToken',
       'isOnRampShown',
       'isOrderSettled',

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type RunningServer, startServer } from '@latch/server'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createTestAdapter } from '../adapter/test-adapter'
 import { createLatch } from '../client/createLatch'
 import { mainnet } from '../networks/predefined'
@@ -13,6 +13,7 @@ import { createServicesContext } from '../services/context'
 import { createMemoryBackend } from '../storage/storage'
 import { chainIdToCoinType } from '../validation/coin-type'
 import { createNameActions } from './actions'
+import { isNameRegistrationOffered } from './getters'
 import { accountNameError, fullName, labelOf } from './rules'
 
 let server: RunningServer
@@ -205,5 +206,42 @@ describe('names against the services server', () => {
       suggestionsError: 'Error fetching name suggestions',
     })
     await expect(names.fetchAccountName()).rejects.toThrow('Error fetching names for address')
+  })
+})
+
+describe('the offer to register a name in Account', () => {
+  test('an eip155 account whose lookup found no name is offered one; once it holds a name it is not', async () => {
+    const { client, names } = await connectedNames()
+    // The client asks for the name by itself as the account connects.
+    await vi.waitFor(() => expect(client.store.getState().accounts.eip155?.profileName).toBeNull())
+    expect(isNameRegistrationOffered(client.store.getState())).toBe(true)
+    expect(await names.registerName(unique())).toBe(true)
+    expect(isNameRegistrationOffered(client.store.getState())).toBe(false)
+  })
+
+  test('nothing is offered while the lookup is on its way, on another namespace, or without a services server', async () => {
+    const { client } = await connectedNames()
+    await vi.waitFor(() => expect(client.store.getState().accounts.eip155?.profileName).toBeNull())
+    const state = client.store.getState()
+    const account = state.accounts.eip155
+    if (!account) throw new Error('the account is connected')
+    const pending = { ...state.accounts, eip155: { ...account, profileName: undefined } }
+    expect(isNameRegistrationOffered({ ...state, accounts: pending })).toBe(false)
+    expect(
+      isNameRegistrationOffered({ ...state, networks: { ...state.networks, activeNamespace: 'solana' } }),
+    ).toBe(false)
+
+    const key = privateKeyToAccount(generatePrivateKey())
+    const offline = createLatch({
+      projectId: 'latch-demo',
+      networks: [mainnet],
+      adapters: [createTestAdapter({ accounts: [key.address] })],
+      storage: createMemoryBackend(),
+      isMobile: () => false,
+    })
+    await offline.start()
+    await offline.connect({ connectorId: 'test-eip155' })
+    expect(offline.store.getState().accounts.eip155?.profileName).toBeUndefined()
+    expect(isNameRegistrationOffered(offline.store.getState())).toBe(false)
   })
 })
