@@ -5,7 +5,7 @@ import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { afterPaint } from '../../utils/afterPaint'
 import { ConnectView } from './ConnectView'
-import { buildWalletRows, type WalletRow } from './walletRows'
+import { buildWalletRows, type WalletRow, walletRowView } from './walletRows'
 
 /** Connect: the connect methods in the spec's order and the wallets the browser offers. */
 export default function Connect() {
@@ -47,14 +47,11 @@ export default function Connect() {
     },
     client.connectorGroups(),
   )
-  const select = (row: WalletRow) => {
-    if (row.connector)
-      client.router.push(
-        row.connector.type === 'WALLET_CONNECT' ? 'ConnectingWalletConnect' : 'ConnectingExternal',
-        { connector: row.connector },
-      )
-    else client.router.push('ConnectingWalletConnect', { wallet: row.wallet })
-  }
+  const select = (row: WalletRow) =>
+    client.router.push(
+      walletRowView(row),
+      row.connector ? { connector: row.connector } : { wallet: row.wallet },
+    )
   return (
     <ConnectView
       methods={methods}

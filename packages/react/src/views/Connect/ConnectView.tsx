@@ -3,8 +3,9 @@ import { useState } from 'react'
 import { EmailForm } from '../../components/EmailForm'
 import { ListRow } from '../../components/ListRow'
 import { useT } from '../../i18n/useT'
+import { reach } from '../../modal/reach'
 import { socialName } from '../../utils/social'
-import type { WalletRow } from './walletRows'
+import { type WalletRow, walletRowView } from './walletRows'
 
 export interface ConnectViewProps {
   /** Connect methods in display order (spec section 2); each renders only when it has content. */
@@ -72,6 +73,7 @@ function SocialList(props: { socials: readonly string[]; onSocial(provider: stri
             <ListRow
               label={t('Continue with {name}', { name: socialName(provider) })}
               iconNode={<SocialMark provider={provider} />}
+              leadsTo={reach(provider === 'farcaster' ? 'ConnectingFarcaster' : 'ConnectingSocial')}
               onClick={() => props.onSocial(provider)}
             />
           </li>
@@ -129,6 +131,7 @@ function WalletList(props: {
             icon={row.imageUrl}
             tag={row.tag && t(row.tag)}
             tagTone={row.tag === 'Installed' ? 'success' : undefined}
+            leadsTo={reach(walletRowView(row))}
             onClick={() => onSelect(row)}
           />
         </li>
@@ -139,6 +142,7 @@ function WalletList(props: {
             label={t('All Wallets')}
             iconNode={<GridIcon />}
             tag={allWalletsCount ? allWalletsCount.toLocaleString(t.locale) : undefined}
+            leadsTo={reach('AllWallets')}
             onClick={onAllWallets}
           />
         </li>

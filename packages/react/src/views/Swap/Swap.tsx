@@ -17,6 +17,7 @@ import { WalletIcon } from '../../components/WalletIcon'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { useT } from '../../i18n/useT'
+import { reach } from '../../modal/reach'
 import { usePortfolioStyles } from '../../styles/portfolioStyles'
 import { useSwapStyles } from '../../styles/swapStyles'
 
@@ -160,6 +161,7 @@ export default function Swap() {
         type="submit"
         className="latch-primary"
         disabled={Boolean(problem) || quote?.status !== 'ready'}
+        {...reach('SwapPreview')}
       >
         {t('Review swap')}
       </button>
@@ -180,6 +182,7 @@ function TokenButton({
   return (
     <button
       type="button"
+      {...reach('SwapSelectToken')}
       className="latch-swap-token"
       aria-label={
         side === 'from'
