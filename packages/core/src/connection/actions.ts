@@ -124,15 +124,8 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
         ...state.accounts,
         [namespace]: {
           ...previous,
-          // Another address (an account switch): the old one's balance and name are not this one's.
-          ...(previous.address === address
-            ? {}
-            : {
-                balance: undefined,
-                balanceSymbol: undefined,
-                profileName: undefined,
-                profileImage: undefined,
-              }),
+          // Another address (an account switch): the old one's balance is not this one's.
+          ...(previous.address === address ? {} : { balance: undefined, balanceSymbol: undefined }),
           address,
           caipAddress,
           status: 'connected',

@@ -197,6 +197,46 @@ describe('names against the services server', () => {
     expect(client.store.getState().accounts.eip155?.profileName).toBe(`${second}.latch.id`)
   })
 
+  test("after an account switch the old account's name is not shown while the new one's is looked up", async () => {
+    const first = privateKeyToAccount(generatePrivateKey())
+    const second = privateKeyToAccount(generatePrivateKey())
+    const adapter = createTestAdapter({ accounts: [first.address] })
+    const client = createLatch({
+      projectId: 'latch-demo',
+      networks: [mainnet],
+      adapters: [adapter],
+      storage: createMemoryBackend(),
+      isMobile: () => false,
+    })
+    await client.start()
+    await client.connect({ connectorId: 'test-eip155' })
+    let wallet = first
+    const names = createNameActions(client.store, {
+      services: createServicesContext({ baseUrl: server.url, projectId: 'latch-demo' }),
+      account: () => ({ address: wallet.address, chainId: 1 }),
+      signMessage: (message) => wallet.signMessage({ message }),
+      pushView: client.router.push,
+      replaceView: client.router.replace,
+      showToast: client.showToast,
+      now: () => signedAt,
+    })
+    const label = unique()
+    expect(await names.registerName(label)).toBe(true)
+    expect(client.store.getState().accounts.eip155?.profileName).toBe(`${label}.latch.id`)
+
+    wallet = second
+    adapter.emit({ type: 'accountsChanged', connectorId: 'test-eip155', accounts: [second.address] })
+    const lookup = names.fetchAccountName()
+    expect(client.store.getState().accounts.eip155).toMatchObject({
+      address: second.address,
+      profileName: undefined,
+    })
+    expect(isNameRegistrationOffered(client.store.getState())).toBe(false)
+    expect(await lookup).toBeUndefined()
+    expect(client.store.getState().accounts.eip155?.profileName).toBeNull()
+    expect(isNameRegistrationOffered(client.store.getState())).toBe(true)
+  })
+
   test("an unreachable server gives 'Error resolving name' and 'Error fetching name suggestions'", async () => {
     const { client, names } = await connectedNames({ servicesUrl: 'http://127.0.0.1:9' })
     await names.checkName('alice')
