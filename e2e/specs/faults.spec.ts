@@ -41,6 +41,25 @@ async function tokenSymbols(page: Page): Promise<string[]> {
   return texts.map((text) => text.split(' ').at(-1) ?? '').sort()
 }
 
+/**
+ * Points at the account button, as a visitor about to open Account does, and waits until the
+ * Account view's code (fetched only then) and everything it imports have arrived.
+ */
+async function pointAtAccountButton(page: Page): Promise<void> {
+  const loading = new Set<string>()
+  const isCode = (url: string) => new URL(url).pathname.startsWith('/assets/')
+  page.on('request', (request) => void (isCode(request.url()) && loading.add(request.url())))
+  const done = (request: { url(): string }) => void loading.delete(request.url())
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  const accountCode = page.waitForResponse((response) =>
+    /^\/assets\/Account-[\w-]+\.js$/.test(new URL(response.url()).pathname),
+  )
+  await connectButton(page).hover()
+  await accountCode
+  await expect.poll(() => loading.size).toBe(0)
+}
+
 async function expectNoSpinner(page: Page) {
   await expect(view(page, 'Account').getByRole('status', { name: /^Loading/ })).toHaveCount(0)
 }
@@ -58,6 +77,9 @@ test('offline while the Account view is open, then back: activity and balances r
   const requests = watchAccountRequests(page)
   await page.goto('/')
   await connectThroughModal(page)
+  // The Account view's code is fetched when the visitor is about to open it; the data it shows is
+  // what goes missing here.
+  await pointAtAccountButton(page)
 
   await context.setOffline(true)
   await connectButton(page).click()

@@ -2,6 +2,7 @@ import { parseEther } from 'viem'
 import { generatePrivateKey, type LocalAccount, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from '../fixtures'
 import { captureView, LOOKS, seriousIssues, VIEWPORTS } from '../support/capture'
+import { tabTo } from '../support/keyboard'
 import { connectButton, connectThroughModal, view } from '../support/modal'
 import { account, chainClient, fillSend, openSend } from '../support/portfolio'
 import { useDemoTheme } from '../support/views'
@@ -189,6 +190,62 @@ for (const { theme, size } of LOOKS) {
     const done = view(page, 'Name Registered')
     await expect(done.getByText(`${label}.latch.id is yours`)).toBeVisible()
     await captureView(page, 'RegisterAccountNameSuccess', theme, size)
+    expect(await seriousIssues(page)).toEqual([])
+  })
+}
+
+// Account offers a name to an account that has none. #55 registers one through it (once per run:
+// the server starts empty); #56 only looks, so it keeps the offer for the screenshots.
+const NAMELESS = 55
+const LOOKER = 56
+
+test('an account with no name is offered one in Account, by keyboard too; once registered, Account and the button show it and the offer is gone', async ({
+  page,
+  withTestWallet,
+}) => {
+  await withTestWallet({ accountIndex: NAMELESS })
+  await page.goto('/')
+  await connectThroughModal(page)
+  await connectButton(page).click()
+  const account = view(page, 'Account')
+  const offer = account.getByRole('button', { name: 'Get your name .latch.id' })
+  await expect(offer).toBeVisible()
+  await tabTo(page, offer)
+  await page.keyboard.press('Enter')
+  const form = view(page, 'Choose Name')
+  const field = form.getByLabel('Choose a name for your account')
+  await expect(field).toBeVisible()
+  const label = unique()
+  await field.fill(label)
+  await expect(form.getByText(`${label}.latch.id is available`)).toBeVisible()
+  await form.getByRole('button', { name: 'Register' }).click()
+  await view(page, 'Name Registered').getByRole('button', { name: 'Go to account' }).click()
+  await expect(account.getByText(`${label}.latch.id`)).toBeVisible()
+  await expect(account.getByRole('button', { name: /Get your name/ })).toHaveCount(0)
+  await expect(connectButton(page)).toHaveAccessibleName(`Account ${label}.latch.id`)
+  // After a reload the name comes back with the connection, and Account still offers none.
+  await page.reload()
+  await expect(connectButton(page)).toHaveAccessibleName(`Account ${label}.latch.id`)
+  await connectButton(page).click()
+  await expect(account.getByText(`${label}.latch.id`)).toBeVisible()
+  await expect(account.getByRole('button', { name: /Get your name/ })).toHaveCount(0)
+})
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`Account with the name offer is captured with no serious axe issue, ${theme} theme`, async ({
+    page,
+    withTestWallet,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.desktop)
+    await useDemoTheme(page, theme)
+    await withTestWallet({ accountIndex: LOOKER })
+    await page.goto('/')
+    await connectThroughModal(page)
+    await connectButton(page).click()
+    const account = view(page, 'Account')
+    await expect(account.getByRole('button', { name: 'Get your name .latch.id' })).toBeVisible()
+    await expect(account.locator('.latch-balance')).toHaveText(/ ETH$/)
+    await captureView(page, 'Account-name-offer', theme, 'desktop')
     expect(await seriousIssues(page)).toEqual([])
   })
 }

@@ -151,6 +151,7 @@ describe('@latch/core exports', () => {
       'isBalanceRead',
       'isBitcoinLegacyAddress',
       'isEmbeddedChain',
+      'isNameRegistrationOffered',
       'isNativeSwapToken',
       'isOnRampShown',
       'isOrderSettled',

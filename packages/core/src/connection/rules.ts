@@ -1,4 +1,4 @@
-import type { AdapterConnection, Connector } from '../adapter/types'
+import type { AdapterConnection } from '../adapter/types'
 import { ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 

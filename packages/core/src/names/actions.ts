@@ -48,15 +48,33 @@ export function createNameActions(
   // Only the newest check may write its answer: a slow reply for "alic" must not follow "alice".
   let checks = 0
 
+  // The address whose name the account shows: after an account switch, until the new address's
+  // own lookup answers, the old name must not show (nor Account offer a name on its strength).
+  let named: string | undefined
+
   function showName(address: string, name: string | null, avatar?: string) {
+    const account = store.getState().accounts.eip155
+    // The wallet may have moved to another account while the name was on its way.
+    if (!account || account.address?.toLowerCase() !== address.toLowerCase()) return
+    named = address.toLowerCase()
+    store.setState((state) => ({
+      accounts: {
+        ...state.accounts,
+        eip155: { ...account, profileName: name, ...(avatar ? { profileImage: avatar } : {}) },
+      },
+    }))
+  }
+
+  /** Another account's name and avatar go; this one shows none until its lookup answers. */
+  function forgetName(address: string) {
+    named = address.toLowerCase()
     store.setState((state) => {
       const account = state.accounts.eip155
-      // The wallet may have moved to another account while the name was on its way.
-      if (!account || account.address?.toLowerCase() !== address.toLowerCase()) return {}
+      if (!account || account.profileName === undefined) return {}
       return {
         accounts: {
           ...state.accounts,
-          eip155: { ...account, profileName: name, ...(avatar ? { profileImage: avatar } : {}) },
+          eip155: { ...account, profileName: undefined, profileImage: undefined },
         },
       }
     })
@@ -72,6 +90,7 @@ export function createNameActions(
     async fetchAccountName() {
       const account = deps.account()
       if (!account || !deps.services) return undefined
+      if (named !== account.address.toLowerCase()) forgetName(account.address)
       const blockchain = await deps.services.blockchain()
       const owned = await blockchain.getNamesForAddress(account.address)
       // An account may hold several names: the one just registered here stays the one shown.

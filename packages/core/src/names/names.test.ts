@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type RunningServer, startServer } from '@latch/server'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createTestAdapter } from '../adapter/test-adapter'
 import { createLatch } from '../client/createLatch'
 import { mainnet } from '../networks/predefined'
@@ -14,6 +14,7 @@ import { createMemoryBackend } from '../storage/storage'
 import { chainIdToCoinType } from '../validation/coin-type'
 import { createNameActions } from './actions'
 import { accountNameError, accountNameFieldMessage } from './field'
+import { isNameRegistrationOffered } from './getters'
 import { fullName, labelOf } from './rules'
 
 let server: RunningServer
@@ -205,6 +206,46 @@ describe('names against the services server', () => {
     expect(client.store.getState().accounts.eip155?.profileName).toBe(`${second}.latch.id`)
   })
 
+  test("after an account switch the old account's name is not shown while the new one's is looked up", async () => {
+    const first = privateKeyToAccount(generatePrivateKey())
+    const second = privateKeyToAccount(generatePrivateKey())
+    const adapter = createTestAdapter({ accounts: [first.address] })
+    const client = createLatch({
+      projectId: 'latch-demo',
+      networks: [mainnet],
+      adapters: [adapter],
+      storage: createMemoryBackend(),
+      isMobile: () => false,
+    })
+    await client.start()
+    await client.connect({ connectorId: 'test-eip155' })
+    let wallet = first
+    const names = createNameActions(client.store, {
+      services: createServicesContext({ baseUrl: server.url, projectId: 'latch-demo' }),
+      account: () => ({ address: wallet.address, chainId: 1 }),
+      signMessage: (message) => wallet.signMessage({ message }),
+      pushView: client.router.push,
+      replaceView: client.router.replace,
+      showToast: client.showToast,
+      now: () => signedAt,
+    })
+    const label = unique()
+    expect(await names.registerName(label)).toBe(true)
+    expect(client.store.getState().accounts.eip155?.profileName).toBe(`${label}.latch.id`)
+
+    wallet = second
+    adapter.emit({ type: 'accountsChanged', connectorId: 'test-eip155', accounts: [second.address] })
+    const lookup = names.fetchAccountName()
+    expect(client.store.getState().accounts.eip155).toMatchObject({
+      address: second.address,
+      profileName: undefined,
+    })
+    expect(isNameRegistrationOffered(client.store.getState())).toBe(false)
+    expect(await lookup).toBeUndefined()
+    expect(client.store.getState().accounts.eip155?.profileName).toBeNull()
+    expect(isNameRegistrationOffered(client.store.getState())).toBe(true)
+  })
+
   test("an unreachable server gives 'Error resolving name' and 'Error fetching name suggestions'", async () => {
     const { client, names } = await connectedNames({ servicesUrl: 'http://127.0.0.1:9' })
     await names.checkName('alice')
@@ -214,5 +255,42 @@ describe('names against the services server', () => {
       suggestionsError: 'Error fetching name suggestions',
     })
     await expect(names.fetchAccountName()).rejects.toThrow('Error fetching names for address')
+  })
+})
+
+describe('the offer to register a name in Account', () => {
+  test('an eip155 account whose lookup found no name is offered one; once it holds a name it is not', async () => {
+    const { client, names } = await connectedNames()
+    // The client asks for the name by itself as the account connects.
+    await vi.waitFor(() => expect(client.store.getState().accounts.eip155?.profileName).toBeNull())
+    expect(isNameRegistrationOffered(client.store.getState())).toBe(true)
+    expect(await names.registerName(unique())).toBe(true)
+    expect(isNameRegistrationOffered(client.store.getState())).toBe(false)
+  })
+
+  test('nothing is offered while the lookup is on its way, on another namespace, or without a services server', async () => {
+    const { client } = await connectedNames()
+    await vi.waitFor(() => expect(client.store.getState().accounts.eip155?.profileName).toBeNull())
+    const state = client.store.getState()
+    const account = state.accounts.eip155
+    if (!account) throw new Error('the account is connected')
+    const pending = { ...state.accounts, eip155: { ...account, profileName: undefined } }
+    expect(isNameRegistrationOffered({ ...state, accounts: pending })).toBe(false)
+    expect(
+      isNameRegistrationOffered({ ...state, networks: { ...state.networks, activeNamespace: 'solana' } }),
+    ).toBe(false)
+
+    const key = privateKeyToAccount(generatePrivateKey())
+    const offline = createLatch({
+      projectId: 'latch-demo',
+      networks: [mainnet],
+      adapters: [createTestAdapter({ accounts: [key.address] })],
+      storage: createMemoryBackend(),
+      isMobile: () => false,
+    })
+    await offline.start()
+    await offline.connect({ connectorId: 'test-eip155' })
+    expect(offline.store.getState().accounts.eip155?.profileName).toBeUndefined()
+    expect(isNameRegistrationOffered(offline.store.getState())).toBe(false)
   })
 })

@@ -1,5 +1,5 @@
 import { canGoBack, isCloseBlocked, type LatchState, type View } from '@latch/core'
-import { type ComponentType, useEffect, useInsertionEffect, useRef } from 'react'
+import { type ComponentType, useInsertionEffect, useRef } from 'react'
 import { LoadFailed } from '../components/LoadFailed'
 import { useLatchRuntime } from '../context'
 import { useLatchState } from '../hooks/useLatchState'
@@ -13,7 +13,6 @@ import { Notices } from './Notices'
 import { useChunk } from './useChunk'
 import { VIEW_CHUNKS, viewExtras } from './viewChunks'
 import { warmUpDialogLayout } from './warmUp'
-import { whenIdle } from './whenIdle'
 
 // The provider reads the registry from this chunk once it has arrived.
 export { VIEW_CHUNKS }
@@ -52,26 +51,14 @@ export function Modal() {
     if (viewCss) injectStyle('latch-style-views', viewCss, nonce)
   }, [viewCss, nonce])
 
-  // While the next view's chunk is on its way, the current view stays up, title and all, so the
-  // dialog never flashes empty and never shows a title over the wrong content.
+  // Only the view shown is fetched here; the next one usually arrived while the visitor pointed at
+  // the control leading there (./reach). While it is still on its way, the current view stays up,
+  // title and all, so the dialog never flashes empty and never shows a title over the wrong content.
   const previous = useRef<{ view: View; Component: ComponentType } | undefined>(undefined)
-  const loading = viewChunk !== undefined && ViewComponent === undefined && !failed
+  const loading = ViewComponent === undefined && !failed
   if (ViewComponent) previous.current = { view, Component: ViewComponent }
   const held = loading ? previous.current : undefined
   const shownView = held?.view ?? view
-
-  // On open only the first view's code is fetched (by the provider); the others follow when the
-  // browser is idle after opening, so moving between views rarely waits and opening never does.
-  // A feature the host turned off never costs its views' code.
-  useEffect(
-    () =>
-      whenIdle(() => {
-        import('./prefetchViews')
-          .then(({ prefetchViews }) => prefetchViews(client.options.features))
-          .catch(() => {})
-      }),
-    [client],
-  )
 
   return (
     <Dialog
@@ -90,8 +77,6 @@ export function Modal() {
     >
       {held ? (
         <held.Component />
-      ) : !viewChunk ? (
-        <p className="latch-empty">{t('This step is not available yet.')}</p>
       ) : ViewComponent ? (
         <ViewComponent />
       ) : failed ? (

@@ -28,7 +28,7 @@ export function prefetchModal(view: View): void {
   markVisitorActed()
   modalChunk
     .load()
-    .then(({ VIEW_CHUNKS }) => VIEW_CHUNKS[view]?.load())
+    .then(({ VIEW_CHUNKS }) => VIEW_CHUNKS[view].load())
     .catch(() => {})
 }
 
@@ -42,7 +42,7 @@ export async function prefetchModalCode(client: LatchClient, nonce?: string): Pr
     const { VIEW_CHUNKS, prepareModal } = await modalChunk.load()
     prepareModal(nonce)
     // Connected, or a remembered account being restored: the click will open Account.
-    if (client.isConnected() || getAccount(client.store.getState()).address) await VIEW_CHUNKS.Account?.load()
+    if (client.isConnected() || getAccount(client.store.getState()).address) await VIEW_CHUNKS.Account.load()
   } catch {
     // Offline or a deploy in between: the first open loads it again.
   }

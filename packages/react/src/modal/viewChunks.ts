@@ -1,55 +1,14 @@
-// Every view is its own chunk, loaded when first shown (and prefetched once the modal is open),
-// except Connect, the view most opens start on, which ships inside the modal chunk. This registry
-// ships there too, so the page pays nothing for it before the first open, and every view chunk is
-// only ever loaded after the modal chunk: the bundler can then keep the code they share with the
-// modal (rows, icons) in the modal chunk, and a first open is one request.
+// The chunk of every view, by name: Connect is already here (it ships inside the modal chunk), the
+// others are fetched on demand (./lazyViews).
 import type { View } from '@latch/core'
 import type { ComponentType } from 'react'
 import Connect from '../views/Connect/Connect'
-import { type Chunk, chunk, loaded } from './chunk'
+import { type Chunk, loaded } from './chunk'
+import { LAZY_VIEWS } from './lazyViews'
 
-/**
- * The other views' titles and shared styles arrive beside the first of them (a small chunk
- * fetched in parallel), so the modal chunk carries Connect's alone.
- */
-export const viewExtras = chunk(() => import('./viewExtras'))
+export { viewExtras } from './lazyViews'
 
-const view = (loader: () => Promise<{ default: ComponentType }>) =>
-  chunk(() => Promise.all([loader(), viewExtras.load()]).then(([m]) => m.default))
-
-export const VIEW_CHUNKS: Partial<Record<View, Chunk<ComponentType>>> = {
+export const VIEW_CHUNKS: Record<View, Chunk<ComponentType>> = {
   Connect: loaded<ComponentType>(Connect),
-  ConnectingExternal: view(() => import('../views/ConnectingExternal/ConnectingExternal')),
-  Account: view(() => import('../views/Account/Account')),
-  Networks: view(() => import('../views/Networks/Networks')),
-  WalletSend: view(() => import('../views/WalletSend/WalletSend')),
-  WalletSendPreview: view(() => import('../views/WalletSendPreview/WalletSendPreview')),
-  WalletReceive: view(() => import('../views/WalletReceive/WalletReceive')),
-  UnsupportedChain: view(() => import('../views/UnsupportedChain/UnsupportedChain')),
-  AllWallets: view(() => import('../views/AllWallets/AllWallets')),
-  ConnectingWalletConnect: view(() => import('../views/ConnectingWalletConnect/ConnectingWalletConnect')),
-  ConnectingWalletConnectBasic: view(
-    () => import('../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasic'),
-  ),
-  SIWXSignMessage: view(() => import('../views/SIWXSignMessage/SIWXSignMessage')),
-  // Sign-In With Ethereum runs the same flow, so it shows the same prompt.
-  ConnectingSiwe: view(() => import('../views/SIWXSignMessage/SIWXSignMessage')),
-  RegisterAccountName: view(() => import('../views/RegisterAccountName/RegisterAccountName')),
-  EmailVerifyOtp: view(() => import('../views/EmailVerifyOtp/EmailVerifyOtp')),
-  EmailVerifyDevice: view(() => import('../views/EmailVerifyDevice/EmailVerifyDevice')),
-  UpdateEmail: view(() => import('../views/UpdateEmail/UpdateEmail')),
-  UpdateEmailOtp: view(() => import('../views/UpdateEmailOtp/UpdateEmailOtp')),
-  ApproveTransaction: view(() => import('../views/ApproveTransaction/ApproveTransaction')),
-  EmbeddedRecovery: view(() => import('../views/EmbeddedRecovery/EmbeddedRecovery')),
-  ConnectingSocial: view(() => import('../views/ConnectingSocial/ConnectingSocial')),
-  ConnectingFarcaster: view(() => import('../views/ConnectingFarcaster/ConnectingFarcaster')),
-  RegisterAccountNameSuccess: view(
-    () => import('../views/RegisterAccountNameSuccess/RegisterAccountNameSuccess'),
-  ),
-  OnRampBuy: view(() => import('../views/OnRampBuy/OnRampBuy')),
-  OnRampProgress: view(() => import('../views/OnRampProgress/OnRampProgress')),
-  Swap: view(() => import('../views/Swap/Swap')),
-  SwapSelectToken: view(() => import('../views/SwapSelectToken/SwapSelectToken')),
-  SwapPreview: view(() => import('../views/SwapPreview/SwapPreview')),
-  Pay: view(() => import('../views/Pay/Pay')),
+  ...LAZY_VIEWS,
 }

@@ -125,7 +125,8 @@ function ModalHost({ nonce }: { nonce?: string }) {
   // own loading state for that.
   const shown = useRef(false)
   const Modal = modal.value?.Modal
-  const viewPending = viewChunk !== undefined && firstView.value === undefined && !firstView.failed
+  // Every view has a chunk (./modal/viewChunks), so once the modal is in, so is the view's.
+  const viewPending = firstView.value === undefined && !firstView.failed
   if (!open || !Modal || (viewPending && !shown.current)) {
     if (!open) shown.current = false
     return null

@@ -99,6 +99,7 @@ export default {
   '{name} is yours': '{name} أصبح لك',
   'Name registered': 'تم تسجيل الاسم',
   'Your account now shows this name.': 'يظهر هذا الاسم الآن في حسابك.',
+  'Get your name': 'احصل على اسمك',
   'Go to account': 'الانتقال إلى الحساب',
   'Approve this device': 'وافق على هذا الجهاز',
   'Check your mail to approve this device. We sent a link to {email}; this continues by itself once you have approved.':
@@ -217,7 +218,6 @@ export default {
   'Select Network': 'اختر الشبكة',
   Back: 'رجوع',
   Close: 'إغلاق',
-  'This step is not available yet.': 'هذه الخطوة غير متاحة بعد.',
   'This step could not be loaded. Check your connection and try again.':
     'تعذّر تحميل هذه الخطوة. تحقّق من اتصالك وحاول مرة أخرى.',
   Latch: 'Latch',

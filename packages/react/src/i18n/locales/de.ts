@@ -102,6 +102,7 @@ export default {
   '{name} is yours': '{name} gehört dir',
   'Name registered': 'Name registriert',
   'Your account now shows this name.': 'Dein Konto zeigt jetzt diesen Namen.',
+  'Get your name': 'Hol dir deinen Namen',
   'Go to account': 'Zum Konto',
   'Approve this device': 'Dieses Gerät bestätigen',
   'Check your mail to approve this device. We sent a link to {email}; this continues by itself once you have approved.':
@@ -222,7 +223,6 @@ export default {
   'Select Network': 'Netzwerk auswählen',
   Back: 'Zurück',
   Close: 'Schließen',
-  'This step is not available yet.': 'Dieser Schritt ist noch nicht verfügbar.',
   'This step could not be loaded. Check your connection and try again.':
     'Dieser Schritt konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
   Latch: 'Latch',

@@ -103,6 +103,7 @@ export const en = {
   '{name} is yours': '{name} is yours',
   'Name registered': 'Name registered',
   'Your account now shows this name.': 'Your account now shows this name.',
+  'Get your name': 'Get your name',
   'Go to account': 'Go to account',
   'Approve this device': 'Approve this device',
   'Check your mail to approve this device. We sent a link to {email}; this continues by itself once you have approved.':
@@ -222,7 +223,6 @@ export const en = {
   'Select Network': 'Select Network',
   Back: 'Back',
   Close: 'Close',
-  'This step is not available yet.': 'This step is not available yet.',
   'This step could not be loaded. Check your connection and try again.':
     'This step could not be loaded. Check your connection and try again.',
   Latch: 'Latch',

@@ -101,6 +101,7 @@ export default {
   '{name} is yours': '{name} es tuyo',
   'Name registered': 'Nombre registrado',
   'Your account now shows this name.': 'Tu cuenta ahora muestra este nombre.',
+  'Get your name': 'Consigue tu nombre',
   'Go to account': 'Ir a la cuenta',
   'Approve this device': 'Aprueba este dispositivo',
   'Check your mail to approve this device. We sent a link to {email}; this continues by itself once you have approved.':
@@ -220,7 +221,6 @@ export default {
   'Select Network': 'Seleccionar red',
   Back: 'Atrás',
   Close: 'Cerrar',
-  'This step is not available yet.': 'Este paso aún no está disponible.',
   'This step could not be loaded. Check your connection and try again.':
     'No se pudo cargar este paso. Comprueba tu conexión e inténtalo de nuevo.',
   Latch: 'Latch',

@@ -99,6 +99,7 @@ export default {
   '{name} is yours': '{name} مال شماست',
   'Name registered': 'نام ثبت شد',
   'Your account now shows this name.': 'حساب شما اکنون این نام را نشان می‌دهد.',
+  'Get your name': 'نام خود را بگیرید',
   'Go to account': 'رفتن به حساب',
   'Approve this device': 'تأیید این دستگاه',
   'Check your mail to approve this device. We sent a link to {email}; this continues by itself once you have approved.':
@@ -217,7 +218,6 @@ export default {
   'Select Network': 'انتخاب شبکه',
   Back: 'بازگشت',
   Close: 'بستن',
-  'This step is not available yet.': 'این مرحله هنوز در دسترس نیست.',
   'This step could not be loaded. Check your connection and try again.':
     'بارگیری این مرحله ممکن نشد. اتصال خود را بررسی کنید و دوباره تلاش کنید.',
   Latch: 'Latch',

@@ -103,6 +103,7 @@ export default {
   '{name} is yours': '{name} est à vous',
   'Name registered': 'Nom enregistré',
   'Your account now shows this name.': 'Votre compte affiche maintenant ce nom.',
+  'Get your name': 'Obtenez votre nom',
   'Go to account': 'Aller au compte',
   'Approve this device': 'Approuver cet appareil',
   'Check your mail to approve this device. We sent a link to {email}; this continues by itself once you have approved.':
@@ -222,7 +223,6 @@ export default {
   'Select Network': 'Choisir un réseau',
   Back: 'Retour',
   Close: 'Fermer',
-  'This step is not available yet.': "Cette étape n'est pas encore disponible.",
   'This step could not be loaded. Check your connection and try again.':
     'Impossible de charger cette étape. Vérifiez votre connexion et réessayez.',
   Latch: 'Latch',

@@ -99,6 +99,7 @@ export default {
   '{name} is yours': '{name} अब आपका है',
   'Name registered': 'नाम रजिस्टर हो गया',
   'Your account now shows this name.': 'आपका खाता अब यह नाम दिखाता है।',
+  'Get your name': 'अपना नाम पाएं',
   'Go to account': 'खाते पर जाएँ',
   'Approve this device': 'इस डिवाइस को स्वीकृत करें',
   'Check your mail to approve this device. We sent a link to {email}; this continues by itself once you have approved.':
@@ -217,7 +218,6 @@ export default {
   'Select Network': 'नेटवर्क चुनें',
   Back: 'वापस',
   Close: 'बंद करें',
-  'This step is not available yet.': 'यह चरण अभी उपलब्ध नहीं है।',
   'This step could not be loaded. Check your connection and try again.':
     'यह चरण लोड नहीं हो सका। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
   Latch: 'Latch',

@@ -102,6 +102,7 @@ export default {
   '{name} is yours': '{name} milik Anda',
   'Name registered': 'Nama terdaftar',
   'Your account now shows this name.': 'Akun Anda kini menampilkan nama ini.',
+  'Get your name': 'Dapatkan nama Anda',
   'Go to account': 'Ke akun',
   'Approve this device': 'Setujui perangkat ini',
   'Check your mail to approve this device. We sent a link to {email}; this continues by itself once you have approved.':
@@ -221,7 +222,6 @@ export default {
   'Select Network': 'Pilih jaringan',
   Back: 'Kembali',
   Close: 'Tutup',
-  'This step is not available yet.': 'Langkah ini belum tersedia.',
   'This step could not be loaded. Check your connection and try again.':
     'Langkah ini tidak dapat dimuat. Periksa koneksi lalu coba lagi.',
   Latch: 'Latch',

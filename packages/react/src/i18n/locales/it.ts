@@ -100,6 +100,7 @@ export default {
   '{name} is yours': '{name} è tuo',
   'Name registered': 'Nome registrato',
   'Your account now shows this name.': 'Il tuo account ora mostra questo nome.',
+  'Get your name': 'Ottieni il tuo nome',
   'Go to account': "Vai all'account",
   'Approve this device': 'Approva questo dispositivo',
   'Check your mail to approve this device. We sent a link to {email}; this continues by itself once you have approved.':
@@ -219,7 +220,6 @@ export default {
   'Select Network': 'Seleziona rete',
   Back: 'Indietro',
   Close: 'Chiudi',
-  'This step is not available yet.': 'Questo passaggio non è ancora disponibile.',
   'This step could not be loaded. Check your connection and try again.':
     'Impossibile caricare questo passaggio. Controlla la connessione e riprova.',
   Latch: 'Latch',

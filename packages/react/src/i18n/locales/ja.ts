@@ -101,6 +101,7 @@ export default {
   '{name} is yours': '{name} はあなたのものです',
   'Name registered': '名前を登録しました',
   'Your account now shows this name.': 'アカウントにこの名前が表示されるようになりました。',
+  'Get your name': '自分の名前を取得',
   'Go to account': 'アカウントへ',
   'Approve this device': 'このデバイスを承認',
   'Check your mail to approve this device. We sent a link to {email}; this continues by itself once you have approved.':
@@ -220,7 +221,6 @@ export default {
   'Select Network': 'ネットワークを選択',
   Back: '戻る',
   Close: '閉じる',
-  'This step is not available yet.': 'この手順はまだ利用できません。',
   'This step could not be loaded. Check your connection and try again.':
     'この手順を読み込めませんでした。接続を確認して、もう一度お試しください。',
   Latch: 'Latch',

@@ -100,6 +100,7 @@ export default {
   '{name} is yours': '{name}은(는) 이제 회원님의 것입니다',
   'Name registered': '이름이 등록되었습니다',
   'Your account now shows this name.': '이제 계정에 이 이름이 표시됩니다.',
+  'Get your name': '내 이름 받기',
   'Go to account': '계정으로 이동',
   'Approve this device': '이 기기 승인',
   'Check your mail to approve this device. We sent a link to {email}; this continues by itself once you have approved.':
@@ -218,7 +219,6 @@ export default {
   'Select Network': '네트워크 선택',
   Back: '뒤로',
   Close: '닫기',
-  'This step is not available yet.': '이 단계는 아직 사용할 수 없습니다.',
   'This step could not be loaded. Check your connection and try again.':
     '이 단계를 불러오지 못했습니다. 연결을 확인하고 다시 시도하세요.',
   Latch: 'Latch',

@@ -102,6 +102,7 @@ export default {
   '{name} is yours': '{name} is van jou',
   'Name registered': 'Naam geregistreerd',
   'Your account now shows this name.': 'Je account toont nu deze naam.',
+  'Get your name': 'Claim je naam',
   'Go to account': 'Naar account',
   'Approve this device': 'Dit apparaat goedkeuren',
   'Check your mail to approve this device. We sent a link to {email}; this continues by itself once you have approved.':
@@ -221,7 +222,6 @@ export default {
   'Select Network': 'Netwerk kiezen',
   Back: 'Terug',
   Close: 'Sluiten',
-  'This step is not available yet.': 'Deze stap is nog niet beschikbaar.',
   'This step could not be loaded. Check your connection and try again.':
     'Deze stap kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
   Latch: 'Latch',

@@ -100,6 +100,7 @@ export default {
   '{name} is yours': '{name} należy do Ciebie',
   'Name registered': 'Nazwa zarejestrowana',
   'Your account now shows this name.': 'Twoje konto pokazuje teraz tę nazwę.',
+  'Get your name': 'Zdobądź swoją nazwę',
   'Go to account': 'Przejdź do konta',
   'Approve this device': 'Zatwierdź to urządzenie',
   'Check your mail to approve this device. We sent a link to {email}; this continues by itself once you have approved.':
@@ -218,7 +219,6 @@ export default {
   'Select Network': 'Wybierz sieć',
   Back: 'Wstecz',
   Close: 'Zamknij',
-  'This step is not available yet.': 'Ten krok nie jest jeszcze dostępny.',
   'This step could not be loaded. Check your connection and try again.':
     'Nie udało się wczytać tego kroku. Sprawdź połączenie i spróbuj ponownie.',
   Latch: 'Latch',

@@ -100,6 +100,7 @@ export default {
   '{name} is yours': '{name} é seu',
   'Name registered': 'Nome registrado',
   'Your account now shows this name.': 'Sua conta agora mostra este nome.',
+  'Get your name': 'Garanta seu nome',
   'Go to account': 'Ir para a conta',
   'Approve this device': 'Aprove este dispositivo',
   'Check your mail to approve this device. We sent a link to {email}; this continues by itself once you have approved.':
@@ -219,7 +220,6 @@ export default {
   'Select Network': 'Selecionar rede',
   Back: 'Voltar',
   Close: 'Fechar',
-  'This step is not available yet.': 'Esta etapa ainda não está disponível.',
   'This step could not be loaded. Check your connection and try again.':
     'Não foi possível carregar esta etapa. Verifique sua conexão e tente novamente.',
   Latch: 'Latch',

@@ -101,6 +101,7 @@ export default {
   '{name} is yours': '{name} теперь ваше',
   'Name registered': 'Имя зарегистрировано',
   'Your account now shows this name.': 'Теперь ваш аккаунт показывает это имя.',
+  'Get your name': 'Получите своё имя',
   'Go to account': 'Перейти к аккаунту',
   'Approve this device': 'Подтвердите это устройство',
   'Check your mail to approve this device. We sent a link to {email}; this continues by itself once you have approved.':
@@ -220,7 +221,6 @@ export default {
   'Select Network': 'Выбрать сеть',
   Back: 'Назад',
   Close: 'Закрыть',
-  'This step is not available yet.': 'Этот шаг пока недоступен.',
   'This step could not be loaded. Check your connection and try again.':
     'Не удалось загрузить этот шаг. Проверьте подключение и повторите попытку.',
   Latch: 'Latch',

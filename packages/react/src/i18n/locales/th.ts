@@ -99,6 +99,7 @@ export default {
   '{name} is yours': '{name} เป็นของคุณแล้ว',
   'Name registered': 'ลงทะเบียนชื่อแล้ว',
   'Your account now shows this name.': 'บัญชีของคุณแสดงชื่อนี้แล้ว',
+  'Get your name': 'รับชื่อของคุณ',
   'Go to account': 'ไปที่บัญชี',
   'Approve this device': 'อนุมัติอุปกรณ์นี้',
   'Check your mail to approve this device. We sent a link to {email}; this continues by itself once you have approved.':
@@ -214,7 +215,6 @@ export default {
   'Select Network': 'เลือกเครือข่าย',
   Back: 'กลับ',
   Close: 'ปิด',
-  'This step is not available yet.': 'ขั้นตอนนี้ยังไม่พร้อมใช้งาน',
   'This step could not be loaded. Check your connection and try again.':
     'โหลดขั้นตอนนี้ไม่ได้ ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
   Latch: 'Latch',

@@ -99,6 +99,7 @@ export default {
   '{name} is yours': '{name} artık senin',
   'Name registered': 'Ad kaydedildi',
   'Your account now shows this name.': 'Hesabın artık bu adı gösteriyor.',
+  'Get your name': 'Adını al',
   'Go to account': 'Hesaba git',
   'Approve this device': 'Bu cihazı onayla',
   'Check your mail to approve this device. We sent a link to {email}; this continues by itself once you have approved.':
@@ -217,7 +218,6 @@ export default {
   'Select Network': 'Ağ seç',
   Back: 'Geri',
   Close: 'Kapat',
-  'This step is not available yet.': 'Bu adım henüz kullanılamıyor.',
   'This step could not be loaded. Check your connection and try again.':
     'Bu adım yüklenemedi. Bağlantını kontrol edip tekrar dene.',
   Latch: 'Latch',

@@ -100,6 +100,7 @@ export default {
   '{name} is yours': '{name} тепер ваше',
   'Name registered': "Ім'я зареєстровано",
   'Your account now shows this name.': "Тепер ваш акаунт показує це ім'я.",
+  'Get your name': "Отримайте своє ім'я",
   'Go to account': 'До акаунта',
   'Approve this device': 'Підтвердьте цей пристрій',
   'Check your mail to approve this device. We sent a link to {email}; this continues by itself once you have approved.':
@@ -218,7 +219,6 @@ export default {
   'Select Network': 'Вибрати мережу',
   Back: 'Назад',
   Close: 'Закрити',
-  'This step is not available yet.': 'Цей крок поки недоступний.',
   'This step could not be loaded. Check your connection and try again.':
     "Не вдалося завантажити цей крок. Перевірте з'єднання та спробуйте ще раз.",
   Latch: 'Latch',

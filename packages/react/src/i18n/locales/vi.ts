@@ -100,6 +100,7 @@ export default {
   '{name} is yours': '{name} là của bạn',
   'Name registered': 'Đã đăng ký tên',
   'Your account now shows this name.': 'Tài khoản của bạn giờ hiển thị tên này.',
+  'Get your name': 'Nhận tên của bạn',
   'Go to account': 'Đến tài khoản',
   'Approve this device': 'Chấp thuận thiết bị này',
   'Check your mail to approve this device. We sent a link to {email}; this continues by itself once you have approved.':
@@ -218,7 +219,6 @@ export default {
   'Select Network': 'Chọn mạng',
   Back: 'Quay lại',
   Close: 'Đóng',
-  'This step is not available yet.': 'Bước này chưa khả dụng.',
   'This step could not be loaded. Check your connection and try again.':
     'Không tải được bước này. Hãy kiểm tra kết nối và thử lại.',
   Latch: 'Latch',

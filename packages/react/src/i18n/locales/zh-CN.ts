@@ -98,6 +98,7 @@ export default {
   '{name} is yours': '{name} 归你了',
   'Name registered': '名称已注册',
   'Your account now shows this name.': '你的账户现在会显示此名称。',
+  'Get your name': '获取你的名称',
   'Go to account': '前往账户',
   'Approve this device': '批准此设备',
   'Check your mail to approve this device. We sent a link to {email}; this continues by itself once you have approved.':
@@ -211,7 +212,6 @@ export default {
   'Select Network': '选择网络',
   Back: '返回',
   Close: '关闭',
-  'This step is not available yet.': '此步骤暂不可用。',
   'This step could not be loaded. Check your connection and try again.':
     '无法加载此步骤。请检查网络连接后重试。',
   Latch: 'Latch',

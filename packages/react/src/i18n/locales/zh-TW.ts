@@ -98,6 +98,7 @@ export default {
   '{name} is yours': '{name} 屬於你了',
   'Name registered': '名稱已註冊',
   'Your account now shows this name.': '你的帳戶現在會顯示此名稱。',
+  'Get your name': '取得你的名稱',
   'Go to account': '前往帳戶',
   'Approve this device': '核准此裝置',
   'Check your mail to approve this device. We sent a link to {email}; this continues by itself once you have approved.':
@@ -211,7 +212,6 @@ export default {
   'Select Network': '選擇網路',
   Back: '返回',
   Close: '關閉',
-  'This step is not available yet.': '此步驟尚無法使用。',
   'This step could not be loaded. Check your connection and try again.':
     '無法載入此步驟。請檢查連線後再試一次。',
   Latch: 'Latch',

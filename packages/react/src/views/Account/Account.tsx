@@ -2,6 +2,7 @@ import { type AccountType, displayedBalance, getCurrentTab, type LatchState } fr
 import {
   defaultAccountType,
   isBalanceRead,
+  isNameRegistrationOffered,
   isOnRampShown,
   isSendSupported,
   isSwapShown,
@@ -43,6 +44,7 @@ const ACCOUNT_TYPE_LABELS: Record<AccountType, MessageKey> = {
 
 // Buy hides in restricted time zones and on namespaces without an on-ramp (core's rule).
 const selectOnRampShown = (state: LatchState) => isOnRampShown(state)
+const selectNameZone = (state: LatchState) => state.names.zone
 
 /** Account: who is connected, the native balance, copy, explorer, network and disconnect. */
 export default function Account() {
@@ -56,6 +58,8 @@ export default function Account() {
   const onRampShown = useLatchState(selectOnRampShown)
   const swapShown = useLatchState(isSwapShown)
   const tab = useLatchState(getCurrentTab)
+  const nameOffered = useLatchState(isNameRegistrationOffered)
+  const nameZone = useLatchState(selectNameZone)
   const t = useT()
   const namespace = caipNetwork?.chainNamespace
   const caipNetworkId = caipNetwork?.caipNetworkId
@@ -112,6 +116,11 @@ export default function Account() {
         void navigator.clipboard?.writeText(address).catch(() => {})
       }}
       onNetworks={() => client.router.push('Networks')}
+      nameOffer={
+        nameOffered
+          ? { zone: nameZone, onChoose: () => client.router.push('RegisterAccountName') }
+          : undefined
+      }
       social={
         account.socialProvider
           ? { userName: account.user?.userName ?? t('Signed in'), provider: account.socialProvider }
@@ -128,7 +137,14 @@ export default function Account() {
         if (feature === 'send' && !isSendSupported(namespace)) return []
         if (feature === 'swaps' && !swapShown) return []
         return entry
-          ? [{ id: feature, label: t(entry.label), onClick: () => client.router.push(entry.view) }]
+          ? [
+              {
+                id: feature,
+                label: t(entry.label),
+                leadsTo: entry.view,
+                onClick: () => client.router.push(entry.view),
+              },
+            ]
           : []
       })}
       tab={tab}

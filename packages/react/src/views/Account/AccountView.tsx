@@ -4,6 +4,8 @@ import { WalletIcon } from '../../components/WalletIcon'
 import type { MessageKey } from '../../i18n/messages'
 import { useT } from '../../i18n/useT'
 import { CopyIcon, DisconnectIcon, ExternalIcon } from '../../modal/icons'
+import type { LazyView } from '../../modal/lazyViews'
+import { reach } from '../../modal/reach'
 import { shortenAddress } from '../../utils/address'
 import { socialName } from '../../utils/social'
 
@@ -38,8 +40,10 @@ export interface AccountViewProps {
   accountTypeLabel?: string
   /** The smart account's sessions (granted permissions), when the smartSessions feature is on. */
   sessions?: ReactNode
-  /** Wallet features offered as buttons (Receive, Send), in the configured order. */
-  features?: { id: string; label: string; onClick(): void }[]
+  /** Wallet features offered as buttons (Receive, Send), in the configured order, with the view each opens. */
+  features?: { id: string; label: string; leadsTo?: LazyView; onClick(): void }[]
+  /** An account with no name yet is offered one in the names zone (e.g. `latch.id`). */
+  nameOffer?: { zone: string; onChoose(): void }
   /** The selected tab's content; without it each tab shows its empty state. */
   renderTab?: (tab: AccountTab) => ReactNode
   /** The selected tab (kept in the account state by the caller); Tokens when not given. */
@@ -132,7 +136,13 @@ export function AccountView(props: AccountViewProps) {
         {props.features && props.features.length > 0 && (
           <div className="latch-feature-actions">
             {props.features.map((feature) => (
-              <button key={feature.id} type="button" className="latch-primary" onClick={feature.onClick}>
+              <button
+                key={feature.id}
+                type="button"
+                className="latch-primary"
+                onClick={feature.onClick}
+                {...(feature.leadsTo && reach(feature.leadsTo))}
+              >
                 {feature.label}
               </button>
             ))}
@@ -143,9 +153,30 @@ export function AccountView(props: AccountViewProps) {
         </span>
       </div>
       <ul className="latch-list">
+        {props.nameOffer && (
+          <li>
+            <button
+              type="button"
+              className="latch-row"
+              onClick={props.nameOffer.onChoose}
+              {...reach('RegisterAccountName')}
+            >
+              <span className="latch-wallet-icon" aria-hidden="true">
+                <NameIcon />
+              </span>
+              <span className="latch-row-label">{t('Get your name')}</span>
+              <span className="latch-tag">.{props.nameOffer.zone}</span>
+            </button>
+          </li>
+        )}
         {props.email && (
           <li>
-            <button type="button" className="latch-row" onClick={props.email.onChange}>
+            <button
+              type="button"
+              className="latch-row"
+              onClick={props.email.onChange}
+              {...reach('UpdateEmail')}
+            >
               <span className="latch-wallet-icon" aria-hidden="true">
                 @
               </span>
@@ -187,7 +218,7 @@ export function AccountView(props: AccountViewProps) {
         )}
         {network && props.onNetworks && (
           <li>
-            <button type="button" className="latch-row" onClick={props.onNetworks}>
+            <button type="button" className="latch-row" onClick={props.onNetworks} {...reach('Networks')}>
               <WalletIcon name={network.name} src={network.icon} />
               <span className="latch-row-label">{network.name}</span>
               <span className="latch-tag">{t('Switch')}</span>
@@ -245,5 +276,26 @@ export function AccountView(props: AccountViewProps) {
         )}
       </div>
     </div>
+  )
+}
+
+/** A name tag: drawn here, not among the modal's icons, so only the Account chunk carries it. */
+function NameIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M3 12V4h8l10 10-8 8z" />
+      <circle cx="7.5" cy="8.5" r="1.5" />
+    </svg>
   )
 }

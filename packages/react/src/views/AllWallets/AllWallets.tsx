@@ -5,7 +5,7 @@ import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { useT } from '../../i18n/useT'
 import { useWalletListStyles } from '../../styles/walletListStyles'
-import { GRID_COLUMNS, WalletGrid } from './WalletGrid'
+import { GRID_COLUMNS, WalletGrid, walletEntryView } from './WalletGrid'
 
 /** AllWallets: every wallet of the directory, installed ones first, searchable, paged as it scrolls. */
 export default function AllWallets() {
@@ -39,8 +39,10 @@ export default function AllWallets() {
   )
 
   const select = (entry: WalletEntry) => {
-    if (entry.connector) client.router.push('ConnectingExternal', { connector: entry.connector })
-    else client.router.push('ConnectingWalletConnect', { wallet: entry.wallet })
+    client.router.push(
+      walletEntryView(entry),
+      entry.connector ? { connector: entry.connector } : { wallet: entry.wallet },
+    )
   }
   const loadMore = useCallback(() => void client.wallets.loadMore(), [client])
   const search = (value: string) => {

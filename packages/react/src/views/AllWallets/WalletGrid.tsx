@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import { WalletImage } from '../../components/WalletImage'
 import { useScrollCue } from '../../hooks/useScrollCue'
 import { useT } from '../../i18n/useT'
+import { reach } from '../../modal/reach'
 
 export const GRID_COLUMNS = 4
 const ROW_HEIGHT = 102
@@ -66,6 +67,10 @@ export function WalletGrid({ entries, onSelect, onEndReached, footer }: WalletGr
   )
 }
 
+/** The view a tile opens: an installed wallet's prompt, else pairing over WalletConnect. */
+export const walletEntryView = (entry: WalletEntry): 'ConnectingExternal' | 'ConnectingWalletConnect' =>
+  entry.connector ? 'ConnectingExternal' : 'ConnectingWalletConnect'
+
 function WalletTile({ entry, onSelect }: { entry: WalletEntry; onSelect(entry: WalletEntry): void }) {
   const { wallet, connector } = entry
   const t = useT()
@@ -76,6 +81,7 @@ function WalletTile({ entry, onSelect }: { entry: WalletEntry; onSelect(entry: W
       title={wallet.name}
       aria-label={connector ? t('{name} (installed)', { name: wallet.name }) : wallet.name}
       onClick={() => onSelect(entry)}
+      {...reach(walletEntryView(entry))}
     >
       <span className="latch-wallet-tile-mark">
         <WalletImage name={wallet.name} src={wallet.imageUrl} />

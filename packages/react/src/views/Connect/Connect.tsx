@@ -8,7 +8,7 @@ import { chunk } from '../../modal/chunk'
 import { useChunk } from '../../modal/useChunk'
 import { afterPaint } from '../../utils/afterPaint'
 import { WalletList } from './WalletList'
-import { buildWalletRows, type WalletRow } from './walletRows'
+import { buildWalletRows, type WalletRow, walletRowView } from './walletRows'
 
 // Email and social login (with the collapsed wallet list and the wallet guide beside them) and the
 // legal links each come in a chunk of their own, fetched only when the app offers them: a page
@@ -61,14 +61,11 @@ export default function Connect() {
   )
   const full = useChunk(login ? loginView : undefined)
   const legal = useChunk(legalUrls ? legalConsent : undefined)
-  const select = (row: WalletRow) => {
-    if (row.connector)
-      client.router.push(
-        row.connector.type === 'WALLET_CONNECT' ? 'ConnectingWalletConnect' : 'ConnectingExternal',
-        { connector: row.connector },
-      )
-    else client.router.push('ConnectingWalletConnect', { wallet: row.wallet })
-  }
+  const select = (row: WalletRow) =>
+    client.router.push(
+      walletRowView(row),
+      row.connector ? { connector: row.connector } : { wallet: row.wallet },
+    )
   const onAllWallets = allWallets ? () => client.router.push('AllWallets') : undefined
   const allWalletsCount = directory.status === 'ready' ? directoryTotal(directory) : undefined
   const LoginView = full.value?.ConnectView

@@ -6,6 +6,7 @@ import { Fragment, type ReactNode, useState } from 'react'
 import { EmailForm } from '../../components/EmailForm'
 import { ListRow } from '../../components/ListRow'
 import { useT } from '../../i18n/useT'
+import { reach } from '../../modal/reach'
 import { socialName } from '../../utils/social'
 import { CollapsedWallets } from './CollapsedWallets'
 import { useConnectLoginStyles } from './connectLoginStyles'
@@ -95,6 +96,7 @@ function SocialList(props: { socials: readonly string[]; onSocial(provider: stri
             <ListRow
               label={t('Continue with {name}', { name: socialName(provider) })}
               iconNode={<SocialMark provider={provider} />}
+              leadsTo={reach(provider === 'farcaster' ? 'ConnectingFarcaster' : 'ConnectingSocial')}
               onClick={() => props.onSocial(provider)}
             />
           </li>

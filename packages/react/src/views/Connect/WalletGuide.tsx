@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/useT'
+import { reach } from '../../modal/reach'
 
 /**
  * `enableWalletGuide`: under email and social login, a way for a visitor without a wallet to
@@ -9,7 +10,7 @@ export function WalletGuide({ onGetStarted }: { onGetStarted(): void }) {
   return (
     <p className="latch-guide">
       {t("Haven't got a wallet?")}{' '}
-      <button type="button" className="latch-text-button" onClick={onGetStarted}>
+      <button type="button" className="latch-text-button" onClick={onGetStarted} {...reach('AllWallets')}>
         {t('Get started')}
       </button>
     </p>

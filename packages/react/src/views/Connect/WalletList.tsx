@@ -1,6 +1,7 @@
 import { ListRow } from '../../components/ListRow'
 import { useT } from '../../i18n/useT'
-import type { WalletRow } from './walletRows'
+import { reach } from '../../modal/reach'
+import { type WalletRow, walletRowView } from './walletRows'
 
 export interface WalletListProps {
   rows: readonly WalletRow[]
@@ -27,6 +28,7 @@ export function WalletList(props: WalletListProps) {
             icon={row.imageUrl}
             tag={row.tag && t(row.tag)}
             tagTone={row.tag === 'Installed' ? 'success' : undefined}
+            leadsTo={reach(walletRowView(row))}
             onClick={() => onSelect(row)}
           />
         </li>
@@ -37,6 +39,7 @@ export function WalletList(props: WalletListProps) {
             label={t('All Wallets')}
             iconNode={<GridIcon />}
             tag={allWalletsCount ? allWalletsCount.toLocaleString(t.locale) : undefined}
+            leadsTo={reach('AllWallets')}
             onClick={onAllWallets}
           />
         </li>

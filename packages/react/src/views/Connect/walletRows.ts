@@ -25,6 +25,13 @@ export interface WalletRowSources {
   activeNamespace?: ChainNamespace
 }
 
+/** The view a row opens: WalletConnect's pairing for its connector and directory wallets, else the wallet's prompt. */
+export function walletRowView(row: WalletRow): 'ConnectingExternal' | 'ConnectingWalletConnect' {
+  return row.connector && row.connector.type !== 'WALLET_CONNECT'
+    ? 'ConnectingExternal'
+    : 'ConnectingWalletConnect'
+}
+
 const installed = (connector: Connector) => connector.type === 'ANNOUNCED' || connector.type === 'INJECTED'
 const brandOf = (name: string) => name.trim().toLowerCase()
 

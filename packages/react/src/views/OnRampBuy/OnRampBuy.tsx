@@ -14,6 +14,7 @@ import { useLatchState } from '../../hooks/useLatchState'
 import type { MessageKey } from '../../i18n/messages'
 import { moneyText } from '../../i18n/money'
 import { type Translate, useT } from '../../i18n/useT'
+import { reach } from '../../modal/reach'
 import { usePortfolioStyles } from '../../styles/portfolioStyles'
 
 const selectBuy = (state: LatchState) => ({
@@ -176,7 +177,12 @@ export default function OnRampBuy() {
           {t.text(onramp.error)}
         </p>
       )}
-      <button type="submit" className="latch-primary" disabled={onramp.starting || !!quote.problem}>
+      <button
+        type="submit"
+        className="latch-primary"
+        disabled={onramp.starting || !!quote.problem}
+        {...reach('OnRampProgress')}
+      >
         {onramp.starting ? t('Opening provider…') : t('Buy with {name}', { name: ONRAMP_PROVIDER.name })}
       </button>
       <p className="latch-muted latch-small">

@@ -109,3 +109,52 @@ describe('RegisterAccountName view', () => {
     expect(await screen.findByText(/Names are available for eip155 accounts only/)).toBeTruthy()
   })
 })
+
+describe('Get your name, in Account', () => {
+  /** Account for a connected account whose wallet signs with a real key; `name` registered first. */
+  async function openAccount(options: { config?: Record<string, unknown>; name?: string } = {}) {
+    const key = privateKeyToAccount(generatePrivateKey())
+    const rendered = renderWithLatch(null, {
+      config: { projectId: 'latch-demo', ...options.config },
+      adapter: { accounts: [key.address] },
+    })
+    rendered.adapter.signMessage = async ({ message }) => key.signMessage({ message })
+    await rendered.client.start()
+    await rendered.client.connect({ connectorId: 'test-eip155' })
+    if (options.name) expect(await rendered.client.names.registerName(options.name)).toBe(true)
+    rendered.client.open({ view: 'Account' })
+    await screen.findByRole('button', { name: 'Disconnect' })
+    return { ...rendered, user: userEvent.setup() }
+  }
+
+  it('leads an account with no name to the form; once registered, Account and the button show the name and the offer is gone', async () => {
+    const { user, client } = await openAccount({ config: { servicesUrl: server.url } })
+    const offer = await screen.findByRole('button', { name: 'Get your name .latch.id' })
+    await user.click(offer)
+    const input = await screen.findByLabelText('Choose a name for your account')
+    const label = unique()
+    await user.type(input, label)
+    await screen.findByText(`${label}.latch.id is available`)
+    await user.click(screen.getByRole('button', { name: 'Register' }))
+    await user.click(await screen.findByRole('button', { name: 'Go to account' }))
+    await screen.findByRole('button', { name: 'Disconnect' })
+    expect(screen.getByText(`${label}.latch.id`)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /Get your name/ })).toBeNull()
+    expect(client.store.getState().accounts.eip155?.profileName).toBe(`${label}.latch.id`)
+  })
+
+  it('is not offered to an account that already holds a name', async () => {
+    const label = unique()
+    const { client } = await openAccount({ config: { servicesUrl: server.url }, name: label })
+    await waitFor(() =>
+      expect(client.store.getState().accounts.eip155?.profileName).toBe(`${label}.latch.id`),
+    )
+    expect(screen.queryByRole('button', { name: /Get your name/ })).toBeNull()
+  })
+
+  it('is not offered without a services server to register with', async () => {
+    await openAccount()
+    expect(screen.getByRole('button', { name: 'Copy address' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /Get your name/ })).toBeNull()
+  })
+})

@@ -1,6 +1,7 @@
 import type { NameCheckStatus, NameSuggestion } from '@latch/core'
 import { useId } from 'react'
 import { useT } from '../../i18n/useT'
+import { reach } from '../../modal/reach'
 import { useNameStyles } from './nameStyles'
 
 export interface RegisterAccountNameViewProps {
@@ -103,7 +104,12 @@ export function RegisterAccountNameView(props: RegisterAccountNameViewProps) {
         </>
       )}
       {suggestionsError && <p className="latch-muted">{t.text(suggestionsError)}</p>}
-      <button type="submit" className="latch-primary" disabled={!canSubmit}>
+      <button
+        type="submit"
+        className="latch-primary"
+        disabled={!canSubmit}
+        {...reach('RegisterAccountNameSuccess')}
+      >
         {registering ? t('Registering…') : t('Register')}
       </button>
     </form>

@@ -23,6 +23,7 @@ import { WalletIcon } from '../../components/WalletIcon'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { useT } from '../../i18n/useT'
+import { reach } from '../../modal/reach'
 import { usePortfolioStyles } from '../../styles/portfolioStyles'
 import { useSwapStyles } from '../../styles/swapStyles'
 
@@ -171,6 +172,7 @@ export default function Swap() {
         type="submit"
         className="latch-primary"
         disabled={Boolean(shownProblem) || (Boolean(draft.amount) && quote?.status !== 'ready')}
+        {...reach('SwapPreview')}
       >
         {t('Review swap')}
       </button>
@@ -191,6 +193,7 @@ function TokenButton({
   return (
     <button
       type="button"
+      {...reach('SwapSelectToken')}
       className="latch-swap-token"
       aria-label={
         side === 'from'

@@ -22,6 +22,7 @@ import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { usdText } from '../../i18n/money'
 import { useT } from '../../i18n/useT'
+import { reach } from '../../modal/reach'
 import { usePortfolioStyles } from '../../styles/portfolioStyles'
 
 const selectSend = (state: LatchState) => ({
@@ -177,7 +178,7 @@ export default function WalletSend() {
           {t.text(error)}
         </p>
       )}
-      <button type="submit" className="latch-primary">
+      <button type="submit" className="latch-primary" {...reach('WalletSendPreview')}>
         {t('Review send')}
       </button>
     </form>
