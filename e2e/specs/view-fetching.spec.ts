@@ -104,3 +104,16 @@ test('opening the modal fetches the view shown; a view is fetched as the visitor
   // Swap, Buy, the send review, names, Pay...: never reached, never fetched.
   expect(fetched()).toEqual(['Account', 'ConnectingExternal', 'WalletReceive', 'WalletSend'])
 })
+
+test("a page offering email login fetches Connect's login part when idle, so the first open shows it at once", async ({
+  page,
+}) => {
+  const loginPart = page.waitForRequest((request) =>
+    /\/assets\/ConnectView-[\w-]+\.js$/.test(new URL(request.url()).pathname),
+  )
+  await page.goto('/')
+  // Nobody has pointed at or pressed anything: the idle prefetch asked for it.
+  await loginPart
+  await connectButton(page).click()
+  await expect(view(page, 'Connect Wallet').getByRole('textbox', { name: 'Email' })).toBeVisible()
+})

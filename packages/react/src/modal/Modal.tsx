@@ -14,7 +14,8 @@ import { useChunk } from './useChunk'
 import { VIEW_CHUNKS, viewExtras } from './viewChunks'
 import { warmUpDialogLayout } from './warmUp'
 
-// The provider reads the registry from this chunk once it has arrived.
+// The provider reads the registry and Connect's optional parts from this chunk once it has arrived.
+export { prefetchConnectParts } from '../views/Connect/Connect'
 export { VIEW_CHUNKS }
 
 /**

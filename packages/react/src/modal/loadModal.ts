@@ -39,10 +39,12 @@ export function prefetchModal(view: View): void {
  */
 export async function prefetchModalCode(client: LatchClient, nonce?: string): Promise<void> {
   try {
-    const { VIEW_CHUNKS, prepareModal } = await modalChunk.load()
+    const { VIEW_CHUNKS, prepareModal, prefetchConnectParts } = await modalChunk.load()
     prepareModal(nonce)
-    // Connected, or a remembered account being restored: the click will open Account.
+    // Connected, or a remembered account being restored: the click will open Account; else
+    // Connect, with its login and legal parts when the app shows them.
     if (client.isConnected() || getAccount(client.store.getState()).address) await VIEW_CHUNKS.Account.load()
+    else await prefetchConnectParts(client)
   } catch {
     // Offline or a deploy in between: the first open loads it again.
   }

@@ -1,4 +1,4 @@
-import type { LatchState } from '@latch/core'
+import type { LatchClient, LatchState } from '@latch/core'
 import { directoryTotal } from '@latch/core/internal'
 import { useEffect } from 'react'
 import { LoadFailed } from '../../components/LoadFailed'
@@ -15,6 +15,13 @@ import { buildWalletRows, type WalletRow, walletRowView } from './walletRows'
 // with wallets alone loads the list and nothing more.
 const loginView = chunk(() => import('./ConnectView'))
 const legalConsent = chunk(() => import('./LegalConsent'))
+
+/** The parts this app's Connect shows beyond the wallets, fetched ahead at idle with the modal. */
+export const prefetchConnectParts = (client: LatchClient) =>
+  Promise.all([
+    client.embedded.available() && loginView.load(),
+    client.options.legalUrls && legalConsent.load(),
+  ])
 
 /** Connect: the connect methods in the spec's order and the wallets the browser offers. */
 export default function Connect() {
