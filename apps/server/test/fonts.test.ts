@@ -44,6 +44,8 @@ describe('the web font', () => {
     const latin = faces.find((face) => face.includes('latch-sans-latin-') && !face.includes('latin-ext'))
     expect(latin).toContain('unicode-range:U+0000-00FF,')
     expect(faces.some((face) => /latch-sans-latin-ext-[0-9a-f]{12}\.woff2/.test(face))).toBe(true)
+    // What the modal's --latch-font-family puts in front of the system stack.
+    expect(css).toContain(':root{--latch-web-font:"Latch Sans","Latch Sans Fallback",}')
   })
 
   it('builds every URL in the stylesheet from the public URL, never from the Host header', async () => {

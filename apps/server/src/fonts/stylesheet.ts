@@ -15,5 +15,8 @@ export function fontStylesheet(publicUrl: string, files: readonly FontFile[]): s
   )
   const m = FALLBACK_METRICS
   const fallback = `@font-face{font-family:"${FALLBACK_FAMILY}";src:local("Arial"),local("Helvetica"),local("Liberation Sans");size-adjust:${m.sizeAdjust}%;ascent-override:${m.ascent}%;descent-override:${m.descent}%;line-gap-override:${m.lineGap}%}`
-  return `/* Latch Sans: Inter (SIL Open Font License 1.1, ${publicUrl}/fonts/LICENSE.txt) */\n${[...faces, fallback].join('\n')}\n`
+  // The modal's --latch-font-family starts with var(--latch-web-font,): these names lead the
+  // system stack only once this sheet has arrived, and a host's own --latch-font-family still wins.
+  const families = `:root{--latch-web-font:"${FONT_FAMILY}","${FALLBACK_FAMILY}",}`
+  return `/* Latch Sans: Inter (SIL Open Font License 1.1, ${publicUrl}/fonts/LICENSE.txt) */\n${[...faces, fallback, families].join('\n')}\n`
 }
