@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import { type Ctx, type Env, projectIdOf, type Services } from './context'
 import { databaseUnavailable, isDatabaseUnavailable } from './db/unavailable'
 import type { FarcasterLogins } from './embedded/farcaster'
+import { loadLatchSans } from './fonts/latch-sans'
 import { resolveClient } from './http/client-address'
 import { refuseControlCharacters } from './http/control-chars'
 import { errorBody, HttpError } from './http/errors'
@@ -16,6 +17,7 @@ import { authRoutes } from './routes/auth'
 import { bundlerRoutes } from './routes/bundler'
 import { convertRoutes } from './routes/convert'
 import { farcasterRelayRoutes } from './routes/embedded-farcaster'
+import { fontRoutes } from './routes/fonts'
 import { historyRoutes } from './routes/history'
 import { nftRoutes } from './routes/nfts'
 import { onrampRoutes } from './routes/onramp'
@@ -110,6 +112,7 @@ export function createApp(services: Services, portfolio: Portfolio, extras: AppE
     })
   }
   app.route('/', walletRoutes(services))
+  app.route('/', fontRoutes(loadLatchSans(), services))
   app.route('/', projectRoutes(services))
   app.route('/', bundlerRoutes(services))
   app.route('/', rpcRoutes(services))

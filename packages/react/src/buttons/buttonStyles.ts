@@ -2,7 +2,7 @@
 // chunk (modal/modalStyles.ts). Sizes derive from the font-size and radius masters.
 export const BASE_CSS = `
 .latch-root,.latch-button{
---latch-font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;
+--latch-font-family:var(--latch-web-font,)ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;
 --latch-font-size-master:10px;--latch-border-radius-master:4px;--latch-z-index:999;--latch-modal-width:360px;
 --latch-accent:#2563eb;--latch-accent-text:#ffffff;
 --latch-fs-small:calc(var(--latch-font-size-master)*1.2);--latch-fs-body:calc(var(--latch-font-size-master)*1.4);

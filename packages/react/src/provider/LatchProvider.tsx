@@ -97,7 +97,7 @@ export function LatchProvider({ config = {}, client: given, children }: LatchPro
   return (
     <LatchContext.Provider value={runtime}>
       {children}
-      <ModalHost nonce={config.nonce} />
+      <ModalHost nonce={config.nonce} fontHost={client.options.servicesUrl} />
     </LatchContext.Provider>
   )
 }
@@ -107,7 +107,7 @@ export function LatchProvider({ config = {}, client: given, children }: LatchPro
  * the Connect view and tells where the other views are; the dialog appears once the view it opens
  * on is there too, so it opens complete in one paint, in the render the last chunk arrives in.
  */
-function ModalHost({ nonce }: { nonce?: string }) {
+function ModalHost({ nonce, fontHost }: { nonce?: string; fontHost?: string }) {
   const open = useLatchState(selectOpen)
   const view = useLatchState(selectView)
   const variables = useLatchState(selectThemeVariables)
@@ -115,10 +115,15 @@ function ModalHost({ nonce }: { nonce?: string }) {
     injectStyle('latch-style-variables', themeVariablesCss(variables), nonce)
   }, [variables, nonce])
   const modal = useChunk(open ? modalChunk : undefined)
-  // A modal opened by the app's own code counts as the visitor acting too.
+  // A modal opened by the app's own code counts as the visitor acting too. The web font (spec
+  // section 7) comes from the services server, another host, so not before the modal opens; until
+  // it arrives, or if it never does, the metric-matched fallback or the system stack shows.
   useEffect(() => {
-    if (open) markVisitorActed()
-  }, [open])
+    if (!open) return
+    markVisitorActed()
+    if (fontHost)
+      injectStyle('latch-style-font', `@import"${fontHost.replace(/\/?$/, '/')}fonts/latch.css";`, nonce)
+  }, [open, fontHost, nonce])
   const viewChunk = modal.value?.VIEW_CHUNKS[view]
   const firstView = useChunk(open ? viewChunk : undefined)
   // Once shown, the modal stays up while the visitor moves to a view still loading; it shows its

@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+// The modal's web font: the services server's stylesheet, imported once the modal opens, never
+// without a services server, never twice, and with the host's CSP nonce.
+import { act, cleanup, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderWithLatch } from '../../test/harness'
+import { BASE_CSS } from '../buttons/buttonStyles'
+import { ConnectButton } from '../buttons/ConnectButton'
+
+afterEach(() => {
+  cleanup()
+  document.head.innerHTML = ''
+})
+
+// Nothing else of the services server is asked for here (no origin check, no analytics).
+const QUIET = { analytics: false, email: false, socials: [] as never[] }
+
+const fontSheets = () =>
+  [...document.head.querySelectorAll('style')].filter((style) =>
+    style.textContent?.includes('/fonts/latch.css'),
+  )
+
+async function openAndClose(client: { open(): void; close(): void }) {
+  act(() => client.open())
+  await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  act(() => client.close())
+}
+
+describe('the web font', () => {
+  it('is imported from the services server once the modal opens, and only once', async () => {
+    const { client } = renderWithLatch(<ConnectButton />, {
+      config: {
+        servicesUrl: 'https://services.example.test/latch',
+        nonce: 'n0nce',
+        features: QUIET,
+      },
+    })
+    expect(fontSheets()).toEqual([])
+    await openAndClose(client)
+    await openAndClose(client)
+    const sheets = fontSheets()
+    expect(sheets).toHaveLength(1)
+    expect(sheets[0]?.textContent).toBe('@import"https://services.example.test/latch/fonts/latch.css";')
+    expect(sheets[0]?.getAttribute('nonce')).toBe('n0nce')
+  })
+
+  it('joins a services URL with a trailing slash without doubling it', async () => {
+    const { client } = renderWithLatch(<ConnectButton />, {
+      config: { servicesUrl: 'http://127.0.0.1:8787', features: QUIET },
+    })
+    await openAndClose(client)
+    expect(fontSheets()[0]?.textContent).toBe('@import"http://127.0.0.1:8787/fonts/latch.css";')
+  })
+
+  it('is never asked for without a services server', async () => {
+    const { client } = renderWithLatch(<ConnectButton />)
+    await openAndClose(client)
+    expect(fontSheets()).toEqual([])
+    expect(document.head.innerHTML).not.toContain('/fonts/')
+  })
+
+  it('puts the font names in front of the system stack only through --latch-web-font, which the stylesheet sets', () => {
+    expect(BASE_CSS).toContain('--latch-font-family:var(--latch-web-font,)ui-sans-serif,system-ui,')
+  })
+})
