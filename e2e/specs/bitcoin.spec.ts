@@ -25,7 +25,10 @@ async function openBitcoinAccount(page: import('@playwright/test').Page) {
   await chooseNetwork(page, BITCOIN_NETWORK)
   await connectDevWallet(page)
   await connectButton(page).click()
-  return view(page, 'Account')
+  // Account's code comes with the click (only reached views are fetched): wait for it to show.
+  const account = view(page, 'Account')
+  await expect(account).toBeVisible()
+  return account
 }
 
 test('the dev wallet connects on regtest: the Account view shows the payment address, its BTC balance and the payment account type', async ({

@@ -26,7 +26,10 @@ async function openSolanaAccount(page: import('@playwright/test').Page) {
   await chooseNetwork(page, SOLANA_NETWORK)
   await connectDevWallet(page)
   await connectButton(page).click()
-  return view(page, 'Account')
+  // Account's code comes with the click (only reached views are fetched): wait for it to show.
+  const account = view(page, 'Account')
+  await expect(account).toBeVisible()
+  return account
 }
 
 test('the dev wallet connects on the local Solana network and the Account view shows its SOL balance', async ({
