@@ -85,7 +85,9 @@ test('opening the modal fetches the view shown; a view is fetched as the visitor
   await page.keyboard.press('Escape')
   await connectThroughModal(page)
 
-  // Account is fetched when opened, and none of the views its buttons lead to.
+  // Connected, the button opens Account next: its code comes before that click, and none of the
+  // views Account's buttons lead to.
+  await expect.poll(fetched).toEqual(['Account', 'ConnectingExternal'])
   await connectButton(page).click()
   const account = view(page, 'Account')
   const send = account.getByRole('button', { name: 'Send', exact: true })

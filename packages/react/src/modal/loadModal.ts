@@ -44,7 +44,15 @@ export async function prefetchModalCode(client: LatchClient, nonce?: string): Pr
     // Connected, or a remembered account being restored: the click will open Account; else
     // Connect, with its login and legal parts when the app shows them.
     if (client.isConnected() || getAccount(client.store.getState()).address) await VIEW_CHUNKS.Account.load()
-    else await prefetchConnectParts(client)
+    else {
+      // Once the visitor connects, the button opens Account next: its code comes before that click.
+      const stop = client.store.subscribe(() => {
+        if (!client.isConnected()) return
+        stop()
+        VIEW_CHUNKS.Account.load().catch(() => {})
+      })
+      await prefetchConnectParts(client)
+    }
   } catch {
     // Offline or a deploy in between: the first open loads it again.
   }

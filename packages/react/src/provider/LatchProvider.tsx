@@ -7,6 +7,7 @@ import { translationFor } from '../i18n/load'
 import { markVisitorActed, modalChunk, prefetchModalCode } from '../modal/loadModal'
 import { useChunk } from '../modal/useChunk'
 import { whenIdle } from '../modal/whenIdle'
+import { afterPaint } from '../utils/afterPaint'
 import { injectStyle } from '../utils/styleTag'
 import { themeVariablesCss } from '../utils/theme'
 
@@ -116,13 +117,16 @@ function ModalHost({ nonce, fontHost }: { nonce?: string; fontHost?: string }) {
   }, [variables, nonce])
   const modal = useChunk(open ? modalChunk : undefined)
   // A modal opened by the app's own code counts as the visitor acting too. The web font (spec
-  // section 7) comes from the services server, another host, so not before the modal opens; until
-  // it arrives, or if it never does, the metric-matched fallback or the system stack shows.
+  // section 7) comes from the services server, another host, so not before the modal opens, and
+  // only once its first frame is painted, so the request is not on the click's path; until it
+  // arrives, or if it never does, the metric-matched fallback or the system stack shows.
   useEffect(() => {
     if (!open) return
     markVisitorActed()
     if (fontHost)
-      injectStyle('latch-style-font', `@import"${fontHost.replace(/\/?$/, '/')}fonts/latch.css";`, nonce)
+      return afterPaint(() =>
+        injectStyle('latch-style-font', `@import"${fontHost.replace(/\/?$/, '/')}fonts/latch.css";`, nonce),
+      )
   }, [open, fontHost, nonce])
   const viewChunk = modal.value?.VIEW_CHUNKS[view]
   const firstView = useChunk(open ? viewChunk : undefined)

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-// The modal's web font: the services server's stylesheet, imported once the modal opens, never
-// without a services server, never twice, and with the host's CSP nonce.
+// The modal's web font: the services server's stylesheet, imported once the modal has opened and
+// painted its first frame, never without a services server, never twice, and with the host's CSP
+// nonce.
 import { act, cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithLatch } from '../../test/harness'
@@ -20,9 +21,14 @@ const fontSheets = () =>
     style.textContent?.includes('/fonts/latch.css'),
   )
 
+/** The moment after the next painted frame, when the font is asked for (off the click's path). */
+const painted = () =>
+  act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+
 async function openAndClose(client: { open(): void; close(): void }) {
   act(() => client.open())
   await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  await painted()
   act(() => client.close())
 }
 
@@ -36,7 +42,13 @@ describe('the web font', () => {
       },
     })
     expect(fontSheets()).toEqual([])
-    await openAndClose(client)
+    // Not in the open itself: the request would sit on the click's path.
+    act(() => client.open())
+    expect(fontSheets()).toEqual([])
+    await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    await painted()
+    expect(fontSheets()).toHaveLength(1)
+    act(() => client.close())
     await openAndClose(client)
     const sheets = fontSheets()
     expect(sheets).toHaveLength(1)
