@@ -42,10 +42,10 @@ async function tokenSymbols(page: Page): Promise<string[]> {
 }
 
 /**
- * Points at the account button, as a visitor about to open Account does, and waits until the
- * Account view's code (fetched only then) and everything it imports have arrived.
+ * Call before connecting: resolves once the Account view's code (fetched as soon as the visitor
+ * connects, ahead of the click that opens it) and everything it imports have arrived.
  */
-async function pointAtAccountButton(page: Page): Promise<void> {
+function accountCodeArrived(page: Page): () => Promise<void> {
   const loading = new Set<string>()
   const isCode = (url: string) => new URL(url).pathname.startsWith('/assets/')
   page.on('request', (request) => void (isCode(request.url()) && loading.add(request.url())))
@@ -55,9 +55,10 @@ async function pointAtAccountButton(page: Page): Promise<void> {
   const accountCode = page.waitForResponse((response) =>
     /^\/assets\/Account-[\w-]+\.js$/.test(new URL(response.url()).pathname),
   )
-  await connectButton(page).hover()
-  await accountCode
-  await expect.poll(() => loading.size).toBe(0)
+  return async () => {
+    await accountCode
+    await expect.poll(() => loading.size).toBe(0)
+  }
 }
 
 async function expectNoSpinner(page: Page) {
@@ -75,11 +76,11 @@ test('offline while the Account view is open, then back: activity and balances r
   const ether = formatEther(await chainClient(manifest).getBalance({ address: owner }))
   await withTestWallet({ accountIndex: HOLDER })
   const requests = watchAccountRequests(page)
+  const accountCode = accountCodeArrived(page)
   await page.goto('/')
   await connectThroughModal(page)
-  // The Account view's code is fetched when the visitor is about to open it; the data it shows is
-  // what goes missing here.
-  await pointAtAccountButton(page)
+  // The Account view's code comes once connected; the data it shows is what goes missing here.
+  await accountCode()
 
   await context.setOffline(true)
   await connectButton(page).click()
