@@ -5,8 +5,8 @@
 import { createAdapterRegistry } from '../adapter/registry'
 import { createConnectionActions } from '../connection/actions'
 import { createEventEmitter } from '../connection/events'
+import { lazyWalletRequests } from '../connection/lazy-requests'
 import { isRestoringAccount } from '../connection/remembered-address'
-import { createWalletRequests } from '../connection/requests'
 import type { Diagnostics } from '../diagnostics/actions'
 import { lazyEmbeddedActions } from '../embedded/lazy'
 import { createLocaleActions, followBrowserLocale } from '../locale/actions'
@@ -22,7 +22,6 @@ import { lazyPayActions } from '../pay/lazy'
 import { lazyPortfolioActions } from '../portfolio/lazy'
 import { createRouterActions } from '../router/actions'
 import { detectMobile } from '../router/opening'
-import { createRpcGate } from '../rpc-gate/actions'
 import { createSendActions } from '../send/actions'
 import { createServicesContext } from '../services/context'
 import { serviceImageUrls } from '../services/image-urls'
@@ -112,23 +111,21 @@ export function createLatch(input: LatchOptions): LatchClient {
     if (sentTransaction) await portfolio.refreshAfterSend(sentTransaction)
   }
 
-  const rpcGate = createRpcGate(store, {
-    isModalOpen: () => store.getState().modal.open,
-    openModal: modal.open,
-    closeModal: modal.close,
-    pushView: router.push,
-    replaceView: router.replace,
-    back: router.back,
-    showAlert: toasts.showAlert,
-    refreshNativeBalance: refreshAfterUnsafe,
-    onModalClose: modal.onClose,
-  })
-
-  const requests = createWalletRequests(store, {
+  const { requests, rpcGate } = lazyWalletRequests(store, {
     adapters,
-    rpcGate,
     activeNetwork: networks.getActiveNetwork,
     smartSessions: () => options.features.smartSessions,
+    gate: {
+      isModalOpen: () => store.getState().modal.open,
+      openModal: modal.open,
+      closeModal: modal.close,
+      pushView: router.push,
+      replaceView: router.replace,
+      back: router.back,
+      showAlert: toasts.showAlert,
+      refreshNativeBalance: refreshAfterUnsafe,
+      onModalClose: modal.onClose,
+    },
   })
 
   const siwx = lazySiwxActions(store, {

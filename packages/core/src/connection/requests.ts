@@ -8,7 +8,8 @@ import type {
 import { ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import type { NetworksState } from '../networks/state'
-import type { RpcGate } from '../rpc-gate/actions'
+import { createRpcGate, type RpcGate, type RpcGateDeps } from '../rpc-gate/actions'
+import type { TransactionsState } from '../rpc-gate/state'
 import type { Store } from '../store/store'
 import { isSignedMessage } from '../validation/hex'
 import type { ConnectionState } from './state'
@@ -111,4 +112,13 @@ export function createWalletRequests(
     },
   }
   return requests
+}
+
+/** The requests and the gate they pass through, built together: they load together (./lazy-requests). */
+export function createGatedRequests(
+  store: Store<{ connection: ConnectionState; networks: NetworksState; transactions: TransactionsState }>,
+  deps: Omit<WalletRequestsDeps, 'rpcGate'> & { gate: RpcGateDeps },
+): { requests: WalletRequests; rpcGate: RpcGate } {
+  const rpcGate = createRpcGate(store, deps.gate)
+  return { rpcGate, requests: createWalletRequests(store, { ...deps, rpcGate }) }
 }

@@ -3,7 +3,9 @@ import { LatchError } from '../errors/latch-error'
 import type { OpenParameters } from '../modal/state'
 import type { View } from '../router/views'
 import type { Store } from '../store/store'
-import type { TransactionEntry, TransactionsState } from './state'
+import { classifyRpcMethod } from './rules'
+import { createTransactionStack, type TransactionStack } from './stack'
+import type { TransactionsState } from './state'
 
 /** Delay before the "not allowed" error, so it lands after the modal has settled (spec section 9). */
 export const MODAL_ERROR_DELAY_MS = 300
@@ -32,18 +34,16 @@ export interface RpcGateDeps {
   onModalClose(listener: () => void): () => void
 }
 
-export interface RpcGate {
-  /** Runs `execute` for `method` under the gate's rules. */
-  /** `silent`: no approval view (a call under a granted smart session). */
+export interface RpcGate extends TransactionStack {
+  /**
+   * Runs `execute` for `method` under the gate's rules; `silent`: no approval view (a call under a
+   * granted smart session).
+   */
   request<T>(
     args: { method: string; params?: unknown },
     execute: () => Promise<T>,
     silent?: boolean,
   ): Promise<T>
-  pushTransaction(entry: TransactionEntry): void
-  /** Pops the newest entry: success runs its onSuccess, cancel its onCancel, then navigates. */
-  popTransaction(cancel?: boolean): void
-  clearTransactions(): void
   /** Rejects every open unsafe request (safe ones are left to finish). */
   rejectOpenRequests(): void
   destroy(): void
@@ -78,10 +78,9 @@ export function createRpcGate(store: Store<{ transactions: TransactionsState }>,
   })
 
   const gate: RpcGate = {
+    ...createTransactionStack(store, deps),
     async request(args, execute, silent = false) {
-      // The method lists load with the first request: a page that never asks its wallet for
-      // anything does not download them.
-      const kind = (await import('./rules')).classifyRpcMethod(args?.method)
+      const kind = classifyRpcMethod(args?.method)
       if (kind === 'not-allowed') return notAllowed()
       // Calls under a granted smart session (silent) run without a prompt: the wallet checks them
       // against the session's limits and refuses what it does not cover.
@@ -105,22 +104,6 @@ export function createRpcGate(store: Store<{ transactions: TransactionsState }>,
         if (open.delete(rejectOpen) && deps.isModalOpen()) settle(true)
         throw error
       }
-    },
-    pushTransaction(entry) {
-      store.setState((state) => ({ transactions: { stack: [...state.transactions.stack, entry] } }))
-    },
-    popTransaction(cancel = false) {
-      const stack = store.getState().transactions.stack
-      const entry = stack[stack.length - 1]
-      if (!entry) return
-      store.setState({ transactions: { stack: stack.slice(0, -1) } })
-      if (cancel) entry.onCancel?.()
-      else entry.onSuccess?.()
-      if (entry.goBack) deps.back()
-      else if (entry.view) deps.replaceView(entry.view)
-    },
-    clearTransactions() {
-      store.setState({ transactions: { stack: [] } })
     },
     rejectOpenRequests() {
       const rejects = [...open]

@@ -1,3 +1,4 @@
 export * from './actions'
 export * from './rules'
+export * from './stack'
 export * from './state'
