@@ -469,10 +469,13 @@ describe('embedded slice', () => {
   test("the frame's screens follow the modal's theme: sent at start, again on a change", async () => {
     const { client, port } = setup()
     await client.start()
-    expect(port.syncTheme).toHaveBeenLastCalledWith({
-      themeMode: 'dark',
-      themeVariables: expect.objectContaining({ '--latch-modal-width': '360px' }),
-    })
+    // What the client follows besides the frame's events loads with the start (./start.ts).
+    await vi.waitFor(() =>
+      expect(port.syncTheme).toHaveBeenLastCalledWith({
+        themeMode: 'dark',
+        themeVariables: expect.objectContaining({ '--latch-modal-width': '360px' }),
+      }),
+    )
     client.setThemeMode('light')
     expect(port.syncTheme).toHaveBeenLastCalledWith(expect.objectContaining({ themeMode: 'light' }))
   })

@@ -1,11 +1,10 @@
 // The embedded slice as the client holds it: whether email login is offered, showing the frame,
 // and the actions, whose code loads with their first use (an email typed, a frame event, an
-// embedded connection restored), never with the page. Without an embedded wallet: nothing to do.
+// embedded connection restored), never with the page; what it listens to loads at the start
+// (./start). Without an embedded wallet: nothing to do.
 import type { ChainNamespace, EmbeddedWalletPort, FrameAnchor, SocialPopup } from '../adapter/types'
 import { lazyActions } from '../client/lazy-actions'
 import { detectMobile } from '../router/opening'
-import { resolveThemeMode, systemPrefersDark } from '../theme/rules'
-import type { ThemeState } from '../theme/state'
 import type { EmbeddedActions, EmbeddedDeps, EmbeddedStore } from './actions'
 
 export interface EmbeddedClient
@@ -34,8 +33,8 @@ export interface EmbeddedClient
   available(): boolean
   /** Shows the wallet frame over the anchor (ApproveTransaction); returns the hide function. */
   showFrame(anchor: FrameAnchor): () => void
-  /** At the client's start: listens to the frame's events, reads in the user of a connection. */
-  start(): void
+  /** At the client's start: listens to the frame's events, reads in the user of a connection (./start). */
+  start(): void | Promise<unknown>
   destroy(): void
 }
 
@@ -60,18 +59,6 @@ const METHODS = [
 ] as const
 
 const POPUP_FEATURES = 'popup,width=480,height=640'
-
-/** The `result_uri` a redirect social login came back with, removed from the page's address. */
-function takeResultUri(): string | undefined {
-  const { location, history } = globalThis as { location?: Location; history?: History }
-  if (!location?.href) return undefined
-  const url = new URL(location.href)
-  const uri = url.searchParams.get('result_uri')
-  if (!uri) return undefined
-  url.searchParams.delete('result_uri')
-  history?.replaceState(history.state, '', url.toString())
-  return uri
-}
 
 /** A blank popup for a social login, opened in the caller's click; undefined when blocked or not in a browser. */
 function openPopup(): SocialPopup | undefined {
@@ -113,31 +100,12 @@ export function lazyEmbeddedActions(
     showFrame: (anchor) => wallet?.port.showFrame(anchor) ?? (() => {}),
     start() {
       if (!wallet || stops.length) return
-      const syncTheme = (theme: ThemeState) =>
-        wallet.port.syncTheme({
-          themeMode: resolveThemeMode(theme.mode, systemPrefersDark()),
-          themeVariables: { ...theme.variables },
-        })
-      syncTheme(store.getState().theme)
-      // A redirect social login came back with its answer: taken off the address, then redeemed.
-      const result = takeResultUri()
-      if (result) void actions.finishSocialResult(result).catch(fail)
-      stops.push(
-        wallet.port.onEvent((event) => void actions.handleEvent(event).catch(fail)),
-        // A connection through the embedded wallet, new or restored, gets its user read in, and
-        // again on each network (the acting account and its deployment differ per network).
-        store.select(
-          (state) => {
-            const connection = state.connection.connections[wallet.namespace]
-            return connection?.connectorId === wallet.port.connectorId
-              ? String(connection.chainId)
-              : undefined
-          },
-          (chain) => chain !== undefined && void actions.refreshUser().catch(fail),
-        ),
-        // The frame's screens (approval, recovery key) follow the modal's theme.
-        store.select((state) => state.theme, syncTheme),
-      )
+      // The frame's events are heard from the first moment (a restore may raise one); the rest of
+      // what the client listens to loads now, and is not started after a destroy.
+      stops.push(wallet.port.onEvent((event) => void actions.handleEvent(event).catch(fail)))
+      return import('./start').then(({ startEmbedded }) => {
+        if (stops.length) stops.push(startEmbedded(store, wallet, actions, fail))
+      })
     },
     destroy() {
       for (const stop of stops.splice(0)) stop()
