@@ -55,10 +55,6 @@ color:var(--latch-text-muted);font-weight:700;overflow:hidden}
 .latch-primary,.latch-secondary{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:40px;
 padding:0 16px;border-radius:var(--latch-radius-full);font:inherit;font-weight:600;cursor:pointer;
 border:1px solid var(--latch-border);text-decoration:none;white-space:nowrap}
-.latch-social-mark{color:#fff;font-weight:700}
-.latch-social-mark[data-provider=google]{background:#1a73e8}.latch-social-mark[data-provider=x]{background:#000}
-.latch-social-mark[data-provider=discord]{background:#5865f2}.latch-social-mark[data-provider=github]{background:#24292f}
-.latch-social-mark[data-provider=apple]{background:#000}.latch-social-mark[data-provider=facebook]{background:#1877f2}
 .latch-stack p{margin:0}
 .latch-primary{background:var(--latch-accent);color:var(--latch-accent-text);border-color:transparent}
 .latch-primary:hover{filter:brightness(1.08)}
@@ -72,12 +68,7 @@ animation:latch-fade .16s ease-out}
 border:1px solid var(--latch-error);color:var(--latch-text)}
 .latch-alert strong{color:var(--latch-error);display:block}
 .latch-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-.latch-email{display:flex;flex-wrap:wrap;gap:8px;margin:0 0 12px}
-.latch-email>.latch-error-text{flex-basis:100%;margin:0}
-.latch-input{flex:1;min-width:0;min-height:40px;padding:0 14px;border:1px solid var(--latch-border);
-border-radius:var(--latch-radius-full);background:var(--latch-surface);color:var(--latch-text);font:inherit}
-.latch-input::placeholder{color:var(--latch-text-muted)}
-.latch-list+.latch-list,.latch-list+.latch-email,.latch-email+.latch-list{margin-top:12px}
+.latch-list+.latch-list{margin-top:12px}
 @keyframes latch-fade{from{opacity:0}to{opacity:1}}
 @keyframes latch-tint{from{background-color:transparent}}
 @keyframes latch-rise{from{transform:translateY(8px) scale(.98)}to{transform:none}}

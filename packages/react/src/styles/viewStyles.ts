@@ -1,7 +1,9 @@
 // CSS every view but Connect shares: headings, muted lines, action rows, links, the account's
-// avatar and address, the waiting spinner. It arrives with the first of those views (./../modal/
+// avatar and address, the waiting spinner, text fields. It arrives with the first of those views (./../modal/
 // viewExtras), so the modal chunk carries only what the dialog and Connect paint.
-export const VIEW_CSS = `
+import { FORM_CSS } from './formStyles'
+
+export const VIEW_CSS = `${FORM_CSS}
 .latch-wallet-icon[data-size="large"]{width:72px;height:72px;border-radius:var(--latch-radius-l);font-size:var(--latch-fs-large)}
 .latch-wallet-icon svg{width:20px;height:20px}
 .latch-muted{color:var(--latch-text-muted)}

@@ -1,10 +1,16 @@
 import { useInsertionEffect } from 'react'
 import { useLatchRuntime } from '../../context'
+import { FORM_CSS } from '../../styles/formStyles'
 import { injectStyle } from '../../utils/styleTag'
 
-// CSS of Connect's email and social part (./ConnectView): the collapsed wallet list and the
-// wallet guide. It travels with that chunk, so a page with wallets alone never parses it.
-const CONNECT_LOGIN_CSS = `
+// CSS of Connect's email and social part (./ConnectView): the email form, the social marks, the
+// collapsed wallet list and the wallet guide. It travels with that chunk, so a page with wallets
+// alone never parses it.
+const CONNECT_LOGIN_CSS = `${FORM_CSS}
+.latch-social-mark{color:#fff;font-weight:700}
+.latch-social-mark[data-provider=google]{background:#1a73e8}.latch-social-mark[data-provider=x]{background:#000}
+.latch-social-mark[data-provider=discord]{background:#5865f2}.latch-social-mark[data-provider=github]{background:#24292f}
+.latch-social-mark[data-provider=apple]{background:#000}.latch-social-mark[data-provider=facebook]{background:#1877f2}
 .latch-wallets:not(:first-child){margin-top:12px}
 .latch-wallets .latch-wallet-icon>svg{width:20px;height:20px}
 .latch-wallets:not(:last-child){margin-bottom:12px}
