@@ -1,5 +1,5 @@
 import { canGoBack, isCloseBlocked, type LatchState, type View } from '@latch/core'
-import { type ComponentType, useInsertionEffect, useRef } from 'react'
+import { type ComponentType, useEffect, useInsertionEffect, useRef } from 'react'
 import { LoadFailed } from '../components/LoadFailed'
 import { useLatchRuntime } from '../context'
 import { useLatchState } from '../hooks/useLatchState'
@@ -11,12 +11,13 @@ import { Dialog } from './Dialog'
 import { MODAL_CSS } from './modalStyles'
 import { Notices } from './Notices'
 import { useChunk } from './useChunk'
-import { VIEW_CHUNKS, viewExtras } from './viewChunks'
+import { viewChunk, viewExtras, viewRegistry } from './viewChunks'
 import { warmUpDialogLayout } from './warmUp'
+import { whenIdle } from './whenIdle'
 
 // The provider reads the registry and Connect's optional parts from this chunk once it has arrived.
 export { prefetchConnectParts } from '../views/Connect/Connect'
-export { VIEW_CHUNKS }
+export { viewChunk }
 
 /**
  * Readies the modal before any click, once its chunk has arrived: its styles go into the page
@@ -43,8 +44,10 @@ export function Modal() {
   // Shown as disabled where a rule refuses closing (a required sign-in, a pending approval).
   const closeBlocked = useLatchState(isCloseBlocked)
   const t = useT()
-  const viewChunk = VIEW_CHUNKS[view]
-  const { value: ViewComponent, failed, retry } = useChunk(viewChunk)
+  const { value: ViewComponent, failed, retry } = useChunk(viewChunk(view))
+  // Once open and idle, the registry of the other views (./viewLoading): the first view reached
+  // is then one fetch away. Views themselves still load only when reached.
+  useEffect(() => whenIdle(() => void viewRegistry.load().catch(() => {})), [])
   // Every view but Connect waits for these (./viewChunks), so they are in before it paints.
   const extras = viewExtras.get()
   const viewCss = view === 'Connect' ? undefined : extras?.VIEW_CSS

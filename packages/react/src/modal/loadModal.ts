@@ -28,7 +28,7 @@ export function prefetchModal(view: View): void {
   markVisitorActed()
   modalChunk
     .load()
-    .then(({ VIEW_CHUNKS }) => VIEW_CHUNKS[view].load())
+    .then(({ viewChunk }) => viewChunk(view).load())
     .catch(() => {})
 }
 
@@ -39,17 +39,19 @@ export function prefetchModal(view: View): void {
  */
 export async function prefetchModalCode(client: LatchClient, nonce?: string): Promise<void> {
   try {
-    const { VIEW_CHUNKS, prepareModal, prefetchConnectParts } = await modalChunk.load()
+    const { viewChunk, prepareModal, prefetchConnectParts } = await modalChunk.load()
     prepareModal(nonce)
     // Connected, or a remembered account being restored: the click will open Account; else
     // Connect, with its login and legal parts when the app shows them.
-    if (client.isConnected() || getAccount(client.store.getState()).address) await VIEW_CHUNKS.Account.load()
+    if (client.isConnected() || getAccount(client.store.getState()).address) await viewChunk('Account').load()
     else {
       // Once the visitor connects, the button opens Account next: its code comes before that click.
       const stop = client.store.subscribe(() => {
         if (!client.isConnected()) return
         stop()
-        VIEW_CHUNKS.Account.load().catch(() => {})
+        viewChunk('Account')
+          .load()
+          .catch(() => {})
       })
       await prefetchConnectParts(client)
     }

@@ -6,7 +6,9 @@ import { act, cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithLatch } from '../../test/harness'
 import { ConnectButton } from '../buttons/ConnectButton'
+import { LAZY_VIEWS, type LazyView } from './lazyViews'
 import { modalChunk } from './loadModal'
+import { viewRegistry } from './viewLoading'
 
 afterEach(() => {
   cleanup()
@@ -29,10 +31,11 @@ function holdIdle() {
 
 describe('opening the modal', () => {
   it('fetches only the view it opens on: nothing else follows, not even once the browser is idle', async () => {
-    const { VIEW_CHUNKS } = await modalChunk.load()
-    const loads = Object.entries(VIEW_CHUNKS)
-      .filter(([view]) => view !== 'Connect')
-      .map(([view, chunk]) => ({ view, load: vi.spyOn(chunk, 'load') }))
+    const { viewChunk } = await modalChunk.load()
+    const loads = (Object.keys(LAZY_VIEWS) as LazyView[]).map((view) => ({
+      view,
+      load: vi.spyOn(viewChunk(view), 'load'),
+    }))
     const idle = holdIdle()
     const { client } = renderWithLatch(<ConnectButton />)
     act(() => client.open())
@@ -41,6 +44,20 @@ describe('opening the modal', () => {
     await act(async () => idle.release())
     await act(() => modalChunk.load())
     expect(loads.filter(({ load }) => load.mock.calls.length > 0).map(({ view }) => view)).toEqual([])
+  })
+
+  it('once open and idle, the registry of the other views arrives (no view with it), so the first view reached is one fetch away', async () => {
+    await modalChunk.load()
+    const registry = vi.spyOn(viewRegistry, 'load')
+    const idle = holdIdle()
+    const { client } = renderWithLatch(<ConnectButton />)
+    await act(async () => idle.release())
+    expect(registry).not.toHaveBeenCalled()
+    act(() => client.open())
+    await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    expect(registry).not.toHaveBeenCalled()
+    await act(async () => idle.release())
+    expect(registry).toHaveBeenCalled()
   })
 
   it('the Connect view asks for the wallet directory only after the dialog has been painted', async () => {
@@ -65,8 +82,8 @@ describe('opening the modal', () => {
 
   it('the idle prefetch also loads Account for a returning visitor, and only for them', async () => {
     localStorage.clear()
-    const { VIEW_CHUNKS } = await modalChunk.load()
-    const account = vi.spyOn(VIEW_CHUNKS.Account as NonNullable<typeof VIEW_CHUNKS.Account>, 'load')
+    const { viewChunk } = await modalChunk.load()
+    const account = vi.spyOn(viewChunk('Account'), 'load')
     const idle = holdIdle()
     const first = renderWithLatch(<ConnectButton />)
     await act(() => idle.release())

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { LAZY_VIEWS } from './lazyViews'
+import { LAZY_VIEWS, type LazyView } from './lazyViews'
 import { reach } from './reach'
+import { lazyView } from './viewLoading'
 
 afterEach(() => {
   cleanup()
@@ -11,7 +12,10 @@ afterEach(() => {
 
 /** Spies on every view's load, so a test can say which were fetched. */
 function watchLoads() {
-  const loads = Object.entries(LAZY_VIEWS).map(([view, chunk]) => ({ view, load: vi.spyOn(chunk, 'load') }))
+  const loads = (Object.keys(LAZY_VIEWS) as LazyView[]).map((view) => ({
+    view,
+    load: vi.spyOn(lazyView(view), 'load'),
+  }))
   return () => loads.filter(({ load }) => load.mock.calls.length > 0).map(({ view }) => view)
 }
 
@@ -41,7 +45,7 @@ describe('reach: a control fetches the view it leads to when the visitor is abou
     fireEvent.pointerEnter(screen.getByRole('button', { name: 'Send' }))
     expect(fetched()).toEqual(['WalletSend'])
     // The first import of a view compiles it, which can take a while here.
-    await vi.waitFor(() => expect(LAZY_VIEWS.WalletSend.get()).toBeTypeOf('function'), { timeout: 15_000 })
+    await vi.waitFor(() => expect(lazyView('WalletSend').get()).toBeTypeOf('function'), { timeout: 15_000 })
   })
 
   it('focusing it from the keyboard fetches it too', () => {
@@ -57,7 +61,7 @@ describe('reach: a control fetches the view it leads to when the visitor is abou
 
   it('a failed fetch stays quiet: the view tries again when it is shown', async () => {
     // Replaced by hand, not spied on: a spy observes the promise it returns, which handles it.
-    const chunk = LAZY_VIEWS.OnRampBuy
+    const chunk = lazyView('OnRampBuy')
     const load = chunk.load
     let attempts = 0
     chunk.load = () => {

@@ -1,7 +1,8 @@
 // A view's code is fetched when the visitor is about to reach it: when they point at or focus the
 // control that leads there (the press follows within a few hundred milliseconds, about what a
 // chunk takes), or else when the modal shows it. Opening the modal fetches nothing ahead.
-import { LAZY_VIEWS, type LazyView } from './lazyViews'
+import type { LazyView } from './lazyViews'
+import { lazyView } from './viewLoading'
 
 export interface ReachHandlers {
   onPointerEnter?: () => void
@@ -14,6 +15,9 @@ export interface ReachHandlers {
  * tried again when the view is shown.
  */
 export function reach(view: LazyView): ReachHandlers {
-  const start = () => void LAZY_VIEWS[view].load().catch(() => {})
+  const start = () =>
+    void lazyView(view)
+      .load()
+      .catch(() => {})
   return { onPointerEnter: start, onFocus: start }
 }

@@ -128,8 +128,7 @@ function ModalHost({ nonce, fontHost }: { nonce?: string; fontHost?: string }) {
         injectStyle('latch-style-font', `@import"${fontHost.replace(/\/?$/, '/')}fonts/latch.css";`, nonce),
       )
   }, [open, fontHost, nonce])
-  const viewChunk = modal.value?.VIEW_CHUNKS[view]
-  const firstView = useChunk(open ? viewChunk : undefined)
+  const firstView = useChunk(open ? modal.value?.viewChunk(view) : undefined)
   // Once shown, the modal stays up while the visitor moves to a view still loading; it shows its
   // own loading state for that.
   const shown = useRef(false)
