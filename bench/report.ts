@@ -128,10 +128,10 @@ export interface BudgetCheck {
 export const JS_BUDGETS: Record<string, number> = { latch: 1.3, everything: 1.4 }
 /**
  * What CI holds the first load to while the budgets above are not met yet: today's ratio with a
- * few hundred bytes to spare (a new view's line in viewChunks.ts costs tens). Lower them as the
- * first load shrinks; once they reach JS_BUDGETS, CI enforces the budgets themselves.
+ * few hundred bytes to spare. Lower them as the first load shrinks; once they reach JS_BUDGETS, CI
+ * enforces the budgets themselves.
  */
-export const JS_CEILINGS: Record<string, number> = { latch: 1.51, everything: 1.565 }
+export const JS_CEILINGS: Record<string, number> = { latch: 1.475, everything: 1.53 }
 export const CLICK_BUDGET = 1.5
 export const HEAP_BUDGET = 1.3
 

@@ -40,10 +40,14 @@ export function forgetAddresses(storage: LatchStorage, namespaces: readonly Chai
 export function restoredAccounts(storage: LatchStorage, connection: ConnectionState): AccountsState {
   const stored = storage.get(STORAGE_KEYS.connectedAddresses, parseAddresses) ?? {}
   const accounts: AccountsState = {}
+  // Every namespace starts with its account state (the one a restore that finds nothing leaves), so
+  // the first render already reads what the start settles on: no second commit at load.
   for (const [namespace, status] of Object.entries(connection.status) as [ChainNamespace, string][]) {
     const address = stored[namespace]
-    if (address && status === 'connecting')
-      accounts[namespace] = { ...initialAccountState(), address, status: 'reconnecting' }
+    accounts[namespace] =
+      address && status === 'connecting'
+        ? { ...initialAccountState(), address, status: 'reconnecting' }
+        : initialAccountState()
   }
   return accounts
 }

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { Profiler } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithLatch } from '../../test/harness'
 import { ConnectButton } from './ConnectButton'
 import { NetworkButton } from './NetworkButton'
@@ -34,6 +35,22 @@ describe('ConnectButton', () => {
     // This page's wallet no longer grants access: the restore fails and the button offers to connect.
     await act(() => client.start())
     expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+  })
+})
+
+describe('ConnectButton at load', () => {
+  it('renders once for a page with nothing stored: the start, English browser locales included, changes nothing it shows', async () => {
+    const renders = vi.fn()
+    const { client } = renderWithLatch(
+      <Profiler id="button" onRender={renders}>
+        <ConnectButton />
+      </Profiler>,
+    )
+    await act(() => client.start())
+    expect(client.store.getState().locale.length).toBeGreaterThan(0)
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+    // Each extra commit at load also costs heap: a reconciler run often enough is compiled.
+    expect(renders).toHaveBeenCalledTimes(1)
   })
 })
 

@@ -30,9 +30,14 @@ export const ENGLISH = english('en')
  * stays when they cannot be fetched (offline) rather than leaving nothing on screen.
  */
 export function useT(): Translate {
-  const asked = useLatchState(selectLocale)
+  const asked = useLatchState(selectTranslated)
   const { translations } = useLatchRuntime()
-  return useChunk(/^en\b/i.test(asked[0] ?? 'en') ? undefined : translations(asked)).value ?? ENGLISH
+  return useChunk(asked && translations(asked)).value ?? ENGLISH
 }
 
-const selectLocale = (state: LatchState) => state.locale
+/**
+ * The locale list when it asks for another language than English, else undefined: the browser's
+ * English locales, filled in at the start, change nothing on screen and render nothing again.
+ */
+const selectTranslated = (state: LatchState) =>
+  /^en\b/i.test(state.locale[0] ?? 'en') ? undefined : state.locale
