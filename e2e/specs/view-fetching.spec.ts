@@ -1,6 +1,7 @@
 // Which view chunks the modal fetches: the view it opens on, and a view the visitor is about to
 // reach (pointing at or focusing the control that leads there), never the others. The demo is a
 // production build, so each view is one file named after it (assets/WalletSend-<hash>.js).
+import { VIEWS } from '@latch/core'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { connectButton, connectThroughModal, view } from '../support/modal'
@@ -8,43 +9,15 @@ import { connectButton, connectThroughModal, view } from '../support/modal'
 // #57: connects and looks around, signs nothing and registers no name.
 const ACCOUNT = 57
 
-/** Every view but Connect, which ships inside the modal chunk. */
-const VIEWS = new Set([
-  'Account',
-  'AllWallets',
-  'ConnectingWalletConnect',
-  'ConnectingWalletConnectBasic',
-  'ConnectingExternal',
-  'ConnectingFarcaster',
-  'UnsupportedChain',
-  'SIWXSignMessage',
-  'ApproveTransaction',
-  'RegisterAccountName',
-  'RegisterAccountNameSuccess',
-  'Networks',
-  'WalletSend',
-  'WalletSendPreview',
-  'WalletReceive',
-  'EmailVerifyOtp',
-  'EmailVerifyDevice',
-  'UpdateEmail',
-  'UpdateEmailOtp',
-  'ConnectingSocial',
-  'EmbeddedRecovery',
-  'OnRampBuy',
-  'OnRampProgress',
-  'Swap',
-  'SwapSelectToken',
-  'SwapPreview',
-  'Pay',
-])
+/** Every view but Connect, which ships inside the modal chunk; ConnectingSiwe shares SIWXSignMessage's file. */
+const VIEW_FILES = new Set<string>(VIEWS.filter((name) => name !== 'Connect' && name !== 'ConnectingSiwe'))
 
 /** Records the view chunks the page requests, in order, each once. */
 function recordViewFetches(page: Page): () => string[] {
   const fetched: string[] = []
   page.on('request', (request) => {
     const name = /\/assets\/([A-Za-z]+)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1]
-    if (name && VIEWS.has(name) && !fetched.includes(name)) fetched.push(name)
+    if (name && VIEW_FILES.has(name) && !fetched.includes(name)) fetched.push(name)
   })
   return () => [...fetched].sort()
 }

@@ -5,8 +5,7 @@
 
 const SKELETON = `<div class="latch-overlay"><div class="latch-dialog"><header class="latch-header"><span></span>
 <h2 class="latch-title">Connect Wallet</h2><button type="button" class="latch-icon-button"></button></header>
-<div class="latch-body latch-scroll-cue"><form class="latch-email"><input class="latch-input" type="email"
-placeholder="Email"><button type="button" class="latch-primary">Continue</button></form><ul class="latch-list"><li><button type="button" class="latch-row">
+<div class="latch-body latch-scroll-cue"><ul class="latch-list"><li><button type="button" class="latch-row">
 <span class="latch-wallet-icon">W</span><span class="latch-row-label">WalletConnect</span>
 <span class="latch-tag">QR Code</span></button></li></ul></div></div></div>`
 
