@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 // One runner for every workspace: unit and integration tests live beside the code
@@ -7,6 +8,9 @@ export default defineConfig({
   test: {
     include: ['{packages,apps,tools}/*/{src,test}/**/*.test.{ts,tsx}', 'bench/test/**/*.test.ts'],
     environment: 'node',
+    // At least two files at a time: the default (one less than the cores) runs one at a time on a
+    // 2-core machine, though most files wait on chains, servers and sockets, not on the CPU.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
