@@ -15,7 +15,7 @@ import { viewChunk, viewExtras, viewRegistry } from './viewChunks'
 import { warmUpDialogLayout } from './warmUp'
 import { whenIdle } from './whenIdle'
 
-// The provider reads the registry and Connect's optional parts from this chunk once it has arrived.
+// The provider reads the views' chunks and Connect's optional parts from this chunk once it has arrived.
 export { prefetchConnectParts } from '../views/Connect/Connect'
 export { viewChunk }
 

@@ -1,6 +1,6 @@
-// The modal shell, its styles, the Connect view and the registry of the other views are one chunk,
-// fetched on the first open or earlier when the visitor points at, presses or focuses a Latch
-// button. Another first view follows as soon as the modal chunk has told where it is.
+// The modal shell, its styles and the Connect view are one chunk, fetched on the first open or
+// earlier when the visitor points at, presses or focuses a Latch button. Another first view follows
+// through the registry of the other views (./viewLoading) as soon as the modal chunk has arrived.
 import { getAccount, type LatchClient, type View } from '@latch/core'
 import { chunk } from './chunk'
 
