@@ -74,6 +74,18 @@ describe('wallet requests loaded on demand', () => {
     expect(built).toHaveBeenCalledTimes(1)
   })
 
+  it('a gate that arrives after the client was destroyed stops listening to the modal at once', async () => {
+    built.mockClear()
+    const { rpcGate, connect, gate } = setup()
+    const stopListening = vi.fn()
+    gate.onModalClose.mockReturnValue(stopListening)
+    rpcGate.start()
+    connect()
+    rpcGate.destroy()
+    await vi.waitFor(() => expect(built).toHaveBeenCalledTimes(1))
+    expect(stopListening).toHaveBeenCalled()
+  })
+
   it('keeps the transaction stack synchronous, without loading the gate', () => {
     built.mockClear()
     const { rpcGate, store, gate } = setup()

@@ -16,10 +16,13 @@ export function lazyWalletRequests(
   let loaded: Gated | undefined
   let loading: Promise<Gated> | undefined
   let stop: (() => void) | undefined
+  let destroyed = false
   const load = () =>
     (loading ??= import('./requests').then(
       ({ createGatedRequests }) => {
         loaded = createGatedRequests(store, deps)
+        // Arrived after the client was destroyed: its listener on the modal goes at once.
+        if (destroyed) loaded.rpcGate.destroy()
         return loaded
       },
       (error: unknown) => {
@@ -39,12 +42,14 @@ export function lazyWalletRequests(
       // Nothing is open before the gate has loaded.
       rejectOpenRequests: () => loaded?.rpcGate.rejectOpenRequests(),
       start() {
+        destroyed = false
         const preload = (connected: boolean) => connected && void load().catch(() => {})
         const connected = () => Object.keys(store.getState().connection.connections).length > 0
         stop ??= store.select(connected, preload)
         preload(connected())
       },
       destroy() {
+        destroyed = true
         stop?.()
         stop = undefined
         loaded?.rpcGate.destroy()
