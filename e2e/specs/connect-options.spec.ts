@@ -47,6 +47,8 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     const dialog = await openConnect(page)
     const box = dialog.getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' })
     await expect(box).not.toBeChecked()
+    // The socials show once the services server has said which it completes (asked after the first paint).
+    await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toBeVisible()
 
     // Every way in: the wallets, WalletConnect, All Wallets, email, the socials, the guide.
     const gate = dialog.locator('fieldset')
@@ -181,6 +183,8 @@ test('the wallet guide opens the wallet directory, by keyboard too, and is gone 
   const dialog = await openConnect(page)
   const guide = dialog.getByText("Haven't got a wallet?")
   await expect(guide).toBeVisible()
+  // The socials show once the services server has said which it completes (asked after the first paint).
+  await expect(dialog.getByRole('list', { name: 'Social logins' })).toBeVisible()
   // It closes the email and social part: after the social logins, before the wallets.
   const order = await dialog.evaluate((node) => {
     const at = (selector: string) => node.querySelector(selector)

@@ -338,6 +338,7 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
       const connectors = deps.offered ? deps.offered(all) : all
       setConnection({
         connectors: connectors.map((connector) => withImageUrl(connector, deps.walletImageUrl)),
+        connectorsSynced: true,
       })
     },
 

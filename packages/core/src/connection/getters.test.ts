@@ -22,6 +22,7 @@ function state(parameters: {
     connection: {
       status: parameters.status ?? {},
       connectors: [],
+      connectorsSynced: true,
       connections: {},
       recentWallets: [],
       ...parameters.connection,

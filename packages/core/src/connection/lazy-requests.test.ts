@@ -14,7 +14,13 @@ vi.mock('./requests', async (original) => {
 })
 
 function setup() {
-  const connection: ConnectionState = { status: {}, connectors: [], connections: {}, recentWallets: [] }
+  const connection: ConnectionState = {
+    status: {},
+    connectors: [],
+    connectorsSynced: true,
+    connections: {},
+    recentWallets: [],
+  }
   const store = createStore({
     connection,
     networks: initialNetworksState({ requested: [], knownNamespaces: ['eip155'] }),

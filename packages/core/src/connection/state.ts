@@ -12,6 +12,8 @@ import {
 export interface ConnectionState {
   status: Partial<Record<ChainNamespace, ConnectionStatus>>
   connectors: Connector[]
+  /** The adapters have set up and listed their connectors (until then none is known, not none found). */
+  connectorsSynced: boolean
   connections: Partial<Record<ChainNamespace, AdapterConnection>>
   recentWallets: RecentWallet[]
   /** Deep link of the wallet being connected on mobile. */
@@ -31,5 +33,11 @@ export function initialConnectionState(parameters: {
   // Namespaces with a remembered connector start from the stored status, the rest disconnected.
   for (const namespace of parameters.namespaces)
     status[namespace] = stored[namespace]?.length ? initial : 'disconnected'
-  return { status, connectors: [], connections: {}, recentWallets: parameters.recentWallets }
+  return {
+    status,
+    connectors: [],
+    connectorsSynced: false,
+    connections: {},
+    recentWallets: parameters.recentWallets,
+  }
 }

@@ -12,6 +12,29 @@ beforeEach(() => localStorage.clear())
 afterEach(cleanup)
 
 describe('Connect view', () => {
+  it('opened before the adapters have listed their wallets, waits instead of saying none was found', async () => {
+    const adapter = createTestAdapter({
+      accounts: [ACCOUNT],
+      connectors: [{ id: 'ext', name: 'Hardware', type: 'EXTERNAL', chain: 'eip155' }],
+    })
+    // An adapter whose setup (discovery, a wallet library) is still running when the modal opens.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const slow = {
+      ...adapter,
+      setup: (context: Parameters<typeof adapter.setup>[0]) => held.then(() => adapter.setup(context)),
+    }
+    const { client } = renderWithLatch(null, { config: { adapters: [slow] } })
+    act(() => client.open())
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    expect(dialog.querySelector('[aria-busy="true"]')).not.toBeNull()
+    expect(screen.queryByText(/No wallet found/)).toBeNull()
+    await act(async () => release())
+    expect(await screen.findByRole('button', { name: /Hardware/ })).toBeTruthy()
+  })
+
   it('lists the connectors from core state, a wallet announced and injected only once', async () => {
     const { client } = renderWithLatch(null, {
       adapter: {

@@ -27,6 +27,7 @@ export const prefetchConnectParts = (client: LatchClient) =>
 export default function Connect() {
   const { client } = useLatchRuntime()
   const connectors = useLatchState(selectConnectors)
+  const synced = useLatchState(selectConnectorsSynced)
   const recent = useLatchState(selectRecentWallets)
   const activeNamespace = useLatchState(selectActiveNamespace)
   const email = useLatchState(selectEmailForm)
@@ -87,7 +88,9 @@ export default function Connect() {
         }}
       />
     )
-  if ((login && !LoginView) || (legalUrls && !Legal)) return <div className="latch-stack" aria-busy="true" />
+  // Opened before the adapters have listed their wallets: waiting, not "No wallet found".
+  if (!synced || (login && !LoginView) || (legalUrls && !Legal))
+    return <div className="latch-stack" aria-busy="true" />
   const wallets = (
     <WalletList rows={rows} onSelect={select} onAllWallets={onAllWallets} allWalletsCount={allWalletsCount} />
   )
@@ -122,6 +125,7 @@ export default function Connect() {
 }
 
 const selectConnectors = (state: LatchState) => state.connection.connectors
+const selectConnectorsSynced = (state: LatchState) => state.connection.connectorsSynced
 const selectRecentWallets = (state: LatchState) => state.connection.recentWallets
 const selectActiveNamespace = (state: LatchState) => state.networks.activeNamespace
 const selectEmailForm = (state: LatchState) => ({
