@@ -17,10 +17,12 @@ export function lazyWalletRequests(
   let loading: Promise<Gated> | undefined
   let stop: (() => void) | undefined
   let destroyed = false
+  // One stack, held here from the start and handed to the gate when it loads.
+  const stack = createTransactionStack(store, deps.gate)
   const load = () =>
     (loading ??= import('./requests').then(
       ({ createGatedRequests }) => {
-        loaded = createGatedRequests(store, deps)
+        loaded = createGatedRequests(store, deps, stack)
         // Arrived after the client was destroyed: its listener on the modal goes at once.
         if (destroyed) loaded.rpcGate.destroy()
         return loaded
@@ -36,7 +38,7 @@ export function lazyWalletRequests(
       ['request', 'signMessage', 'signMessageAs', 'sendTransaction', 'estimateFee'],
     ),
     rpcGate: {
-      ...createTransactionStack(store, deps.gate),
+      ...stack,
       request: (args, execute, silent) =>
         load().then((gated) => gated.rpcGate.request(args, execute, silent)),
       // Nothing is open before the gate has loaded.

@@ -9,6 +9,7 @@ import { ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import type { NetworksState } from '../networks/state'
 import { createRpcGate, type RpcGate, type RpcGateDeps } from '../rpc-gate/actions'
+import type { TransactionStack } from '../rpc-gate/stack'
 import type { TransactionsState } from '../rpc-gate/state'
 import type { Store } from '../store/store'
 import { isSignedMessage } from '../validation/hex'
@@ -118,7 +119,8 @@ export function createWalletRequests(
 export function createGatedRequests(
   store: Store<{ connection: ConnectionState; networks: NetworksState; transactions: TransactionsState }>,
   deps: Omit<WalletRequestsDeps, 'rpcGate'> & { gate: RpcGateDeps },
+  stack: TransactionStack,
 ): { requests: WalletRequests; rpcGate: RpcGate } {
-  const rpcGate = createRpcGate(store, deps.gate)
+  const rpcGate = createRpcGate(store, deps.gate, stack)
   return { rpcGate, requests: createWalletRequests(store, { ...deps, rpcGate }) }
 }

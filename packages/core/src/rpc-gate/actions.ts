@@ -49,7 +49,12 @@ export interface RpcGate extends TransactionStack {
   destroy(): void
 }
 
-export function createRpcGate(store: Store<{ transactions: TransactionsState }>, deps: RpcGateDeps): RpcGate {
+/** `stack`: the client's own, when it already holds one (./stack); else the gate makes it. */
+export function createRpcGate(
+  store: Store<{ transactions: TransactionsState }>,
+  deps: RpcGateDeps,
+  stack: TransactionStack = createTransactionStack(store, deps),
+): RpcGate {
   const open = new Set<(error: Error) => void>()
   const stackEmpty = () => store.getState().transactions.stack.length === 0
 
@@ -78,7 +83,7 @@ export function createRpcGate(store: Store<{ transactions: TransactionsState }>,
   })
 
   const gate: RpcGate = {
-    ...createTransactionStack(store, deps),
+    ...stack,
     async request(args, execute, silent = false) {
       const kind = classifyRpcMethod(args?.method)
       if (kind === 'not-allowed') return notAllowed()
