@@ -277,6 +277,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     reconnect: connection.reconnect,
     disconnect: connection.disconnect,
     isConnected: connection.isConnected,
+    prepareConnect: connection.prepare,
     refreshBalance: connection.refreshBalance,
     switchNetwork,
     pay: payment.pay,

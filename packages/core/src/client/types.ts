@@ -67,6 +67,11 @@ export interface LatchClient extends ToastActions, ThemeActions, LocaleActions, 
   reconnect: ConnectionActions['reconnect']
   disconnect: ConnectionActions['disconnect']
   isConnected: ConnectionActions['isConnected']
+  /**
+   * Fetches the code that makes connections ahead of the first one; the modal calls it once open
+   * and idle. For a host's own connect screen, call it when that screen shows.
+   */
+  prepareConnect: ConnectionActions['prepare']
   refreshBalance: ConnectionActions['refreshBalance']
   /** Switches network, moving the connection along when the namespace changes. */
   switchNetwork(target: CaipNetwork | CaipNetworkId): Promise<void>

@@ -8,9 +8,17 @@ import { createMemoryBackend, createStorage, STORAGE_KEYS, type StorageBackend }
 import { createStore } from '../store/store'
 import { createConnectionActions } from './actions'
 import { createEventEmitter, type LatchEvent } from './events'
+import * as flowsModule from './flows'
 import { readRecentWallets } from './recent-wallets'
 import { type AccountsState, initialConnectionState } from './state'
 import { readStoredConnectors, rememberConnector } from './status'
+
+// The code that makes connections, watched: built once per client, and only when needed.
+vi.mock('./flows', async (original) => {
+  const actual = await original<typeof flowsModule>()
+  return { ...actual, createConnectionFlows: vi.fn(actual.createConnectionFlows) }
+})
+const flowsBuilt = vi.mocked(flowsModule.createConnectionFlows)
 
 const sepolia = { ...mainnet, id: 11155111, caipNetworkId: 'eip155:11155111' as const, name: 'Sepolia' }
 
@@ -539,5 +547,40 @@ describe('switching to another namespace', () => {
     await actions.connect({ connectorId: 'auth', namespace: 'eip155' })
     expect(await actions.followToNamespace('eip155', 'solana')).toBe(true)
     expect(store.getState().connection.status.solana).toBe('connected')
+  })
+})
+
+describe('the code that makes connections loads only when needed', () => {
+  test('a first visit (nothing stored) settles its restore without it, and the connectors are listed', async () => {
+    const { actions, store } = setup()
+    flowsBuilt.mockClear()
+    expect(await actions.reconnect()).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(flowsBuilt).not.toHaveBeenCalled()
+    expect(store.getState().connection.status.eip155).toBe('disconnected')
+    expect(store.getState().connection.connectors.map((c) => c.id)).toEqual(['alpha', 'beta', 'gamma'])
+    expect(actions.isConnected()).toBe(false)
+  })
+
+  test('prepare fetches it ahead of the first connect, which then reuses it', async () => {
+    const { actions } = setup()
+    flowsBuilt.mockClear()
+    actions.prepare()
+    actions.prepare()
+    await vi.waitFor(() => expect(flowsBuilt).toHaveBeenCalledTimes(1))
+    await actions.connect({ connectorId: 'alpha' })
+    await actions.disconnect()
+    expect(flowsBuilt).toHaveBeenCalledTimes(1)
+  })
+
+  test('a stored connection loads it to restore, and the restore applies', async () => {
+    const backend = createMemoryBackend()
+    const first = setup({ backend })
+    await first.actions.connect({ connectorId: 'alpha' })
+    const second = setup({ backend, adapters: [first.adapter] })
+    flowsBuilt.mockClear()
+    expect(await second.actions.reconnect()).toBe(true)
+    expect(flowsBuilt).toHaveBeenCalledTimes(1)
+    expect(second.actions.isConnected('eip155')).toBe(true)
   })
 })

@@ -46,8 +46,16 @@ export function Modal() {
   const t = useT()
   const { value: ViewComponent, failed, retry } = useChunk(viewChunk(view))
   // Once open and idle, the registry of the other views (./viewLoading): the first view reached
-  // is then one fetch away. Views themselves still load only when reached.
-  useEffect(() => whenIdle(() => void viewRegistry.load().catch(() => {})), [])
+  // is then one fetch away. Views themselves still load only when reached. The code that makes
+  // connections comes then too, so picking a wallet does not wait for it.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        viewRegistry.load().catch(() => {})
+        client.prepareConnect()
+      }),
+    [client],
+  )
   // Every view but Connect waits for these (./viewChunks), so they are in before it paints.
   const extras = viewExtras.get()
   const viewCss = view === 'Connect' ? undefined : extras?.VIEW_CSS
