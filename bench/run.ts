@@ -12,8 +12,11 @@ import { measureRun, type ReloadResult, type RunResult, reloadConnected } from '
 import { type AppSummary, checkBudgets, formatTable, summarize } from './report'
 import { type StaticServer, startServer } from './server'
 
-/** The baseline, the quickstart setup (`latch`) and every feature enabled (`everything`). */
-const KNOWN_APPS = ['baseline', 'latch', 'everything']
+/**
+ * The baseline, the quickstart setup (`latch`), every feature enabled (`everything`), and plain
+ * React rendering its dialog on click (`react-dialog`), a reference with no budget of its own.
+ */
+const KNOWN_APPS = ['baseline', 'react-dialog', 'latch', 'everything']
 /** Apps measured on the throttled network too, and reloaded with a connected wallet. */
 const THROTTLED_APPS = ['baseline', 'latch']
 const RELOADED_APPS = ['latch']

@@ -29,7 +29,8 @@ const TYPES: Record<string, string> = {
 /**
  * A stand-in for the services server the everything-enabled app names (same origin, so its calls
  * are neither foreign requests nor failures): images are a small mark, every call an empty list,
- * every social offered.
+ * every social offered, and the bench's own origin allowed (a pattern needs its port: `*` alone
+ * matches no origin with one, and the modal would open on an Invalid App Configuration alert).
  */
 export const SERVICES_PATH = '/services/'
 const SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']
@@ -44,7 +45,11 @@ function answerServices(path: string, res: ServerResponse): void {
       'cache-control': 'no-store',
       'access-control-allow-origin': '*',
     })
-    .end(image ? MARK : JSON.stringify({ data: [], count: 0, providers: SOCIALS, allowedOrigins: ['*'] }))
+    .end(
+      image
+        ? MARK
+        : JSON.stringify({ data: [], count: 0, providers: SOCIALS, allowedOrigins: ['127.0.0.1:*'] }),
+    )
 }
 
 export interface StaticServer {
