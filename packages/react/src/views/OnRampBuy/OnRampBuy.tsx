@@ -8,6 +8,7 @@ import {
   serviceImageUrls,
 } from '@latch/core/internal'
 import { type FormEvent, useEffect, useId, useMemo } from 'react'
+import { AmountInput } from '../../components/AmountInput'
 import { WalletIcon } from '../../components/WalletIcon'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
@@ -104,16 +105,13 @@ export default function OnRampBuy() {
           {t('Amount')}
         </label>
         <div className="latch-field-row">
-          <input
+          <AmountInput
             id={`${ids}-amount`}
-            className="latch-input"
-            inputMode="decimal"
-            autoComplete="off"
             placeholder="0.00"
             value={form.amount}
-            aria-invalid={quote.problem ? true : undefined}
-            aria-describedby={quote.problem ? `${ids}-problem` : undefined}
-            onChange={(event) => void client.onramp.setBuyForm({ amount: event.target.value })}
+            invalid={!!quote.problem}
+            describedBy={quote.problem ? `${ids}-problem` : undefined}
+            onChange={(amount) => void client.onramp.setBuyForm({ amount })}
           />
           <WalletIcon
             name={form.paymentCurrency}

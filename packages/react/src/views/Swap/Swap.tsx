@@ -17,6 +17,7 @@ import {
   swapAmountText,
 } from '@latch/core/internal'
 import { type FormEvent, useEffect, useId, useState } from 'react'
+import { AmountInput } from '../../components/AmountInput'
 import { EmptyState } from '../../components/EmptyState'
 import { SwapDetails } from '../../components/SwapDetails'
 import { WalletIcon } from '../../components/WalletIcon'
@@ -103,16 +104,12 @@ export default function Swap() {
           {t('You pay')}
         </label>
         <div className="latch-field-row">
-          <input
+          <AmountInput
             id={`${ids}-amount`}
-            className="latch-input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.0"
-            aria-invalid={amountProblem ? true : undefined}
-            aria-describedby={amountProblem ? `${ids}-balance ${ids}-problem` : `${ids}-balance`}
             value={swap.amount ?? ''}
-            onChange={(event) => editSwapDraft(client, { amount: event.target.value })}
+            invalid={!!amountProblem}
+            describedBy={amountProblem ? `${ids}-balance ${ids}-problem` : `${ids}-balance`}
+            onChange={(amount) => editSwapDraft(client, { amount })}
           />
           <TokenButton token={from} side="from" onClick={() => pick('from')} />
         </div>

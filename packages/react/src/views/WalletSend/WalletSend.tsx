@@ -17,6 +17,7 @@ import {
   visibleTokens,
 } from '@latch/core/internal'
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react'
+import { AmountInput } from '../../components/AmountInput'
 import { EmptyState } from '../../components/EmptyState'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
@@ -128,16 +129,12 @@ export default function WalletSend() {
           {t('Amount')}
         </label>
         <div className="latch-field-row">
-          <input
+          <AmountInput
             id={`${ids}-amount`}
-            className="latch-input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.0"
             value={draft.amount ?? ''}
-            aria-invalid={fields.amount ? true : undefined}
-            aria-describedby={fields.amount ? `${ids}-amount-error` : undefined}
-            onChange={(event) => client.send.setSendForm({ amount: event.target.value })}
+            invalid={!!fields.amount}
+            describedBy={fields.amount ? `${ids}-amount-error` : undefined}
+            onChange={(amount) => client.send.setSendForm({ amount })}
           />
           <button type="button" className="latch-secondary" onClick={onMax} disabled={!token || filling}>
             {t('Max')}
