@@ -5,7 +5,7 @@ import { useLatchState } from '../hooks/useLatchState'
 import { useResolvedTheme } from '../hooks/useResolvedTheme'
 import { useT } from '../i18n/useT'
 import { selectThemeMode } from './selectors'
-import { type ConnectButtonRenderProps, useConnectButton } from './useConnectButton'
+import { type ConnectButtonRenderProps, useButtonAccount, useConnectButton } from './useConnectButton'
 
 export interface ConnectButtonProps {
   /** Text while disconnected. Default "Connect Wallet" in the modal's language. */
@@ -24,11 +24,24 @@ export interface ConnectButtonProps {
 }
 
 /** Opens the modal; shows the account (avatar and short address or name) once connected. */
-export function ConnectButton({ label, loadingLabel, namespace, showBalance, children }: ConnectButtonProps) {
-  const state = useConnectButton(namespace, showBalance)
+export function ConnectButton({ children, ...props }: ConnectButtonProps) {
+  return children ? <HostButton {...props}>{children}</HostButton> : <LatchButton {...props} />
+}
+
+/** The host's own button, drawn by its render function. */
+function HostButton({
+  namespace,
+  showBalance,
+  children,
+}: ConnectButtonProps & { children: NonNullable<ConnectButtonProps['children']> }) {
+  return children(useConnectButton(namespace, showBalance))
+}
+
+/** Latch's button. It reads only what it draws: opening the modal does not render it again. */
+function LatchButton({ label, loadingLabel, namespace, showBalance }: Omit<ConnectButtonProps, 'children'>) {
+  const state = useButtonAccount(namespace, showBalance)
   const theme = useResolvedTheme(useLatchState(selectThemeMode))
   const t = useT()
-  if (children) return children(state)
   const { account, status, prefetch } = state
   const busy = status === 'connecting' || status === 'reconnecting'
   const common = {

@@ -54,6 +54,38 @@ describe('ConnectButton at load', () => {
   })
 })
 
+describe('ConnectButton in the click that opens the modal', () => {
+  it('is not rendered again: it reads nothing that opening or the first act changes', async () => {
+    const renders = vi.fn()
+    const { client } = renderWithLatch(
+      <Profiler id="button" onRender={renders}>
+        <ConnectButton />
+      </Profiler>,
+    )
+    await act(() => client.start())
+    renders.mockClear()
+    // A click with no pointer or focus before it: the visitor's first act and the open together.
+    act(() => screen.getByRole('button', { name: 'Connect Wallet' }).click())
+    expect(await screen.findByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
+    expect(renders).not.toHaveBeenCalled()
+  })
+
+  it('a render function still hears that the modal is open', async () => {
+    const { client } = renderWithLatch(
+      <ConnectButton>
+        {({ isOpen, open }) => (
+          <button type="button" onClick={() => open()}>
+            {isOpen ? 'Open' : 'Closed'}
+          </button>
+        )}
+      </ConnectButton>,
+    )
+    await act(() => client.start())
+    act(() => screen.getByRole('button', { name: 'Closed' }).click())
+    expect(await screen.findByRole('button', { name: 'Open' })).toBeTruthy()
+  })
+})
+
 describe('NetworkButton', () => {
   it('shows the active network and follows a switch', async () => {
     const { client } = renderWithLatch(<NetworkButton />)

@@ -65,16 +65,22 @@ export interface ConnectButtonRenderProps {
 
 const balanceChunk = chunk(() => import('./balance'))
 
-/** The state and actions both the default button and a render function draw from. */
-export function useConnectButton(
-  namespace?: ChainNamespace,
-  showBalance?: boolean,
-): ConnectButtonRenderProps {
+/** What the default button draws: the account (or the remembered one), the status and opening. */
+export type ButtonAccountState = Pick<
+  ConnectButtonRenderProps,
+  'account' | 'status' | 'isConnected' | 'open' | 'prefetch'
+> & { network: ReturnType<typeof getNetwork> }
+
+/**
+ * The account part both the default button and a render function draw from. It reads nothing that
+ * changes when the modal opens or the visitor first acts, so the default button does not render
+ * again in the click that opens the modal.
+ */
+export function useButtonAccount(namespace?: ChainNamespace, showBalance?: boolean): ButtonAccountState {
   const { client } = useLatchRuntime()
-  const { open, close, isOpen } = useLatch()
   const account = useAccount(namespace)
-  const { caipNetwork, isUnsupported } = useLatchState(getNetwork)
-  const acted = useVisitorActed()
+  const network = useLatchState(getNetwork)
+  const { caipNetwork, isUnsupported } = network
   const { address, isConnected, status } = account
   const busy = status === 'connecting' || status === 'reconnecting'
 
@@ -84,10 +90,6 @@ export function useConnectButton(
 
   // The view a click opens on, fetched ahead when the visitor points at the button.
   const likelyView: View = isConnected || (address && busy) ? 'Account' : 'Connect'
-  const go = (view: View | undefined) => {
-    prefetchModal(view ?? likelyView)
-    open(view)
-  }
   return {
     account:
       address && (isConnected || busy)
@@ -107,6 +109,28 @@ export function useConnectButton(
             balanceSymbol: account.balanceSymbol ?? caipNetwork?.nativeCurrency.symbol,
           }
         : undefined,
+    network,
+    status,
+    isConnected,
+    open(view) {
+      prefetchModal(view ?? likelyView)
+      client.open(view ? { view } : undefined)
+    },
+    prefetch: () => prefetchModal(likelyView),
+  }
+}
+
+/** The state and actions a render function draws from (`ConnectButton`'s `children`). */
+export function useConnectButton(
+  namespace?: ChainNamespace,
+  showBalance?: boolean,
+): ConnectButtonRenderProps {
+  const { network, ...state } = useButtonAccount(namespace, showBalance)
+  const { close, isOpen } = useLatch()
+  const acted = useVisitorActed()
+  const { caipNetwork, isUnsupported } = network
+  return {
+    ...state,
     network: caipNetwork && {
       name: caipNetwork.name,
       caipNetworkId: caipNetwork.caipNetworkId,
@@ -114,12 +138,8 @@ export function useConnectButton(
       iconUrl: acted ? caipNetwork.assets?.imageUrl : undefined,
       isUnsupported,
     },
-    status,
-    isConnected,
     isOpen,
-    open: go,
-    openNetworks: () => go(isUnsupported ? 'UnsupportedChain' : 'Networks'),
+    openNetworks: () => state.open(isUnsupported ? 'UnsupportedChain' : 'Networks'),
     close,
-    prefetch: () => prefetchModal(likelyView),
   }
 }
