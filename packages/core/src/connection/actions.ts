@@ -129,13 +129,13 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
   let flows: ConnectionFlows | undefined
   let loading: Promise<ConnectionFlows> | undefined
   const loadFlows = () =>
-    (loading ??= import('./flows').then(
-      ({ createConnectionFlows }) => (flows = createConnectionFlows(shared)),
-      (error: unknown) => {
+    (loading ??= import('./flows')
+      .then(({ createConnectionFlows }) => (flows = createConnectionFlows(shared)))
+      .catch((error: unknown) => {
+        // The next call tries again.
         loading = undefined
         throw error
-      },
-    ))
+      }))
 
   const actions: ConnectionActions = {
     connect: async (parameters) => (await loadFlows()).connect(parameters),
@@ -145,7 +145,17 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
       const stored = readStoredConnectors(deps.storage)
       if (![...deps.adapters.keys()].some((namespace) => stored[namespace]?.length))
         return shared.noneRestored()
-      return (await loadFlows()).reconnect()
+      let loaded: ConnectionFlows
+      try {
+        loaded = await loadFlows()
+      } catch (error) {
+        // Offline, or a deploy in between: the page shows Connect, and the stored connection stays
+        // for the next visit to restore.
+        console.warn('[latch] the code that restores connections did not load', error)
+        for (const namespace of deps.adapters.keys()) resetNamespace(namespace)
+        return false
+      }
+      return loaded.reconnect()
     },
 
     disconnect: async (parameters) => (await loadFlows()).disconnect(parameters),

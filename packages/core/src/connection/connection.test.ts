@@ -573,6 +573,23 @@ describe('the code that makes connections loads only when needed', () => {
     expect(flowsBuilt).toHaveBeenCalledTimes(1)
   })
 
+  test('a restore whose code does not load leaves the page disconnected and the stored connection for the next visit', async () => {
+    const backend = createMemoryBackend()
+    const first = setup({ backend })
+    await first.actions.connect({ connectorId: 'alpha' })
+    const second = setup({ backend, adapters: [first.adapter] })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    flowsBuilt.mockImplementationOnce(() => {
+      throw new Error('chunk failed to load')
+    })
+    expect(await second.actions.reconnect()).toBe(false)
+    expect(second.store.getState().connection.status.eip155).toBe('disconnected')
+    expect(readStoredConnectors(second.storage).eip155).toEqual(['alpha'])
+    // Back online, the same page can still connect.
+    await second.actions.connect({ connectorId: 'alpha' })
+    expect(second.actions.isConnected('eip155')).toBe(true)
+  })
+
   test('a stored connection loads it to restore, and the restore applies', async () => {
     const backend = createMemoryBackend()
     const first = setup({ backend })
