@@ -38,15 +38,21 @@ describe('ConnectButton', () => {
   })
 })
 
+/** Latch's button, its commits counted, on a started client. */
+async function startedCountingRenders() {
+  const renders = vi.fn()
+  const { client } = renderWithLatch(
+    <Profiler id="button" onRender={renders}>
+      <ConnectButton />
+    </Profiler>,
+  )
+  await act(() => client.start())
+  return { client, renders }
+}
+
 describe('ConnectButton at load', () => {
   it('renders once for a page with nothing stored: the start, English browser locales included, changes nothing it shows', async () => {
-    const renders = vi.fn()
-    const { client } = renderWithLatch(
-      <Profiler id="button" onRender={renders}>
-        <ConnectButton />
-      </Profiler>,
-    )
-    await act(() => client.start())
+    const { client, renders } = await startedCountingRenders()
     expect(client.store.getState().locale.length).toBeGreaterThan(0)
     expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
     // Each extra commit at load also costs heap: a reconciler run often enough is compiled.
@@ -56,13 +62,7 @@ describe('ConnectButton at load', () => {
 
 describe('ConnectButton in the click that opens the modal', () => {
   it('is not rendered again: it reads nothing that opening or the first act changes', async () => {
-    const renders = vi.fn()
-    const { client } = renderWithLatch(
-      <Profiler id="button" onRender={renders}>
-        <ConnectButton />
-      </Profiler>,
-    )
-    await act(() => client.start())
+    const { renders } = await startedCountingRenders()
     renders.mockClear()
     // A click with no pointer or focus before it: the visitor's first act and the open together.
     act(() => screen.getByRole('button', { name: 'Connect Wallet' }).click())
