@@ -112,7 +112,9 @@ export async function createLocalBitcoin(
   const miner = p2wpkh(pubECDSA(minerKey, true), REGTEST)
   const minerAddress = bcoinAddress(miner.address as string)
 
-  // One chain change at a time: a block mined while a broadcast is checked would race it.
+  // Chain changes and reads take turns. A block mined while a broadcast is checked would race it,
+  // and bcoin lists an address's coins from its index before reading each one: a block connected
+  // in between leaves a listed coin gone (bcoin then fails an assertion, a 500).
   let queue: Promise<unknown> = Promise.resolve()
   function serial<T>(work: () => Promise<T>): Promise<T> {
     const run = queue.then(work, work)
@@ -139,6 +141,37 @@ export async function createLocalBitcoin(
       block_hash: reverseHex(block),
       ...(entry ? { block_time: entry.time } : {}),
     }
+  }
+
+  /** An address's transaction counts and sums, confirmed and in the mempool (Esplora's shape). */
+  async function readAddressStats(owner: BcoinAddress) {
+    const wanted = owner.toString()
+    const empty = (): AddressStats => ({
+      funded_txo_count: 0,
+      funded_txo_sum: 0,
+      spent_txo_count: 0,
+      spent_txo_sum: 0,
+      tx_count: 0,
+    })
+    const stats = { chain_stats: empty(), mempool_stats: empty() }
+    for (const meta of await node.getMetaByAddress([owner])) {
+      const into = meta.height >= 0 ? stats.chain_stats : stats.mempool_stats
+      into.tx_count++
+      for (const output of meta.tx.outputs) {
+        if (output.script.getAddress()?.toString() !== wanted) continue
+        into.funded_txo_count++
+        into.funded_txo_sum += output.value
+      }
+      if (meta.tx.isCoinbase()) continue
+      const view = await node.getMetaView(meta)
+      for (const spent of meta.tx.inputs) {
+        const output = view.getOutputFor(spent)
+        if (output?.script.getAddress()?.toString() !== wanted) continue
+        into.spent_txo_count++
+        into.spent_txo_sum += output.value
+      }
+    }
+    return stats
   }
 
   // Fixtures: mature coinbases for the miner, then one transaction paying every account.
@@ -204,56 +237,36 @@ export async function createLocalBitcoin(
       })
     },
 
-    async utxos(address) {
-      const coins = await node.getCoinsByAddress([bcoinAddress(address)])
-      return Promise.all(
-        coins.map(async (coin) => {
-          const meta = coin.height >= 0 ? await node.getMeta(coin.hash) : null
-          return {
-            txid: reverseHex(coin.hash),
-            vout: coin.index,
-            value: coin.value,
-            status: await statusOf(coin.height, meta?.block ?? null),
-          }
-        }),
-      )
-    },
-
-    async addressStats(address) {
-      const wanted = bcoinAddress(address).toString()
-      const empty = (): AddressStats => ({
-        funded_txo_count: 0,
-        funded_txo_sum: 0,
-        spent_txo_count: 0,
-        spent_txo_sum: 0,
-        tx_count: 0,
+    utxos(address) {
+      const owner = bcoinAddress(address)
+      return serial(async () => {
+        const coins = await node.getCoinsByAddress([owner])
+        return Promise.all(
+          coins.map(async (coin) => {
+            const meta = coin.height >= 0 ? await node.getMeta(coin.hash) : null
+            return {
+              txid: reverseHex(coin.hash),
+              vout: coin.index,
+              value: coin.value,
+              status: await statusOf(coin.height, meta?.block ?? null),
+            }
+          }),
+        )
       })
-      const stats = { chain_stats: empty(), mempool_stats: empty() }
-      for (const meta of await node.getMetaByAddress([bcoinAddress(address)])) {
-        const into = meta.height >= 0 ? stats.chain_stats : stats.mempool_stats
-        into.tx_count++
-        for (const output of meta.tx.outputs) {
-          if (output.script.getAddress()?.toString() !== wanted) continue
-          into.funded_txo_count++
-          into.funded_txo_sum += output.value
-        }
-        if (meta.tx.isCoinbase()) continue
-        const view = await node.getMetaView(meta)
-        for (const spent of meta.tx.inputs) {
-          const output = view.getOutputFor(spent)
-          if (output?.script.getAddress()?.toString() !== wanted) continue
-          into.spent_txo_count++
-          into.spent_txo_sum += output.value
-        }
-      }
-      return stats
     },
 
-    async tx(txid) {
+    addressStats(address) {
+      const owner = bcoinAddress(address)
+      return serial(() => readAddressStats(owner))
+    },
+
+    tx(txid) {
       if (!TXID.test(txid)) throw new ChainError(400, 'Invalid transaction id')
-      const meta = await node.getMeta(reverseHex(txid))
-      if (!meta) return undefined
-      return { tx: meta.tx, status: await statusOf(meta.height, meta.block) }
+      return serial(async () => {
+        const meta = await node.getMeta(reverseHex(txid))
+        if (!meta) return undefined
+        return { tx: meta.tx, status: await statusOf(meta.height, meta.block) }
+      })
     },
 
     stop: () => node.close(),

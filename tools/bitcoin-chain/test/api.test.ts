@@ -183,4 +183,24 @@ describe('bitcoin chain API', () => {
     expect(fees['1']).toBeGreaterThanOrEqual(fees['144'] as number)
     expect(fees['144']).toBeGreaterThanOrEqual(1)
   })
+  it('reads taken while a spend is mined answer with the coins before or after, never an error', async () => {
+    // bcoin lists an address's coins from its index, then reads each: a block connected in
+    // between would leave a listed coin gone. Reads and chain changes take turns.
+    const payer = chain.manifest.accounts[3]?.payment as string
+    const to = chain.manifest.accounts[0]?.ordinals as string
+    for (let round = 0; round < 10; round++) {
+      const { tx } = await payment(3, to, 1000n)
+      let done = false
+      const sent = post('/tx', tx.hex).finally(() => {
+        done = true
+      })
+      const statuses: number[] = []
+      while (!done) {
+        const batch = await Promise.all(Array.from({ length: 8 }, () => get(`/address/${payer}/utxo`)))
+        statuses.push(...batch.map((response) => response.status))
+      }
+      expect((await sent).status).toBe(200)
+      expect(statuses.filter((status) => status !== 200)).toEqual([])
+    }
+  })
 })
