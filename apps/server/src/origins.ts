@@ -1,11 +1,13 @@
+import { isOriginAllowed } from '@latch/core'
+
 /**
- * Allowed-origin patterns: an exact origin (`https://app.example.com`), a wildcard host
- * (`*.example.com`, any scheme, subdomains only), a wildcard port (`http://localhost:*`), or `*`.
+ * Allowed-origin patterns as core reads them (`@latch/core` validation/origins): an exact origin,
+ * a wildcard host (`*.example.com`), a wildcard port (`http://localhost:*`), or `*`. Only http(s)
+ * pages, and no default origins: a project allows what it lists.
  */
 export function originAllowed(origin: string, patterns: readonly string[]): boolean {
   const normalized = normalizeOrigin(origin)
-  if (!normalized) return false
-  return patterns.some((pattern) => patternToRegExp(pattern).test(normalized))
+  return normalized !== undefined && isOriginAllowed(normalized, patterns, [])
 }
 
 export function normalizeOrigin(origin: string): string | undefined {
@@ -22,26 +24,4 @@ const PATTERN = /^(\*|(https?:\/\/)?(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:(\d{1,5}|\
 
 export function isValidOriginPattern(pattern: string): boolean {
   return pattern.length <= 253 && PATTERN.test(pattern)
-}
-
-const cache = new Map<string, RegExp>()
-
-function patternToRegExp(pattern: string): RegExp {
-  let regexp = cache.get(pattern)
-  if (regexp) return regexp
-  if (pattern === '*') regexp = /^https?:\/\/.+$/
-  else {
-    const withScheme = pattern.includes('://') ? pattern : `https?://${pattern}`
-    const escaped = withScheme
-      .toLowerCase()
-      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-      .replace('https\\?://', 'https?://')
-      // A host wildcard spans one or more labels; a port wildcard only digits.
-      .replace(/:\/\/\*\\\./, '://([a-z0-9-]+\\.)+')
-      .replace(/:\*$/, '(:\\d+)?')
-    regexp = new RegExp(`^${escaped}$`)
-  }
-  if (cache.size > 1000) cache.clear()
-  cache.set(pattern, regexp)
-  return regexp
 }

@@ -43,6 +43,14 @@ describe('allowed origins', () => {
     expect(isOriginAllowed('http://dev.example.org:3000', allowed)).toBe(true)
   })
 
+  test('a bare * allows every origin, with or without a port', () => {
+    expect(isOriginAllowed('http://127.0.0.1:5173', ['*'], [])).toBe(true)
+    expect(isOriginAllowed('https://shop.example.com', ['*'], [])).toBe(true)
+    expect(isOriginAllowed('https://shop.example.com:8443', [' * '], [])).toBe(true)
+    // Only alone: next to a host, * still stands for subdomains on the default port.
+    expect(isOriginAllowed('https://a.example.com:8443', ['*.example.com'], [])).toBe(false)
+  })
+
   test('a non-matching origin is refused', () => {
     expect(isOriginAllowed('https://evil.com', ['https://good.com'])).toBe(false)
   })

@@ -2,6 +2,7 @@
 //   'https://app.example.com'  exact origin
 //   '*.vercel.app'             any scheme, any subdomain (one or more labels)
 //   'localhost:*'              any scheme, any port (or none)
+//   '*'                        every origin: what a project that allows all means by it
 // A pattern without a scheme matches any scheme; without a port, only the default port.
 
 export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [
@@ -19,8 +20,21 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.+?^${}()|[\]\\/]/g, '\\$&')
 }
 
+// Compiled patterns, kept: the services server checks every request's origin against them.
+const compiled = new Map<string, RegExp | undefined>()
+
 function patternToRegExp(pattern: string): RegExp | undefined {
+  if (compiled.has(pattern)) return compiled.get(pattern)
+  // Bounded: the patterns come from project configurations, not from visitors.
+  if (compiled.size >= 1000) compiled.clear()
+  const regExp = compilePattern(pattern)
+  compiled.set(pattern, regExp)
+  return regExp
+}
+
+function compilePattern(pattern: string): RegExp | undefined {
   const trimmed = pattern.trim().toLowerCase().replace(/\/+$/, '')
+  if (trimmed === '*') return /^[a-z][a-z0-9+.-]*:\/\/[^/]+$/
   const match = /^(?:([a-z*][a-z0-9+.*-]*):\/\/)?([^/:]+)(?::(\d+|\*))?$/.exec(trimmed)
   if (!match) return undefined
   const [, scheme, host = '', port] = match
