@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { bitcoinBalanceUpstream, startBitcoinChain, writeBitcoinManifest } from '@latch/bitcoin-chain'
@@ -15,14 +15,73 @@ import {
 import { balanceUpstream, startSolanaChain, writeSolanaManifest } from '@latch/solana-chain'
 import { startDevFarcasterForDevnet } from '@latch/test-wallet/farcaster'
 import { build, preview } from 'vite'
+import { demoConfig } from '../apps/demo/vite.config'
+import { E2E_WORKERS, type Environment, publishEnvironment } from './environments'
 
 const root = resolve(import.meta.dirname, '..')
+const demoRoot = resolve(root, 'apps/demo')
 /** Generated wallets served after the real registry's; together well over 1000. */
 const E2E_GENERATED_WALLETS = 1000
 
-/** Starts devnet, the local Solana and Bitcoin chains and the services server on free ports, builds the demo and serves the build. */
+/**
+ * Builds the demo once, then starts one environment per worker (./environments), side by side:
+ * devnet, the local Solana and Bitcoin chains, the services server and its helpers on free ports,
+ * and a server for the demo's build that tells the page where they are.
+ */
 export default async function globalSetup() {
   const work = mkdtempSync(join(tmpdir(), 'latch-e2e-'))
+  // Each run builds into its own folder, so runs side by side never serve each other's half-built files.
+  const demoDir = join(work, 'demo')
+  const [stops] = await Promise.all([
+    Promise.all(
+      Array.from({ length: E2E_WORKERS }, async (_, index) => {
+        const dir = join(work, `environment-${index}`)
+        mkdirSync(dir)
+        return startServices(dir)
+      }),
+    ),
+    buildDemo(demoDir),
+  ])
+  const previews = await Promise.all(
+    stops.map(async ({ environment }, index) => {
+      const demo = await serveDemo(demoDir, environment)
+      publishEnvironment(index, { ...environment, LATCH_E2E_BASE_URL: demo.url })
+      return demo
+    }),
+  )
+
+  return async () => {
+    await Promise.all([...previews.map((demo) => demo.stop()), ...stops.map((services) => services.stop())])
+    rmSync(work, { recursive: true, force: true })
+  }
+}
+
+async function buildDemo(outDir: string): Promise<void> {
+  const configFile = resolve(demoRoot, 'vite.config.ts')
+  await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+  // The wagmi page is a build of its own, added to the same folder (see apps/demo/vite.config.ts).
+  await build({ configFile, mode: 'wagmi', logLevel: 'warn', build: { outDir, emptyOutDir: false } })
+}
+
+/** Serves the demo's build, its run-time config read from one environment. */
+async function serveDemo(outDir: string, environment: Omit<Environment, 'LATCH_E2E_BASE_URL'>) {
+  const demo = await preview({
+    configFile: false,
+    root: demoRoot,
+    logLevel: 'warn',
+    plugins: [demoConfig(environment)],
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0 },
+  })
+  const address = demo.httpServer.address()
+  if (!address || typeof address === 'string') throw new Error('The demo preview server has no port')
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    stop: () => new Promise<void>((done) => demo.httpServer.close(() => done())),
+  }
+}
+
+async function startServices(work: string) {
   const devnet = await startDevnet({ bundler: true })
   const manifestPath = join(work, 'manifest.json')
   writeManifest(devnet.manifest, manifestPath)
@@ -73,25 +132,15 @@ export default async function globalSetup() {
 
   const relay = await startRelay({ port: 0 })
 
-  process.env.LATCH_MANIFEST = manifestPath
-  process.env.LATCH_SOLANA_MANIFEST = solanaManifestPath
-  process.env.LATCH_BITCOIN_MANIFEST = bitcoinManifestPath
-  process.env.LATCH_RELAY_URL = relay.url
-  process.env.LATCH_SERVICES_URL = server.url
-  process.env.LATCH_WALLET_FRAME_URL = server.walletFrameUrl
-  const configFile = resolve(root, 'apps/demo/vite.config.ts')
-  // Each run builds into its own folder, so runs side by side never serve each other's half-built files.
-  const outDir = join(work, 'demo')
-  await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
-  // The wagmi page is a build of its own, added to the same folder (see apps/demo/vite.config.ts).
-  await build({ configFile, mode: 'wagmi', logLevel: 'warn', build: { outDir, emptyOutDir: false } })
-  const demo = await preview({ configFile, build: { outDir }, preview: { host: '127.0.0.1', port: 0 } })
-  const address = demo.httpServer.address()
-  if (!address || typeof address === 'string') throw new Error('The demo preview server has no port')
-  process.env.LATCH_E2E_BASE_URL = `http://127.0.0.1:${address.port}`
-
-  return async () => {
-    await new Promise<void>((done) => demo.httpServer.close(() => done()))
+  const environment = {
+    LATCH_MANIFEST: manifestPath,
+    LATCH_SOLANA_MANIFEST: solanaManifestPath,
+    LATCH_BITCOIN_MANIFEST: bitcoinManifestPath,
+    LATCH_RELAY_URL: relay.url,
+    LATCH_SERVICES_URL: server.url,
+    LATCH_WALLET_FRAME_URL: server.walletFrameUrl,
+  }
+  const stop = async () => {
     await relay.stop()
     await server.stop()
     await social.stop()
@@ -100,6 +149,6 @@ export default async function globalSetup() {
     await devnet.stop()
     await solana.stop()
     await bitcoin.stop()
-    rmSync(work, { recursive: true, force: true })
   }
+  return { environment, stop }
 }

@@ -6,26 +6,27 @@ import { defineConfig, type Plugin } from 'vite'
 const root = resolve(import.meta.dirname, '../..')
 
 // The demo learns where devnet and the services server are at run time, from its own origin, so
-// one build serves any port layout (npm start, the browser tests, a deployment).
-function demoConfig(): Plugin {
+// one build serves any port layout (npm start, the browser tests, a deployment). `env` is where the
+// addresses are read: this process's environment, or one of the browser tests' environments.
+export function demoConfig(env: NodeJS.ProcessEnv = process.env): Plugin {
   const body = () => {
-    const manifestPath = process.env.LATCH_MANIFEST ?? resolve(root, '.latch/manifest.json')
+    const manifestPath = env.LATCH_MANIFEST ?? resolve(root, '.latch/manifest.json')
     const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : null
-    const solanaPath = process.env.LATCH_SOLANA_MANIFEST ?? resolve(root, '.latch/solana-manifest.json')
+    const solanaPath = env.LATCH_SOLANA_MANIFEST ?? resolve(root, '.latch/solana-manifest.json')
     const solana = existsSync(solanaPath) ? JSON.parse(readFileSync(solanaPath, 'utf8')) : null
-    const bitcoinPath = process.env.LATCH_BITCOIN_MANIFEST ?? resolve(root, '.latch/bitcoin-manifest.json')
+    const bitcoinPath = env.LATCH_BITCOIN_MANIFEST ?? resolve(root, '.latch/bitcoin-manifest.json')
     const bitcoin = existsSync(bitcoinPath) ? JSON.parse(readFileSync(bitcoinPath, 'utf8')) : null
     return JSON.stringify({
       manifest,
       solana,
       // Signing-only namespaces: on unless switched off (LATCH_DEMO_POLKADOT=0, LATCH_DEMO_COSMOS=0).
-      polkadot: process.env.LATCH_DEMO_POLKADOT !== '0',
-      cosmos: process.env.LATCH_DEMO_COSMOS !== '0',
+      polkadot: env.LATCH_DEMO_POLKADOT !== '0',
+      cosmos: env.LATCH_DEMO_COSMOS !== '0',
       bitcoin,
-      servicesUrl: process.env.LATCH_SERVICES_URL ?? null,
-      relayUrl: process.env.LATCH_RELAY_URL ?? null,
-      walletFrameUrl: process.env.LATCH_WALLET_FRAME_URL ?? null,
-      projectId: process.env.LATCH_PROJECT_ID ?? 'latch-demo',
+      servicesUrl: env.LATCH_SERVICES_URL ?? null,
+      relayUrl: env.LATCH_RELAY_URL ?? null,
+      walletFrameUrl: env.LATCH_WALLET_FRAME_URL ?? null,
+      projectId: env.LATCH_PROJECT_ID ?? 'latch-demo',
     })
   }
   const handler = (req: { url?: string }, res: import('node:http').ServerResponse, next: () => void) => {
