@@ -25,6 +25,20 @@ describe('AccountView', () => {
     expect(document.querySelector('.latch-avatar[data-generated] svg')).not.toBeNull()
   })
 
+  it('offers a name with its zone written left to right, which a right-to-left locale would reverse', () => {
+    renderView(
+      <AccountView
+        address={ADDRESS}
+        balance="0.00"
+        symbol="ETH"
+        nameOffer={{ zone: 'latch.id', onChoose: () => {} }}
+        onCopy={() => {}}
+        onDisconnect={() => {}}
+      />,
+    )
+    expect(screen.getByText('.latch.id').closest('[dir]')?.getAttribute('dir')).toBe('ltr')
+  })
+
   it('shows the profile name and image when known', () => {
     renderView(
       <AccountView

@@ -165,7 +165,10 @@ export function AccountView(props: AccountViewProps) {
                 <NameIcon />
               </span>
               <span className="latch-row-label">{t('Get your name')}</span>
-              <span className="latch-tag">.{props.nameOffer.zone}</span>
+              {/* A zone reads left to right in every locale: RTL would move its dot to the end. */}
+              <span className="latch-tag" dir="ltr">
+                .{props.nameOffer.zone}
+              </span>
             </button>
           </li>
         )}

@@ -45,6 +45,12 @@ describe('RegisterAccountName view', () => {
     expect((screen.getByRole('button', { name: 'Register' }) as HTMLButtonElement).disabled).toBe(true)
   })
 
+  it('keeps the name and its zone left to right, as a right-to-left locale would reverse them', async () => {
+    const { input } = await openRegister()
+    expect(input.closest('[dir]')?.getAttribute('dir')).toBe('ltr')
+    expect(screen.getByText('.latch.id').closest('[dir]')?.getAttribute('dir')).toBe('ltr')
+  })
+
   it("says 'Required' when Register is pressed on an empty field, and asks the wallet nothing", async () => {
     const { user, input, adapter } = await openRegister()
     let signed = false

@@ -46,7 +46,8 @@ export function RegisterAccountNameView(props: RegisterAccountNameViewProps) {
       <label htmlFor={inputId} className="latch-muted">
         {t('Choose a name for your account')}
       </label>
-      <div className="latch-name-field">
+      {/* A name is typed and read left to right in every locale, its zone after it. */}
+      <div className="latch-name-field" dir="ltr">
         <input
           id={inputId}
           className="latch-input"
