@@ -17,7 +17,7 @@ export default defineConfig({
   outputDir: '../.latch/test-results',
   use: {
     baseURL: process.env.LATCH_E2E_BASE_URL,
-    // Tracing every test to keep the failures' traces cost 15% of the run's time on 2 cores; a
+    // Tracing every test to keep the failures' traces cost about 13% of the run's time on 2 cores; a
     // failure still leaves its screenshot, and `--trace retain-on-failure` records traces when chasing one.
     trace: 'off',
     screenshot: 'only-on-failure',
