@@ -1,4 +1,4 @@
-import { isOriginAllowed } from '@latch/core'
+import { originMatches } from '@latch/core/internal'
 
 /**
  * Allowed-origin patterns as core reads them (`@latch/core` validation/origins): an exact origin,
@@ -7,7 +7,7 @@ import { isOriginAllowed } from '@latch/core'
  */
 export function originAllowed(origin: string, patterns: readonly string[]): boolean {
   const normalized = normalizeOrigin(origin)
-  return normalized !== undefined && isOriginAllowed(normalized, patterns, [])
+  return normalized !== undefined && originMatches(normalized, patterns)
 }
 
 export function normalizeOrigin(origin: string): string | undefined {

@@ -63,7 +63,15 @@ export function isOriginAllowed(
   if (typeof origin !== 'string') return false
   const normalised = originOf(origin)
   if (normalised === undefined) return false
-  return [...defaults, ...allowed].some(
-    (pattern) => typeof pattern === 'string' && patternToRegExp(pattern)?.test(normalised) === true,
+  return originMatches(normalised, defaults) || originMatches(normalised, allowed)
+}
+
+/**
+ * True when an origin already in its normal form (`new URL(...).origin`) matches one of
+ * `patterns`: for a caller that parsed it already (the services server, on every request).
+ */
+export function originMatches(origin: string, patterns: readonly string[]): boolean {
+  return patterns.some(
+    (pattern) => typeof pattern === 'string' && patternToRegExp(pattern)?.test(origin) === true,
   )
 }
