@@ -164,6 +164,7 @@ describe('@latch/core exports', () => {
       'needsApproval',
       'networkCost',
       'openProviderWindow',
+      'originMatches',
       'otpDigits',
       'payProblem',
       'paymentLimit',
