@@ -3,7 +3,6 @@
 // rejected) in the frame's own UI shown inside ApproveTransaction, reload, lock-out, cooldown,
 // disconnect, the connect-method order, forged messages, and screenshots of each new view.
 import { readFile } from 'node:fs/promises'
-import type { Page } from '@playwright/test'
 import { createPublicClient, type Hex, http, parseEther } from 'viem'
 import { expect, test } from '../fixtures'
 import { captureView, seriousIssues } from '../support/capture'
@@ -72,9 +71,10 @@ test.describe('email login', () => {
       used: localStorage.getItem('latch:emailLoginUsed'),
     }))
     expect(stored).toEqual({ email: null, used: null })
-    await page.reload()
-    await page.waitForTimeout(2_000)
+    // Once the page's requests have settled (a restore would go through the frame's), still none.
+    await page.reload({ waitUntil: 'networkidle' })
     await expect(connectButton(page)).toHaveAccessibleName('Connect Wallet')
+    await expect(page.locator('iframe[title="Embedded wallet"]')).toHaveCount(0)
   })
 
   test('sign and send through the frame: a signature that verifies, a rejected send that sends nothing, an approved send that is mined', async ({
@@ -149,11 +149,14 @@ test.describe('email login', () => {
       route.fulfill({
         contentType: 'text/html',
         body: `<!doctype html><script>
+          // No crypto.randomUUID here: http://evil.test is not a secure context.
+          const id = () => String(Math.random()).slice(2)
           addEventListener('message', (event) => {
             if (event.data !== 'attack') return
             for (const type of ['NOT_CONNECTED', 'SESSION_EXPIRED'])
-              parent.postMessage({ id: crypto.randomUUID(), type }, '*')
-            parent.postMessage({ id: crypto.randomUUID(), type: 'APPROVAL_REQUESTED', payload: { requestId: 'x', method: 'personal_sign' } }, '*')
+              parent.postMessage({ id: id(), type }, '*')
+            parent.postMessage({ id: id(), type: 'APPROVAL_REQUESTED', payload: { requestId: 'x', method: 'personal_sign' } }, '*')
+            parent.postMessage('attack-done', '*')
           })
         </script>`,
       }),
@@ -198,13 +201,19 @@ test.describe('email login', () => {
       document.body.append(attacker)
       return new Promise((resolve) => attacker.addEventListener('load', resolve))
     }, `${EVIL}/attacker.html`)
-    await page.evaluate(() =>
-      (document.querySelector('iframe[title="attacker"]') as HTMLIFrameElement).contentWindow?.postMessage(
+    // Messages are handled in the order they are posted: once the attacker's last one arrives, the
+    // page has handled every forged one before it; two frames later anything they changed is drawn.
+    await page.evaluate(async () => {
+      const done = new Promise<void>((resolve) =>
+        addEventListener('message', (event) => event.data === 'attack-done' && resolve()),
+      )
+      ;(document.querySelector('iframe[title="attacker"]') as HTMLIFrameElement).contentWindow?.postMessage(
         'attack',
         '*',
-      ),
-    )
-    await page.waitForTimeout(1_000)
+      )
+      await done
+      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame)
+    })
 
     await expect(modal(page)).toBeHidden()
     await expect(page.getByText('Session Expired')).toHaveCount(0)

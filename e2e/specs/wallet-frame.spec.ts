@@ -25,6 +25,9 @@ const hostPage = (
 <script>
   window.received = []
   const frameOrigin = new URL(${JSON.stringify(frameSrc)}).origin
+  window.attacked = new Promise((resolve) => {
+    window.addEventListener('message', (event) => { if (event.data === 'attacked') resolve() })
+  })
   window.addEventListener('message', (event) => {
     if (event.origin === frameOrigin) window.received.push(event.data)
   })
@@ -32,10 +35,12 @@ const hostPage = (
 </script>
 </body></html>`
 
-// Posts from another origin straight into the wallet frame (its sibling).
+// Posts from another origin straight into the wallet frame (its sibling), then tells the host it has.
 const attackerPage = `<!doctype html><html><body><script>
   window.addEventListener('message', (event) => {
-    if (event.data === 'attack') parent.frames[0].postMessage({ id: 'evil-1', type: 'GET_CHAIN_ID' }, '*')
+    if (event.data !== 'attack') return
+    parent.frames[0].postMessage({ id: 'evil-1', type: 'GET_CHAIN_ID' }, '*')
+    parent.postMessage('attacked', '*')
   })
 </script></body></html>`
 
@@ -80,9 +85,19 @@ async function codeFor(email: string): Promise<string> {
   return code as string
 }
 
-/** Waits a moment and says whether any message with this id came back. */
-async function answered(page: Page, id: string) {
-  await page.waitForTimeout(1500)
+/**
+ * Returns once the frame has answered `later`, a valid message of the type just sent: the frame
+ * handles messages in the order they arrive and its answers reach the host in order, so any answer
+ * to what was sent before is in by then.
+ */
+async function settled(page: Page, later: Omit<Message, 'id'>) {
+  const reply = await request(page, later.type, later.payload)
+  expect(reply.type, 'the later, valid message is answered').toBe(`${later.type}_SUCCESS`)
+}
+
+/** Whether any message with this id came back, asked once the frame has answered `later`. */
+async function answered(page: Page, id: string, later: Omit<Message, 'id'>) {
+  await settled(page, later)
   return (await received(page)).some((m) => m.id === id)
 }
 
@@ -155,21 +170,23 @@ test('the wallet frame logs in by email, signs only what the user approves, and 
 
   // Forged messages get no answer: a wrong shape, a reused id, another origin.
   await send(page, { id: 'bad-shape', type: 'GET_USER', payload: { chainId: '<img src=x>' } })
-  expect(await answered(page, 'bad-shape')).toBe(false)
+  expect(await answered(page, 'bad-shape', { type: 'GET_USER', payload: { chainId: 31337 } })).toBe(false)
   await send(page, { id: 'bad-type', type: 'EXPORT_PRIVATE_KEY' })
-  expect(await answered(page, 'bad-type')).toBe(false)
+  expect(await answered(page, 'bad-type', { type: 'GET_CHAIN_ID' })).toBe(false)
 
   const reused = crypto.randomUUID()
   expect((await request(page, 'GET_CHAIN_ID', undefined, reused)).type).toBe('GET_CHAIN_ID_SUCCESS')
   const before = (await received(page)).filter((m) => m.id === reused).length
   await send(page, { id: reused, type: 'GET_CHAIN_ID' })
-  await page.waitForTimeout(1500)
+  await settled(page, { type: 'GET_CHAIN_ID' })
   expect((await received(page)).filter((m) => m.id === reused).length).toBe(before)
 
+  // The host asks its check only once the attacker has posted, so the forged message is ahead of it.
   await page
     .frameLocator('#attacker')
     .locator('body')
     .evaluate(() => window.postMessage('attack', '*'))
-  expect(await answered(page, 'evil-1')).toBe(false)
+  await page.evaluate(() => (window as unknown as { attacked: Promise<void> }).attacked)
+  expect(await answered(page, 'evil-1', { type: 'GET_CHAIN_ID' })).toBe(false)
   expect(pageErrors).toEqual([])
 })
