@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
+// @vitest-environment-options {"settings": {"enableImageFileLoading": true}}
 // AllWallets, WalletConnect pairing and the Connect view's wallet rows, through a real core client
-// and the real services server holding a 1200-wallet registry.
+// and the real services server holding a 1200-wallet registry. happy-dom loads images here, from
+// that server: otherwise no icon ever loads and each opening waits out the 2 s image prefetch.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
