@@ -6,7 +6,7 @@ export class DataDirError extends Error {
   override name = 'DataDirError'
 }
 
-const LOCK_FILE = 'latch-server.lock'
+export const LOCK_FILE = 'latch-server.lock'
 
 const alive = (pid: number) => {
   try {
