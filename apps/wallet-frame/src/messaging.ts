@@ -1,6 +1,7 @@
 // The frame's side of the protocol: it answers only its parent, on an origin of the project's list,
 // with a well-formed request under an id it has not seen; anything else is dropped and logged.
 // Every post names the parent's origin as its target.
+import { pageOriginAllowed } from '@latch/core/internal'
 import { createIdGuard, type FrameRequest, parseRequest } from '@latch/embedded/protocol'
 import { log } from './context'
 
@@ -13,27 +14,6 @@ export function post(message: unknown) {
   window.parent.postMessage(message, parentOrigin)
 }
 
-/** Whether `origin` is on an allowlist entry: exact, `*.host` subdomains, or `host:*` any port. */
-export function originMatches(origin: string, pattern: string) {
-  if (pattern === origin) return true
-  const wild = /^(https?):\/\/([^/]+)$/.exec(pattern)
-  if (!wild?.[1] || !wild[2]) return false
-  let url: URL
-  try {
-    url = new URL(origin)
-  } catch {
-    return false
-  }
-  if (url.protocol !== `${wild[1]}:`) return false
-  const [hostPattern = '', portPattern] = wild[2].split(/:(?=[^:]*$)/)
-  if (portPattern === '*') return url.hostname === hostPattern
-  if (hostPattern.startsWith('*.')) {
-    const suffix = hostPattern.slice(1)
-    return url.host.endsWith(suffix) && url.host.length > suffix.length
-  }
-  return false
-}
-
 /**
  * Starts answering the parent when its origin is allowed; false (and nothing listens) otherwise.
  * The parent's origin is the frame's ancestor, never what a message claims.
@@ -41,7 +21,7 @@ export function originMatches(origin: string, pattern: string) {
 export function listen(allowedOrigins: string[], onRequest: (request: FrameRequest) => void): boolean {
   const ancestor =
     location.ancestorOrigins?.[0] ?? (document.referrer ? new URL(document.referrer).origin : undefined)
-  if (!ancestor || !allowedOrigins.some((pattern) => originMatches(ancestor, pattern))) {
+  if (!ancestor || !pageOriginAllowed(ancestor, allowedOrigins)) {
     log('parent origin not allowed', ancestor)
     return false
   }

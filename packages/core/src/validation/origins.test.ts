@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { DEFAULT_ALLOWED_ORIGINS, isOriginAllowed } from './origins'
+import { DEFAULT_ALLOWED_ORIGINS, isOriginAllowed, pageOrigin, pageOriginAllowed } from './origins'
 
 describe('allowed origins', () => {
   test('default allowed origins include localhost on any port', () => {
@@ -64,5 +64,33 @@ describe('allowed origins', () => {
 
   test('defaults can be replaced', () => {
     expect(isOriginAllowed('http://localhost:3000', [], [])).toBe(false)
+  })
+})
+
+describe('a page allowed by a project (the services server and the wallet frame)', () => {
+  test('only http(s) pages have a page origin', () => {
+    expect(pageOrigin('https://shop.example.com/checkout?x=1')).toBe('https://shop.example.com')
+    expect(pageOrigin('http://localhost:5173')).toBe('http://localhost:5173')
+    for (const other of ['file:///tmp/a.html', 'chrome-extension://abc', 'null', 'data:text/html,x', '']) {
+      expect(pageOrigin(other)).toBeUndefined()
+    }
+  })
+
+  test('* allows every http(s) page, on any port, and nothing else', () => {
+    expect(pageOriginAllowed('http://localhost:5173', ['*'])).toBe(true)
+    expect(pageOriginAllowed('https://a.b.example.com:8443', ['*'])).toBe(true)
+    expect(pageOriginAllowed('file:///tmp/a.html', ['*'])).toBe(false)
+    expect(pageOriginAllowed('null', ['*'])).toBe(false)
+  })
+
+  test('patterns without a scheme match http and https pages', () => {
+    expect(pageOriginAllowed('http://localhost:5173', ['localhost:*'])).toBe(true)
+    expect(pageOriginAllowed('https://app.example.com', ['*.example.com'])).toBe(true)
+    expect(pageOriginAllowed('https://example.com.evil.test', ['*.example.com'])).toBe(false)
+  })
+
+  test('no default origins: a project allows only what it lists', () => {
+    expect(pageOriginAllowed('http://localhost:5173', [])).toBe(false)
+    expect(pageOriginAllowed('https://my-app.vercel.app', ['https://shop.example.com'])).toBe(false)
   })
 })

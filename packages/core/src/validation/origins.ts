@@ -75,3 +75,18 @@ export function originMatches(origin: string, patterns: readonly string[]): bool
     (pattern) => typeof pattern === 'string' && patternToRegExp(pattern)?.test(origin) === true,
   )
 }
+
+/** The origin of an http(s) page, or undefined for another scheme or anything unparsable. */
+export function pageOrigin(value: string): string | undefined {
+  const origin = originOf(value)
+  return origin?.startsWith('http://') || origin?.startsWith('https://') ? origin : undefined
+}
+
+/**
+ * True when an http(s) page's origin matches one of a project's own patterns, with no default
+ * origins: what the services server and the wallet frame allow, the same rule for both.
+ */
+export function pageOriginAllowed(origin: string, patterns: readonly string[]): boolean {
+  const normalized = pageOrigin(origin)
+  return normalized !== undefined && originMatches(normalized, patterns)
+}
