@@ -1,6 +1,6 @@
 // The wallet and network calls of the Bitcoin adapter, loaded on their first use (a connect, the
 // restore of a stored connection, a balance read): @scure/btc-signer comes with them.
-import type { AdapterConnection, CaipNetwork, ChainAdapter, SendTransactionParameters } from '@latch/core'
+import type { AdapterConnection, CaipNetwork } from '@latch/core'
 import { formatUnits, isBitcoinAddress } from '@latch/core'
 import { type CallsContextOf, type DiscoveredCalls, isBitcoinLegacyAddress } from '@latch/core/internal'
 import { base64 } from '@scure/base'

@@ -1,6 +1,6 @@
 // The wallet and network calls of the Solana adapter, loaded on their first use (a connect, the
 // restore of a stored connection, a balance read): @solana/kit comes with them.
-import type { AdapterConnection, CaipNetwork, ChainAdapter, SendTransactionParameters } from '@latch/core'
+import type { AdapterConnection, CaipNetwork, SendTransactionParameters } from '@latch/core'
 import { formatUnits, isSolanaAddress } from '@latch/core'
 import type { CallsContextOf, DiscoveredCalls } from '@latch/core/internal'
 import {

@@ -40,7 +40,7 @@ describe('send field messages', () => {
       '0',
       '1.2.3',
       '<b>1</b>',
-      '1'.padEnd(30, '0') + '.0000000000000000001',
+      `${'1'.padEnd(30, '0')}.0000000000000000001`,
     ])
       expect(messages({ token: ether, amount, receiverAddress: RECEIVER }).amount, amount).toBe(
         'Invalid input',

@@ -28,7 +28,7 @@ export function verifyCosmosSignature(address: string, message: string, signatur
   if (!SIGNATURE.test(signature))
     throw new SIWXVerificationError('INVALID_SIGNATURE', 'the signature is not 64 bytes of base64')
   const account = decodeCosmosAddress(address)
-  if (!account || account.data.length !== 20) return false
+  if (account?.data.length !== 20) return false
   const hash = sha256(serializeSignDoc(adr036SignDoc(address, message)))
   const bytes = fromBase64(signature)
   const r = bytes.subarray(0, 32)
