@@ -74,6 +74,19 @@ test('Arabic: the modal is mirrored, then switches to Japanese at runtime, one l
   expect(icon && label && icon.x > label.x).toBe(true)
   expect(fetched).toEqual(['ar'])
 
+  // An email keeps its left-to-right order as it is typed ('user@', not '@user'), still aligned
+  // right like the Arabic placeholder before it.
+  const email = connect.locator('input[type=email]')
+  const layout = () =>
+    email.evaluate((input) => {
+      const style = getComputedStyle(input)
+      return { direction: style.direction, align: style.textAlign }
+    })
+  expect(await layout()).toEqual({ direction: 'rtl', align: 'right' })
+  await email.fill('user@')
+  expect(await layout()).toEqual({ direction: 'ltr', align: 'right' })
+  await email.fill('')
+
   // Switched at runtime from the page's own control, with no reload.
   await page.keyboard.press('Escape')
   await page.evaluate(() => {

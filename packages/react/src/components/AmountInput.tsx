@@ -25,7 +25,7 @@ export function AmountInput({
   return (
     <input
       id={id}
-      className="latch-input"
+      className="latch-input latch-ltr-value"
       inputMode="decimal"
       autoComplete="off"
       placeholder={placeholder}

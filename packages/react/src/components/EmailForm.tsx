@@ -28,7 +28,7 @@ export function EmailForm({ onSubmit, error, busy, label: givenLabel, submitLabe
       </label>
       <input
         id={inputId}
-        className="latch-input"
+        className="latch-input latch-ltr-value"
         type="email"
         autoComplete="email"
         placeholder={label}

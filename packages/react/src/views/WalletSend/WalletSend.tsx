@@ -158,7 +158,7 @@ export default function WalletSend() {
         </label>
         <input
           id={`${ids}-to`}
-          className="latch-input"
+          className="latch-input latch-ltr-value"
           autoComplete="off"
           spellCheck={false}
           placeholder={namespace === 'solana' ? t('Solana address') : t('0x… address or name.latch.id')}
