@@ -16,6 +16,7 @@ import { balanceUpstream, startSolanaChain, writeSolanaManifest } from '@latch/s
 import { startDevFarcasterForDevnet } from '@latch/test-wallet/farcaster'
 import { build, preview } from 'vite'
 import { demoConfig } from '../apps/demo/vite.config'
+import { dataTemplate } from '../apps/server/test/helpers/data-template'
 import { E2E_WORKERS, type Environment, publishEnvironment } from './environments'
 
 const root = resolve(import.meta.dirname, '..')
@@ -93,6 +94,8 @@ async function startServices(work: string) {
   writeBitcoinManifest(bitcoin.manifest, bitcoinManifestPath)
   // The embedded wallet mails codes to an in-process mailbox that specs read at /dev/mailbox.
   const mailbox = await startDevMailbox()
+  // The server's new data folder starts as a copy of the tests' template, not a new cluster.
+  process.env.LATCH_DATA_TEMPLATE ??= await dataTemplate()
   const server = await startServer({
     mail: { smtpUrl: mailbox.smtpUrl },
     devMailbox: mailbox,

@@ -1,7 +1,8 @@
-// Vitest global setup: one PGlite data folder, created and migrated once, that every test server's
-// new data folder starts as a copy of (LATCH_DATA_TEMPLATE), instead of each creating a cluster.
-// It is kept between runs in .latch/cache, named after what it is made of (the PGlite version and
-// the migrations), so a run after a change to either makes a new one and the old one goes.
+// Vitest global setup, and the browser tests' services server: one PGlite data folder, created and
+// migrated once, that every test server's new data folder starts as a copy of
+// (LATCH_DATA_TEMPLATE), instead of each creating a cluster. It is kept between runs in
+// .latch/cache, named after what it is made of (the PGlite version and the migrations), so a run
+// after a change to either makes a new one and the old one goes.
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -31,7 +32,8 @@ function templateName(): string {
   return `${PREFIX}${hash.digest('hex').slice(0, 16)}`
 }
 
-export default async function setup(): Promise<void> {
+/** The cached template's folder, made first when there is none for this PGlite and these migrations. */
+export async function dataTemplate(): Promise<string> {
   const folder = join(CACHE, templateName())
   if (!existsSync(join(folder, 'PG_VERSION'))) {
     mkdirSync(CACHE, { recursive: true })
@@ -51,6 +53,10 @@ export default async function setup(): Promise<void> {
       rmSync(join(CACHE, entry), { recursive: true, force: true })
     }
   }
+  return folder
+}
+
+export default async function setup(): Promise<void> {
   // Set before the test workers start, so they and the servers they spawn inherit it.
-  process.env.LATCH_DATA_TEMPLATE = folder
+  process.env.LATCH_DATA_TEMPLATE = await dataTemplate()
 }
