@@ -24,8 +24,9 @@ const migrationsFolder = resolve(import.meta.dirname, '../../drizzle')
 
 /**
  * A folder with no database yet starts as a copy of the template, a data folder this server has
- * made before and none has open: copying it takes a tenth of the seconds PGlite spends creating a cluster, which
- * counts where servers start often (tests, short-lived previews). Migrations still run after.
+ * made before and none has open: copying it takes a tenth of the seconds PGlite spends creating a
+ * cluster, which counts where servers start often (tests, short-lived previews). Migrations still
+ * run after.
  */
 function seedDataDir(dataDir: string, template: string | undefined): void {
   if (!template || existsSync(join(dataDir, 'PG_VERSION'))) return
