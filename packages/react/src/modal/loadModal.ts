@@ -53,7 +53,7 @@ export async function prefetchModalCode(client: LatchClient, nonce?: string): Pr
           .load()
           .catch(() => {})
       })
-      await prefetchConnectParts(client)
+      await prefetchConnectParts(client, nonce)
     }
   } catch {
     // Offline or a deploy in between: the first open loads it again.

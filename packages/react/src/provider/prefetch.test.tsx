@@ -3,6 +3,7 @@
 // loaded it, and this file keeps its own module graph.
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { embeddedTestAdapter } from '../../test/embedded'
 import { renderWithLatch } from '../../test/harness'
 import { ConnectButton } from '../buttons/ConnectButton'
 import { modalChunk } from '../modal/loadModal'
@@ -23,6 +24,26 @@ describe('modal prefetch', () => {
     await client.start()
     await vi.waitFor(() => expect(modalChunk.get()).toBeDefined(), { timeout: 5000 })
     expect(screen.queryByRole('dialog')).toBeNull()
+    expect(client.store.getState().modal.open).toBe(false)
+  })
+
+  test("Connect's email, social and legal styles are in the page once idle, so the opening click adds no style sheet", async () => {
+    const { adapter } = embeddedTestAdapter()
+    const { client } = renderWithLatch(<ConnectButton />, {
+      config: {
+        adapters: [adapter],
+        features: { email: true, socials: ['google'] },
+        termsConditionsUrl: 'https://app.example/terms',
+      },
+    })
+    await client.start()
+    await vi.waitFor(
+      () => {
+        expect(document.getElementById('latch-style-connect-login')).not.toBeNull()
+        expect(document.getElementById('latch-style-legal')).not.toBeNull()
+      },
+      { timeout: 5000 },
+    )
     expect(client.store.getState().modal.open).toBe(false)
   })
 })

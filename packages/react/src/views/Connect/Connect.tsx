@@ -16,11 +16,14 @@ import { buildWalletRows, type WalletRow, walletRowView } from './walletRows'
 const loginView = chunk(() => import('./ConnectView'))
 const legalConsent = chunk(() => import('./LegalConsent'))
 
-/** The parts this app's Connect shows beyond the wallets, fetched ahead at idle with the modal. */
-export const prefetchConnectParts = (client: LatchClient) =>
+/**
+ * The parts this app's Connect shows beyond the wallets, fetched ahead at idle with the modal, and
+ * their styles put in the page then, so the click that opens Connect adds no style sheet.
+ */
+export const prefetchConnectParts = (client: LatchClient, nonce?: string) =>
   Promise.all([
-    client.embedded.available() && loginView.load(),
-    client.options.legalUrls && legalConsent.load(),
+    client.embedded.available() && loginView.load().then((part) => part.prepare(nonce)),
+    client.options.legalUrls && legalConsent.load().then((part) => part.prepare(nonce)),
   ])
 
 /** Connect: the connect methods in the spec's order and the wallets the browser offers. */

@@ -10,6 +10,8 @@ import { reach } from '../../modal/reach'
 import { socialName } from '../../utils/social'
 import { CollapsedWallets } from './CollapsedWallets'
 import { useConnectLoginStyles } from './connectLoginStyles'
+
+export { injectConnectLoginStyles as prepare } from './connectLoginStyles'
 import { WalletGuide } from './WalletGuide'
 
 export interface ConnectViewProps {

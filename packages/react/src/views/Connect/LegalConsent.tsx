@@ -44,12 +44,15 @@ background:var(--latch-surface);font-size:var(--latch-fs-small)}
 .latch-legal-footer{margin:16px 0 0;text-align:center;color:var(--latch-text-muted);font-size:var(--latch-fs-small)}
 `
 
+/** Puts these styles in the page; the idle prefetch does it ahead of the first open (see ./Connect). */
+export function prepare(nonce?: string): void {
+  injectStyle('latch-style-legal', LEGAL_CSS, nonce)
+}
+
 /** The terms and privacy links around Connect: a checkbox that gates it, or a line under it. */
 export default function LegalConsent({ links, checkbox, children }: LegalConsentProps) {
   const { nonce } = useLatchRuntime()
-  useInsertionEffect(() => {
-    injectStyle('latch-style-legal', LEGAL_CSS, nonce)
-  }, [nonce])
+  useInsertionEffect(() => prepare(nonce), [nonce])
   if (checkbox) return <LegalCheckbox links={links}>{children}</LegalCheckbox>
   return (
     <>

@@ -19,9 +19,15 @@ const CONNECT_LOGIN_CSS = `${FORM_CSS}
 .latch-text-button:hover{text-decoration:underline}
 `
 
+/**
+ * Puts these styles in the page; the idle prefetch does it ahead of the first open, so the click
+ * that opens Connect adds no style sheet (a new one restyles the whole page, in that frame).
+ */
+export function injectConnectLoginStyles(nonce?: string): void {
+  injectStyle('latch-style-connect-login', CONNECT_LOGIN_CSS, nonce)
+}
+
 export function useConnectLoginStyles(): void {
   const { nonce } = useLatchRuntime()
-  useInsertionEffect(() => {
-    injectStyle('latch-style-connect-login', CONNECT_LOGIN_CSS, nonce)
-  }, [nonce])
+  useInsertionEffect(() => injectConnectLoginStyles(nonce), [nonce])
 }
