@@ -9,8 +9,11 @@ const SKELETON = `<div class="latch-overlay"><div class="latch-dialog"><header c
 <span class="latch-wallet-icon">W</span><span class="latch-row-label">WalletConnect</span>
 <span class="latch-tag">QR Code</span></button></li></ul></div></div></div>`
 
-/** Colours do not change the layout: one theme serves both. */
-export function warmUpDialogLayout(): void {
+/**
+ * Colours do not change the layout: one theme serves both. A part of the dialog that comes in a
+ * chunk of its own (Connect's email and social part) passes its own rows, laid out above the list.
+ */
+export function warmUpDialogLayout(part = ''): void {
   if (typeof document === 'undefined' || !document.body) return
   const root = document.createElement('div')
   root.className = 'latch-root'
@@ -20,7 +23,9 @@ export function warmUpDialogLayout(): void {
   root.style.visibility = 'hidden'
   root.style.position = 'fixed'
   root.style.pointerEvents = 'none'
-  root.innerHTML = SKELETON
+  root.innerHTML = part
+    ? SKELETON.replace('<ul class="latch-list">', `${part}<ul class="latch-list">`)
+    : SKELETON
   document.body.appendChild(root)
   root.getBoundingClientRect()
   root.remove()

@@ -8,7 +8,10 @@ import { renderWithLatch } from '../../test/harness'
 import { ConnectButton } from '../buttons/ConnectButton'
 import { modalChunk } from '../modal/loadModal'
 
-afterEach(() => cleanup())
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
 
 describe('modal prefetch', () => {
   test("with prefetch: 'intent' nothing of the modal loads while the page sits idle", async () => {
@@ -28,6 +31,12 @@ describe('modal prefetch', () => {
   })
 
   test("Connect's email, social and legal styles are in the page once idle, so the opening click adds no style sheet", async () => {
+    const laidOut: string[] = []
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      if (this.getAttribute('aria-hidden') === 'true' && this.querySelector('.latch-email input'))
+        laidOut.push('login')
+      return new DOMRect()
+    })
     const { adapter } = embeddedTestAdapter()
     const { client } = renderWithLatch(<ConnectButton />, {
       config: {
@@ -45,5 +54,7 @@ describe('modal prefetch', () => {
       { timeout: 5000 },
     )
     expect(client.store.getState().modal.open).toBe(false)
+    // Its rows were laid out once, hidden, too (../modal/warmUp).
+    expect(laidOut).toEqual(['login'])
   })
 })

@@ -10,9 +10,10 @@ import { reach } from '../../modal/reach'
 import { socialName } from '../../utils/social'
 import { CollapsedWallets } from './CollapsedWallets'
 import { useConnectLoginStyles } from './connectLoginStyles'
-
-export { injectConnectLoginStyles as prepare } from './connectLoginStyles'
 import { WalletGuide } from './WalletGuide'
+
+// Readies this part at the idle prefetch (./Connect).
+export { prepareConnectLogin as prepare } from './connectLoginStyles'
 
 export interface ConnectViewProps {
   /** Connect methods in display order (spec section 2); each renders only when it has content. */

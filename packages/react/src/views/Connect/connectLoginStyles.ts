@@ -1,5 +1,6 @@
 import { useInsertionEffect } from 'react'
 import { useLatchRuntime } from '../../context'
+import { warmUpDialogLayout } from '../../modal/warmUp'
 import { FORM_CSS } from '../../styles/formStyles'
 import { injectStyle } from '../../utils/styleTag'
 
@@ -19,12 +20,24 @@ const CONNECT_LOGIN_CSS = `${FORM_CSS}
 .latch-text-button:hover{text-decoration:underline}
 `
 
-/**
- * Puts these styles in the page; the idle prefetch does it ahead of the first open, so the click
- * that opens Connect adds no style sheet (a new one restyles the whole page, in that frame).
- */
-export function injectConnectLoginStyles(nonce?: string): void {
+// This part's rows, for the hidden layout that warms the browser up before the first open.
+const LOGIN_SKELETON = `<form class="latch-email"><input class="latch-input latch-ltr-value" type="email" placeholder="Email">
+<button type="submit" class="latch-primary">Continue</button></form><ul class="latch-list"><li><button type="button"
+class="latch-row"><span class="latch-wallet-icon latch-social-mark" data-provider="google">G</span>
+<span class="latch-row-label">Continue with Google</span></button></li></ul>`
+
+function injectConnectLoginStyles(nonce?: string): void {
   injectStyle('latch-style-connect-login', CONNECT_LOGIN_CSS, nonce)
+}
+
+/**
+ * Readies this part ahead of the first open (the idle prefetch): its styles go into the page, so
+ * the click that opens Connect adds no style sheet (a new one restyles the whole page in that
+ * frame), and its rows are laid out once, hidden (../../modal/warmUp).
+ */
+export function prepareConnectLogin(nonce?: string): void {
+  injectConnectLoginStyles(nonce)
+  warmUpDialogLayout(LOGIN_SKELETON)
 }
 
 export function useConnectLoginStyles(): void {
