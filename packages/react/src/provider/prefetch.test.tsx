@@ -33,7 +33,10 @@ describe('modal prefetch', () => {
   test("Connect's email, social and legal styles are in the page once idle, so the opening click adds no style sheet", async () => {
     const laidOut: string[] = []
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-      if (this.getAttribute('aria-hidden') === 'true' && this.querySelector('.latch-email input'))
+      if (
+        this.getAttribute('aria-hidden') === 'true' &&
+        this.querySelector('.latch-email + .latch-list .latch-social-mark')
+      )
         laidOut.push('login')
       return new DOMRect()
     })
