@@ -66,11 +66,8 @@ export function isOriginAllowed(
   return originMatches(normalised, defaults) || originMatches(normalised, allowed)
 }
 
-/**
- * True when an origin already in its normal form (`new URL(...).origin`) matches one of
- * `patterns`: for a caller that parsed it already (the services server, on every request).
- */
-export function originMatches(origin: string, patterns: readonly string[]): boolean {
+/** True when an origin already in its normal form (`new URL(...).origin`) matches one of `patterns`. */
+function originMatches(origin: string, patterns: readonly string[]): boolean {
   return patterns.some(
     (pattern) => typeof pattern === 'string' && patternToRegExp(pattern)?.test(origin) === true,
   )
