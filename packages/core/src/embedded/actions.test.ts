@@ -206,6 +206,10 @@ describe('embedded slice', () => {
     emit({ type: 'approvalRequested', method: 'eth_sendTransaction' })
     await vi.waitFor(() => expect(client.store.getState().router.view).toBe('ApproveTransaction'))
     expect(client.store.getState().transactions.stack).toHaveLength(1)
+    // The frame's Approve and Reject stay on screen: Back does not leave the waiting request.
+    client.router.back()
+    expect(client.store.getState().router.view).toBe('ApproveTransaction')
+    expect(client.store.getState().transactions.stack).toHaveLength(1)
     emit({ type: 'approvalSettled', approved: false })
     await vi.waitFor(() => expect(client.store.getState().router.view).toBe('Networks'))
     expect(client.store.getState().transactions.stack).toHaveLength(0)

@@ -7,8 +7,11 @@ export interface RouterActions {
   push(view: View, data?: RouterData): void
   replace(view: View, data?: RouterData): void
   reset(view: View, data?: RouterData): void
-  /** Pops the history, or closes the modal when the back rule says so. */
-  back(): void
+  /**
+   * Pops the history, or closes the modal when the back rule says so. Refused on a view that ends
+   * with the wallet's answer (`allowsBack`) unless forced: the flow that answered leaves it so.
+   */
+  back(options?: { force?: boolean }): void
 }
 
 export function createRouterActions(
@@ -20,9 +23,9 @@ export function createRouterActions(
     push: (view, data) => set(pushView(store.getState().router, view, data)),
     replace: (view, data) => set(replaceView(store.getState().router, view, data)),
     reset: (view, data) => set(resetView(view, data)),
-    back() {
+    back(options = {}) {
       const router = store.getState().router
-      if (router.history.length > 1 && !allowsBack(router)) return
+      if (!options.force && router.history.length > 1 && !allowsBack(router)) return
       if (backClosesModal(router)) deps.closeModal()
       else set(popView(router))
     },

@@ -14,4 +14,9 @@ describe('router getters', () => {
     const over = pushView(pushView(initialRouterState('Connect'), 'EmailVerifyOtp'), 'EmbeddedRecovery')
     expect(canGoBack({ router: over })).toBe(false)
   })
+
+  test('no Back over a request waiting for approval pushed on a flow: only the wallet answer ends it', () => {
+    const over = pushView(pushView(initialRouterState('Account'), 'Networks'), 'ApproveTransaction')
+    expect(canGoBack({ router: over })).toBe(false)
+  })
 })

@@ -80,6 +80,16 @@ describe('router', () => {
     expect(backClosesModal(store.getState().router)).toBe(true)
   })
 
+  test('back is refused over a request waiting for approval unless forced, as when the answer came', () => {
+    const { actions, store } = setup()
+    actions.push('WalletSend')
+    actions.push('ApproveTransaction')
+    actions.back()
+    expect(store.getState().router.view).toBe('ApproveTransaction')
+    actions.back({ force: true })
+    expect(store.getState().router.view).toBe('WalletSend')
+  })
+
   test('popping a single entry leaves it in place', () => {
     const state = initialRouterState('Account')
     expect(popView(state)).toBe(state)

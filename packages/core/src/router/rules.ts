@@ -22,12 +22,17 @@ export function resetView(view: View, data?: RouterData): RouterState {
   return { view, history: [view], data }
 }
 
-/** Views ended only by the user's answer in the embedded wallet's own screen: no way back from them. */
-const ANSWERED_IN_FRAME: readonly View[] = ['EmbeddedRecovery']
+/**
+ * Views that end only with the wallet's answer: a request waiting for approval (in the embedded
+ * wallet's frame or the wallet's own window) and the frame's recovery-key screen. Leaving one by
+ * Back would hide a prompt still waiting, so they are left when the answer comes (spec section 2:
+ * not even closing is allowed there unless forced).
+ */
+const ENDED_BY_WALLET: readonly View[] = ['ApproveTransaction', 'EmbeddedRecovery']
 
-/** Rule: Back is offered when there is a view to go back to and the view is not answered in the frame. */
+/** Rule: Back is offered when there is a view to go back to and the view is not ended by the wallet. */
 export function allowsBack(state: RouterState): boolean {
-  return state.history.length > 1 && !ANSWERED_IN_FRAME.includes(state.view)
+  return state.history.length > 1 && !ENDED_BY_WALLET.includes(state.view)
 }
 
 /** Rule: with one entry, or with UnsupportedChain in the history, back closes the modal. */

@@ -23,7 +23,7 @@ export interface RpcGateDeps {
   closeModal(parameters: { force: boolean }): void
   pushView(view: View): void
   replaceView(view: View): void
-  back(): void
+  back(options: { force: true }): void
   showAlert(code: AlertCode): void
   /**
    * After an unsafe request succeeds: the native balance is read again at once, and for a sent

@@ -16,7 +16,7 @@ export interface TransactionStack {
 
 export function createTransactionStack(
   store: Store<{ transactions: TransactionsState }>,
-  deps: { back(): void; replaceView(view: View): void },
+  deps: { back(options: { force: true }): void; replaceView(view: View): void },
 ): TransactionStack {
   return {
     pushTransaction(entry) {
@@ -29,7 +29,8 @@ export function createTransactionStack(
       store.setState({ transactions: { stack: stack.slice(0, -1) } })
       if (cancel) entry.onCancel?.()
       else entry.onSuccess?.()
-      if (entry.goBack) deps.back()
+      // The answer came: leave the approval, where Back is refused (router rules).
+      if (entry.goBack) deps.back({ force: true })
       else if (entry.view) deps.replaceView(entry.view)
     },
     clearTransactions() {
