@@ -110,6 +110,54 @@ describe('upstream health ranking', () => {
     }
   })
 
+  // Stability weighs 0.7 and latency 0.3: a slow upstream that always answers beats a fast one
+  // failing half its calls (0.70 against 0.65; swapped weights give 0.30 against 0.85), while a
+  // fast one failing a quarter of them still leads (0.825 against 0.70; stability alone would
+  // put it second). Together the two orders hold only for a latency weight between 0.2 and 1/3.
+  describe('weights stability 0.7 and latency 0.3', () => {
+    const fast = upstream()
+    const slow = upstream()
+    beforeAll(async () => {
+      await fast.listen()
+      await slow.listen()
+      slow.state.mode = 'slow'
+    })
+    afterAll(async () => {
+      for (const { server } of [fast, slow]) {
+        server.closeAllConnections()
+        await new Promise((resolve) => server.close(resolve))
+      }
+    })
+
+    /** A pool where the fast upstream answered `answered` times then failed once, so the slow one was asked. */
+    async function sampled(answered: number) {
+      const pool = new UpstreamPool([fast.state.url, slow.state.url], 2_000)
+      fast.state.mode = 'ok'
+      for (let i = 0; i < answered; i++) expect((await pool.post(body)).upstream).toBe(fast.state.url)
+      fast.state.mode = 'fail'
+      expect((await pool.post(body)).upstream).toBe(slow.state.url)
+      return pool
+    }
+
+    it('ranks a slow upstream that always answers above a fast one that fails half its calls', async () => {
+      const pool = await sampled(1)
+      try {
+        expect(pool.order.map((u) => u.url)).toEqual([slow.state.url, fast.state.url])
+      } finally {
+        pool.close()
+      }
+    })
+
+    it('keeps a fast upstream that fails a quarter of its calls above a slow one that always answers', async () => {
+      const pool = await sampled(3)
+      try {
+        expect(pool.order.map((u) => u.url)).toEqual([fast.state.url, slow.state.url])
+      } finally {
+        pool.close()
+      }
+    })
+  })
+
   for (const mode of ['fail', 'slow'] as const) {
     it(`moves a ${mode === 'fail' ? 'failing' : 'too slow'} first upstream down, and back once it recovers`, async () => {
       // Answers within 100 ms count; samples count for 400 ms.
