@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { resolveOptions } from '../options/options'
 import { isCaipNetworkId, parseCaipNetworkId } from '../validation/caip'
+import * as predefined from './predefined'
 import {
   bitcoin,
   bitcoinTestnet,
@@ -52,5 +54,34 @@ describe('predefined Polkadot and Cosmos networks', () => {
       expect(namespace).toBe(network.chainNamespace)
       expect(reference).toBe(String(network.id))
     }
+  })
+})
+
+describe('predefined network marks', () => {
+  const networks = Object.values(predefined)
+
+  test('every predefined network names its mark on the network itself', () => {
+    expect(networks.length).toBeGreaterThanOrEqual(9)
+    for (const network of networks) {
+      expect(network.assets?.imageId, network.name).toMatch(/^[a-z]+$/)
+    }
+  })
+
+  test('every native currency is exactly its name, symbol and decimals', () => {
+    for (const network of networks) {
+      expect(Object.keys(network.nativeCurrency).sort(), network.name).toEqual(['decimals', 'name', 'symbol'])
+    }
+  })
+
+  test('with a services server, Solana and Bitcoin mainnet show the server mark', () => {
+    const { options } = resolveOptions({
+      networks: [solana, bitcoin],
+      projectId: 'p1',
+      servicesUrl: 'https://services.example',
+    })
+    expect(options.networks.map((network) => network.assets?.imageUrl)).toEqual([
+      expect.stringContaining('/public/getAssetImage/solana?'),
+      expect.stringContaining('/public/getAssetImage/bitcoin?'),
+    ])
   })
 })

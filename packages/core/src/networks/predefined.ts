@@ -14,14 +14,15 @@ export const mainnet: CaipNetwork = {
   blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } },
 }
 
-const SOL = { name: 'Solana', assets: { imageId: 'solana' }, symbol: 'SOL', decimals: 9 }
-const BTC = { name: 'Bitcoin', assets: { imageId: 'bitcoin' }, symbol: 'BTC', decimals: 8 }
+const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 }
+const BTC = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 }
 
 export const solana: CaipNetwork = {
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   chainNamespace: 'solana',
   name: 'Solana',
+  assets: { imageId: 'solana' },
   nativeCurrency: SOL,
   rpcUrls: { default: { http: ['https://api.mainnet-beta.solana.com'] } },
   blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
@@ -58,6 +59,7 @@ export const bitcoin: CaipNetwork = {
   caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
   chainNamespace: 'bip122',
   name: 'Bitcoin',
+  assets: { imageId: 'bitcoin' },
   nativeCurrency: BTC,
   rpcUrls: { default: { http: [] } },
   blockExplorers: { default: { name: 'Mempool', url: 'https://mempool.space' } },
