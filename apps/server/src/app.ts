@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { type Ctx, type Env, projectIdOf, type Services } from './context'
+import { type Ctx, type Env, ProjectRefusal, projectIdOf, type Services } from './context'
 import { databaseUnavailable, isDatabaseUnavailable } from './db/unavailable'
 import type { FarcasterLogins } from './embedded/farcaster'
 import { loadLatchSans } from './fonts/latch-sans'
@@ -10,7 +10,7 @@ import { errorBody, HttpError } from './http/errors'
 import type { RateLimit } from './http/rate-limit'
 import { variesOnOrigin } from './http/vary'
 import type { DevMailbox } from './mail/dev-mailbox'
-import { originAllowed } from './origins'
+import { normalizeOrigin, originAllowed } from './origins'
 import type { Portfolio } from './portfolio/portfolio'
 import { PROJECT_ID } from './projects'
 import { authRoutes } from './routes/auth'
@@ -130,6 +130,13 @@ export function createApp(services: Services, portfolio: Portfolio, extras: AppE
     c.json(errorBody('not_found', `No route for ${c.req.method} ${c.req.path.slice(0, 200)}`), 404),
   )
   app.onError((error, c) => {
+    if (error instanceof ProjectRefusal) {
+      // Readable by the refused page itself (no credentials): the CORS step above grants only
+      // origins on the list, and this answer holds nothing but why it was refused.
+      const origin = normalizeOrigin(c.req.header('origin') ?? '')
+      const readable = origin ? { 'Access-Control-Allow-Origin': origin } : undefined
+      return c.json(errorBody(error.code, error.message), error.status, readable)
+    }
     if (error instanceof HttpError) return c.json(errorBody(error.code, error.message), error.status)
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(errorBody('bad_request', error.message || 'Bad request'), error.status)

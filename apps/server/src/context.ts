@@ -65,15 +65,22 @@ export const projectIdOf = (c: Ctx) => c.req.query('projectId') ?? c.req.header(
 /** The caller's network address (behind trusted proxies, the one they forward); in-process requests have none. */
 export const clientOf = (c: Ctx) => markedClient(c.env?.incoming)
 
+/**
+ * A project call refused for the project itself: its id is unknown (401), or the page's origin is
+ * not on its list (403). The answer says only that, which the page may read (app.ts): the modal
+ * shows the developer what to fix instead of a bare network error.
+ */
+export class ProjectRefusal extends HttpError {}
+
 /** Project-scoped routes: a known project id, and an Origin (when sent) on its list. */
 export async function requireProject(c: Ctx, services: Services): Promise<Project> {
   const id = projectIdOf(c)
   if (!id) throw new HttpError(400, 'missing_project_id', 'projectId is required')
   const project = PROJECT_ID.test(id) ? await services.projects.get(id) : undefined
-  if (!project) throw new HttpError(401, 'invalid_key', 'Unauthorized: invalid key')
+  if (!project) throw new ProjectRefusal(401, 'invalid_key', 'Unauthorized: invalid key')
   const origin = c.req.header('origin')
   if (origin !== undefined && !originAllowed(origin, project.allowedOrigins)) {
-    throw new HttpError(403, 'origin_not_allowed', 'Unauthorized: origin not allowed')
+    throw new ProjectRefusal(403, 'origin_not_allowed', 'Unauthorized: origin not allowed')
   }
   return project
 }

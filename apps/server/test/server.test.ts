@@ -144,7 +144,40 @@ describe.each(backends())('services server on $name', (backend) => {
       })
       expect(evil.status).toBe(403)
       expect(evil.body.error?.message).toBe('Unauthorized: origin not allowed')
-      expect(evil.headers.get('access-control-allow-origin')).toBeNull()
+    })
+
+    it('lets a refused page read why it was refused, and nothing else', async () => {
+      const page = { origin: 'https://evil.example' }
+      const readableRefusal = (answer: Awaited<ReturnType<typeof call>>) => {
+        expect(answer.headers.get('access-control-allow-origin')).toBe(page.origin)
+        expect(answer.headers.get('access-control-allow-credentials')).toBeNull()
+        expect(answer.headers.get('vary')).toMatch(/\bOrigin\b/)
+      }
+      for (const path of ['/projects/v1/origins', '/getAnalyticsConfig']) {
+        const offList = await call(url, `${path}?projectId=latch-demo`, { headers: page })
+        expect(offList.status).toBe(403)
+        expect(offList.body).toEqual({
+          error: { code: 'origin_not_allowed', message: 'Unauthorized: origin not allowed' },
+        })
+        readableRefusal(offList)
+        const unknown = await call(url, `${path}?projectId=no-such-project`, { headers: page })
+        expect(unknown.status).toBe(401)
+        expect(unknown.body).toEqual({ error: { code: 'invalid_key', message: 'Unauthorized: invalid key' } })
+        readableRefusal(unknown)
+      }
+      // What the project serves stays unreadable off its list: open routes and other errors alike.
+      const wallets = await call(url, '/getWallets?projectId=latch-demo', { headers: page })
+      expect(wallets.status).toBe(200)
+      expect(wallets.headers.get('access-control-allow-origin')).toBeNull()
+      const missing = await call(url, '/projects/v1/origins', { headers: page })
+      expect(missing.status).toBe(400)
+      expect(missing.headers.get('access-control-allow-origin')).toBeNull()
+      // An origin that is no web page's is not echoed.
+      const opaque = await call(url, '/projects/v1/origins?projectId=latch-demo', {
+        headers: { origin: 'null' },
+      })
+      expect(opaque.status).toBe(403)
+      expect(opaque.headers.get('access-control-allow-origin')).toBeNull()
     })
 
     it('answers CORS preflights from the project’s origin list', async () => {

@@ -6,8 +6,8 @@ import { createError, createEvent, type FrameRequest } from '@latch/embedded/pro
 import { log } from './context'
 import { handlers, runAfterReply, setSupportedChains } from './handlers'
 import { forgetKey } from './keys'
-import { listen, post } from './messaging'
-import { api, whenSessionExpires } from './server'
+import { listen, post, refuseParent } from './messaging'
+import { api, ServerError, whenSessionExpires } from './server'
 import { session } from './storage'
 
 whenSessionExpires(() => {
@@ -37,7 +37,12 @@ async function handle(request: FrameRequest) {
 
 async function start() {
   if (window.parent === window) return log('not in a frame')
-  const allowed = await api<{ allowedOrigins: string[] }>('/projects/v1/origins', undefined, false)
+  const allowed = await api<{ allowedOrigins: string[] }>('/projects/v1/origins', undefined, false).catch(
+    (error: unknown) => {
+      if (error instanceof ServerError && error.code === 'invalid_key') refuseParent('invalid_project_id')
+      throw error
+    },
+  )
   const chains = await api<{ http: string[] }>('/v1/supported-chains', undefined, false)
   setSupportedChains(chains.http)
   if (!listen(allowed.allowedOrigins, (request) => void handle(request))) return

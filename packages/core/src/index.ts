@@ -59,6 +59,7 @@ export { getCurrentQuote, getSwapDraft, getSwapNetwork, getSwapProblem, getSwapS
 export { resolveThemeMode } from './theme/rules'
 export { DEFAULT_THEME_VARIABLES } from './theme/state'
 export { THEME_VARIABLE_KEYS } from './theme/variables'
+export { TOAST_VISIBLE_MS, toastHidesAfter } from './toasts/state'
 export type * from './types'
 export { isValidAccountName } from './validation/account-name'
 export { isBitcoinAddress } from './validation/bitcoin-address'

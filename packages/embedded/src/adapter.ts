@@ -21,7 +21,7 @@ import {
 import { isEmbeddedChain } from '@latch/core/internal'
 import { EMBEDDED_CONNECTOR_ID } from './connector'
 import type { FrameMessenger } from './messenger'
-import type { ChainId, EmbeddedUser, FrameEvent } from './protocol'
+import type { AccountType, ChainId, EmbeddedUser, FrameEvent } from './protocol'
 import { awaitSocialCallback } from './social-popup'
 
 export { EMBEDDED_CONNECTOR_ID }
@@ -64,7 +64,10 @@ export function toAccountUser(user: EmbeddedUser): EmbeddedWalletUser {
   }
 }
 
-/** Frame events in core's words; FRAME_READY never gets here (the messenger keeps it). */
+/** The alerts the frame's messenger raises through the port (core shows them). */
+export type FrameAlert = Extract<EmbeddedWalletEvent, { type: 'alert' }>['code']
+
+/** Frame events in core's words; FRAME_READY and FRAME_REFUSED never get here (the messenger keeps them). */
 function toPortEvent(event: FrameEvent): EmbeddedWalletEvent | undefined {
   switch (event.type) {
     case 'APPROVAL_REQUESTED':
@@ -86,8 +89,8 @@ function toPortEvent(event: FrameEvent): EmbeddedWalletEvent | undefined {
 
 export function createEmbeddedAdapter(options: EmbeddedAdapterOptions): ChainAdapter & {
   embedded: EmbeddedWalletPort
-  /** Core's alerts from the messenger (load failed, timed out) go out through the port. */
-  alert(code: 'IFRAME_LOAD_FAILED' | 'IFRAME_REQUEST_TIMEOUT'): void
+  /** Core's alerts from the messenger (load failed or refused, timed out) go out through the port. */
+  alert(code: FrameAlert): void
 } {
   const { messenger } = options
   const listeners = new Set<(event: AdapterEvent) => void>()
@@ -120,9 +123,23 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions): ChainAda
       emit({ type: 'accountsChanged', connectorId: EMBEDDED_CONNECTOR_ID, accounts: accountsOf(user) })
   }
 
-  async function signedIn(requested?: number | string) {
+  /**
+   * The account type core asked for last: every GET_USER carries it, the first of a connect or
+   * reconnect included, since the frame keeps it only until it reloads and would otherwise answer
+   * with its default (the smart account) before core's own read asks again.
+   */
+  let askedType: AccountType | undefined
+  function readUser(id: ChainId, type?: AccountType) {
+    if (type) askedType = type
+    return messenger.request('GET_USER', {
+      chainId: id,
+      ...(askedType ? { preferredAccountType: askedType } : {}),
+    })
+  }
+
+  async function signedIn(requested: number | string | undefined, type: AccountType | undefined) {
     const id = activeChain(requested)
-    const user = await messenger.request('GET_USER', { chainId: id })
+    const user = await readUser(id, type)
     chainId = user.chainId
     actingAddress = user.address
     return { connectorId: EMBEDDED_CONNECTOR_ID, accounts: accountsOf(user), chainId: user.chainId }
@@ -148,10 +165,7 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions): ChainAda
     },
     updateEmailSecondaryOtp: (otp) => messenger.request('UPDATE_EMAIL_SECONDARY_OTP', { otp }),
     getUser: async (id, preferredAccountType) => {
-      const user = await messenger.request('GET_USER', {
-        chainId: activeChain(id),
-        ...(preferredAccountType ? { preferredAccountType } : {}),
-      })
+      const user = await readUser(activeChain(id), preferredAccountType)
       noteAddress(user)
       return toAccountUser(user)
     },
@@ -159,7 +173,7 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions): ChainAda
       (await messenger.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).smartAccountEnabledNetworks,
     async setPreferredAccountType(type) {
       const result = await messenger.request('SET_PREFERRED_ACCOUNT', { type })
-      noteAddress(await messenger.request('GET_USER', { chainId: activeChain() }))
+      noteAddress(await readUser(activeChain()))
       return result
     },
     onEvent(listener) {
@@ -202,11 +216,11 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions): ChainAda
       }
     },
     getConnectors: () => [EMBEDDED_CONNECTOR],
-    connect: ({ chainId: requested }) => signedIn(requested),
-    async reconnect({ chainId: requested }) {
+    connect: ({ chainId: requested, accountType }) => signedIn(requested, accountType),
+    async reconnect({ chainId: requested, accountType }) {
       const { isConnected } = await messenger.request('IS_CONNECTED')
       if (!isConnected) return null
-      return signedIn(requested)
+      return signedIn(requested, accountType)
     },
     async disconnect() {
       actingAddress = undefined
@@ -218,7 +232,7 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions): ChainAda
       const result = await messenger.request('SWITCH_NETWORK', { chainId: network.id })
       chainId = result.chainId
       // The acting account may differ on the new network (no smart account there, or another choice).
-      noteAddress(await messenger.request('GET_USER', { chainId: network.id }))
+      noteAddress(await readUser(network.id))
       emit({ type: 'chainChanged', connectorId: EMBEDDED_CONNECTOR_ID, chainId: network.id })
     },
     async signMessage({ address, message }) {

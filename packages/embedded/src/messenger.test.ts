@@ -2,7 +2,7 @@ import { AdapterError, LatchError } from '@latch/core'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createFakePage, FRAME_ORIGIN, FRAME_URL } from '../test/fake-page'
 import { createFrameMessenger, DEFAULT_FRAME_VERSION, frameSource } from './messenger'
-import { createEvent } from './protocol'
+import { createEvent, TIMED_REQUEST_TYPES } from './protocol'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
@@ -199,10 +199,30 @@ describe('frame messenger', () => {
     })
   })
 
-  test('connect requests time out after 30 s with IFRAME_REQUEST_TIMEOUT', async () => {
+  /** Any request with its payload (none when undefined), for the tables below. */
+  const send = (s: ReturnType<typeof setup>, type: string, payload: unknown) =>
+    (s.messenger.request as (type: string, ...payload: unknown[]) => Promise<unknown>)(
+      type,
+      ...(payload === undefined ? [] : [payload]),
+    )
+
+  // Spec section 8: connect email, device, otp, social and social redirect uri time out at 30 s.
+  const TIMED: Array<[string, unknown]> = [
+    ['CONNECT_EMAIL', { email: 'a@b.co' }],
+    ['CONNECT_DEVICE', undefined],
+    ['CONNECT_OTP', { otp: '123456' }],
+    ['CONNECT_SOCIAL', { uri: 'https://frame.test/cb?code=1' }],
+    ['GET_SOCIAL_REDIRECT_URI', { provider: 'google' }],
+  ]
+
+  test("the timed requests are spec section 8's five", () => {
+    expect([...TIMED_REQUEST_TYPES].sort()).toEqual(TIMED.map(([type]) => type).sort())
+  })
+
+  test.each(TIMED)('%s times out after 30 s with the IFRAME_REQUEST_TIMEOUT alert', async (type, payload) => {
     const s = setup()
     await readied(s)
-    const outcome = s.messenger.request('CONNECT_EMAIL', { email: 'a@b.co' }).catch((e: unknown) => e)
+    const outcome = send(s, type, payload).catch((e: unknown) => e)
     await vi.advanceTimersByTimeAsync(29_999)
     expect(s.alerts).toEqual([])
     await vi.advanceTimersByTimeAsync(1)
@@ -213,10 +233,76 @@ describe('frame messenger', () => {
     // A late answer finds nothing open.
     s.page.deliver({
       id: s.page.posted.at(-1)?.message.id,
-      type: 'CONNECT_EMAIL_SUCCESS',
-      payload: { action: 'CONNECT' },
+      type: `${type}_ERROR`,
+      payload: { message: 'late' },
     })
     expect(s.logs.some(([text]) => String(text).includes('no open request'))).toBe(true)
+  })
+
+  test.each([
+    [
+      'GET_USER',
+      { chainId: 1 },
+      { email: null, address: '0x00000000000000000000000000000000000000e1', chainId: 1, accounts: [] },
+    ],
+    ['SIGN_OUT', undefined, undefined],
+    ['SWITCH_NETWORK', { chainId: 10 }, { chainId: 10 }],
+    ['UPDATE_EMAIL', { email: 'new@b.co' }, { action: 'VERIFY_PRIMARY_OTP' }],
+    ['IS_CONNECTED', undefined, { isConnected: true }],
+    ['RPC_REQUEST', { method: 'eth_getBalance', params: ['0x01', 'latest'], chainId: 1 }, { result: '0x1' }],
+  ] as const)(
+    '%s is not one of the timed steps: a slow answer still arrives, with no alert',
+    async (type, payload, answer) => {
+      const s = setup()
+      await readied(s)
+      let settled: unknown = 'pending'
+      void send(s, type, payload).then(
+        (value) => {
+          settled = { value }
+        },
+        (error: unknown) => {
+          settled = error
+        },
+      )
+      await vi.advanceTimersByTimeAsync(120_000)
+      expect(s.alerts).toEqual([])
+      expect(settled).toBe('pending')
+      const id = s.page.posted.at(-1)?.message.id
+      s.page.deliver({ id, type: `${type}_SUCCESS`, ...(answer === undefined ? {} : { payload: answer }) })
+      await vi.advanceTimersByTimeAsync(0)
+      expect(settled).toEqual({ value: answer })
+    },
+  )
+
+  test('a frame that reloads (a new FRAME_READY) fails what was open; the reloaded frame answers new requests', async () => {
+    const s = setup()
+    await readied(s)
+    const open = s.messenger.request('GET_USER', { chainId: 1 }).catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(0)
+    s.page.frameReady()
+    const error = (await open) as LatchError
+    expect(error.code).toBe('FRAME_IFRAME_NOT_SET')
+    s.page.answerWith(() => ({ isConnected: true }))
+    await expect(s.messenger.request('IS_CONNECTED')).resolves.toEqual({ isConnected: true })
+    expect(s.page.iframe()?.removed).toBe(false)
+  })
+
+  test('a frame taken off the page fails what was open within a second; the next request puts up a new frame', async () => {
+    const s = setup()
+    await readied(s)
+    const first = s.page.iframe()
+    const open = s.messenger.request('SIGN_OUT').catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(0)
+    first?.remove()
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(((await open) as LatchError).code).toBe('FRAME_IFRAME_NOT_SET')
+    expect(s.alerts).toEqual([])
+    s.page.answerWith(() => ({ isConnected: false }))
+    const next = s.messenger.request('IS_CONNECTED')
+    expect(s.page.iframe()).not.toBe(first)
+    s.page.frameReady()
+    await vi.advanceTimersByTimeAsync(500)
+    await expect(next).resolves.toEqual({ isConnected: false })
   })
 
   test('an unsafe RPC request waits on the user with no time-out', async () => {

@@ -24,10 +24,11 @@ import {
   POST_READY_DELAY_MS,
   parseEvent,
   parseReply,
+  type RefusalReason,
   type RequestPayloads,
   type RequestType,
-  rpcMethodKind,
   type SuccessPayloads,
+  TIMED_REQUEST_TYPES,
 } from './protocol'
 
 /** Default version of the frame's SDK (spec section 9). */
@@ -44,7 +45,7 @@ export interface FrameMessengerOptions {
   enableLogger?: boolean
   /** The page to put the frame in (default: the global document). */
   document?: Document
-  /** Catalogue alerts to show: IFRAME_LOAD_FAILED, IFRAME_REQUEST_TIMEOUT. */
+  /** Catalogue alerts to show: IFRAME_LOAD_FAILED, IFRAME_REQUEST_TIMEOUT, and the frame's refusals. */
   onAlert?(code: AlertCode): void
   /** Where dropped messages are reported (default: console.warn when the logger is on). */
   log?(...args: unknown[]): void
@@ -52,8 +53,15 @@ export interface FrameMessengerOptions {
 
 export interface FrameMessenger {
   readonly origin: string
-  /** Resolves 500 ms after FRAME_READY; rejects with IFRAME_LOAD_FAILED when none came in 20 s. */
+  /**
+   * Resolves 500 ms after FRAME_READY; rejects with IFRAME_LOAD_FAILED when none came in 20 s, or
+   * at once with UNVERIFIED_DOMAIN / INVALID_PROJECT_ID when the frame refuses the page.
+   */
   ready(): Promise<void>
+  /**
+   * The login steps (TIMED_REQUEST_TYPES) fail with IFRAME_REQUEST_TIMEOUT after 30 s; any open
+   * request fails with FRAME_IFRAME_NOT_SET once the frame is removed, reloaded or destroyed.
+   */
   request<T extends RequestType>(
     type: T,
     ...payload: RequestPayloads[T] extends undefined ? [] : [RequestPayloads[T]]
@@ -76,13 +84,15 @@ export function frameSource(options: FrameMessengerOptions): string {
 }
 
 /**
- * Requests that wait on the user have no time-out: an unsafe RPC call in the frame's approval UI,
- * and a Farcaster sign-in (answered from a phone; the frame ends it when its link expires).
+ * How often a frame with requests open is checked for still being on the page: the requests that
+ * have no time-out must not wait forever on a frame someone took away.
  */
-function timesOut(type: RequestType, payload: unknown): boolean {
-  if (type === 'CONNECT_FARCASTER') return false
-  if (type !== 'RPC_REQUEST') return true
-  return rpcMethodKind((payload as { method?: unknown } | undefined)?.method) !== 'unsafe'
+export const FRAME_WATCH_MS = 1000
+
+/** The alert for each refusal: the page's domain is not on the project's list, or the project id is unknown. */
+const REFUSAL_ALERTS: Record<RefusalReason, AlertCode> = {
+  origin_not_allowed: 'UNVERIFIED_DOMAIN',
+  invalid_project_id: 'INVALID_PROJECT_ID',
 }
 
 const HIDDEN_STYLE =
@@ -108,7 +118,10 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
   let iframe: HTMLIFrameElement | undefined
   let readiness: Promise<void> | undefined
   let markReady: (() => void) | undefined
+  /** Set while the frame is awaited: it refused this page instead of coming up. */
+  let markRefused: ((reason: RefusalReason) => void) | undefined
   let readyTimer: ReturnType<typeof setTimeout> | undefined
+  let watchTimer: ReturnType<typeof setInterval> | undefined
   let destroyed = false
 
   const doc = () => options.document ?? (globalThis as { document?: Document }).document
@@ -123,7 +136,14 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
       const frameEvent = parseEvent(data)
       if (!frameEvent) return log('dropped: malformed event', data.type)
       if (!eventIds.accept(frameEvent.id)) return log('dropped: reused event id', frameEvent.id)
-      if (frameEvent.type === 'FRAME_READY') return markReady?.()
+      if (frameEvent.type === 'FRAME_REFUSED') return markRefused?.(frameEvent.payload.reason)
+      if (frameEvent.type === 'FRAME_READY') {
+        // A second FRAME_READY is the frame loaded afresh: what it was asked before is lost with
+        // its old page, so nothing open can be answered any more.
+        if (markReady) return markReady()
+        log('the frame reloaded; open requests are dropped')
+        return rejectOpen()
+      }
       for (const listener of [...listeners]) listener(frameEvent)
       return
     }
@@ -173,6 +193,15 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
         clearTimeout(readyTimer)
         setTimeout(resolve, POST_READY_DELAY_MS)
       }
+      // Heard only while the frame is awaited (markReady set): after that the frame never refuses.
+      markRefused = (reason) => {
+        if (!markReady) return
+        markReady = undefined
+        clearTimeout(readyTimer)
+        const code = REFUSAL_ALERTS[reason]
+        options.onAlert?.(code)
+        reject(new LatchError(code, ALERTS[code].shortMessage))
+      }
       page.body.append(element)
     })
   }
@@ -200,7 +229,10 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
       )
       return new Promise((resolve, reject) => {
         const entry: Open = { type, resolve: resolve as (payload: unknown) => void, reject }
-        if (timesOut(type, payload[0])) {
+        // Spec section 8: only the login steps time out. The others wait on the user (an unsafe
+        // RPC call in the frame's approval UI, a Farcaster answer from a phone) or on the frame
+        // alone, which answers or is gone (see rejectOpen).
+        if (TIMED_REQUEST_TYPES.includes(type)) {
           entry.timer = setTimeout(() => {
             open.delete(message.id)
             options.onAlert?.('IFRAME_REQUEST_TIMEOUT')
@@ -208,6 +240,7 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
           }, FRAME_REQUEST_TIMEOUT_MS)
         }
         open.set(message.id, entry)
+        watchFrame()
         target.postMessage(message, origin)
       })
     },
@@ -253,18 +286,40 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
     },
   }
 
-  function teardown(): void {
-    clearTimeout(readyTimer)
-    markReady = undefined
-    const page = doc()
-    ;(page?.defaultView ?? globalThis).removeEventListener('message', onMessage)
-    iframe?.remove()
-    iframe = undefined
+  /** Every open request fails: the frame that was to answer it is gone (removed, reloaded, destroyed). */
+  function rejectOpen(): void {
     for (const [id, entry] of open) {
       clearTimeout(entry.timer)
       entry.reject(new LatchError('FRAME_IFRAME_NOT_SET', FEATURE_ERRORS.FRAME_IFRAME_NOT_SET))
       open.delete(id)
     }
+  }
+
+  /** While requests are open, checks that the frame is still on the page; a removed one is let go. */
+  function watchFrame(): void {
+    watchTimer ??= setInterval(() => {
+      if (open.size === 0) {
+        clearInterval(watchTimer)
+        watchTimer = undefined
+      } else if (iframe?.isConnected === false) {
+        log('the frame was removed from the page; open requests are dropped')
+        // The next use puts up a new frame, which finds the session in its own storage.
+        teardown()
+        readiness = undefined
+      }
+    }, FRAME_WATCH_MS)
+  }
+
+  function teardown(): void {
+    clearTimeout(readyTimer)
+    clearInterval(watchTimer)
+    watchTimer = undefined
+    markReady = undefined
+    const page = doc()
+    ;(page?.defaultView ?? globalThis).removeEventListener('message', onMessage)
+    iframe?.remove()
+    iframe = undefined
+    rejectOpen()
   }
 
   return messenger

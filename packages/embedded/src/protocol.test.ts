@@ -239,6 +239,7 @@ describe('events', () => {
   test('every event builds and passes', () => {
     const events = [
       createEvent('FRAME_READY'),
+      createEvent('FRAME_REFUSED', { reason: 'origin_not_allowed' }),
       createEvent('APPROVAL_REQUESTED', { requestId: ID, method: 'personal_sign' }),
       createEvent('APPROVAL_SETTLED', { requestId: ID, approved: false }),
       createEvent('RECOVERY_REQUESTED', { mode: 'save' }),
@@ -252,6 +253,11 @@ describe('events', () => {
 
   test.each<[string, unknown]>([
     ['payload on ready', { id: ID, type: 'FRAME_READY', payload: { evil: true } }],
+    ['refusal for an unknown reason', { id: ID, type: 'FRAME_REFUSED', payload: { reason: 'teapot' } }],
+    [
+      'refusal saying more than why',
+      { id: ID, type: 'FRAME_REFUSED', payload: { reason: 'origin_not_allowed', allowedOrigins: [] } },
+    ],
     ['approval without method', { id: ID, type: 'APPROVAL_REQUESTED', payload: { requestId: ID } }],
     [
       'settled not boolean',

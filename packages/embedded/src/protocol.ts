@@ -62,6 +62,9 @@ export interface DappMetadata {
 }
 
 export type ConnectEmailAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
+/** Why the frame will not answer its parent: the project's list lacks the parent's origin, or the project is unknown. */
+export type RefusalReason = 'origin_not_allowed' | 'invalid_project_id'
+export const REFUSAL_REASONS: readonly RefusalReason[] = ['origin_not_allowed', 'invalid_project_id']
 export type UpdateEmailAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
 
 // ---- requests (host -> frame) and their success payloads ----------------------------------------
@@ -162,6 +165,8 @@ export const TIMED_REQUEST_TYPES: readonly RequestType[] = [
 export interface EventPayloads {
   /** The frame listens; the host may send requests. */
   FRAME_READY: undefined
+  /** Instead of FRAME_READY: the frame will not answer this parent, and says only why. */
+  FRAME_REFUSED: { reason: RefusalReason }
   /** An unsafe RPC request waits for the user in the frame's own UI: the host must show the frame. */
   APPROVAL_REQUESTED: { requestId: string; method: string }
   /** The approval UI closed (approved or rejected); the host may hide the frame. */
@@ -182,6 +187,7 @@ export interface EventPayloads {
 export type EventType = keyof EventPayloads
 export const EVENT_TYPES = [
   'FRAME_READY',
+  'FRAME_REFUSED',
   'APPROVAL_REQUESTED',
   'APPROVAL_SETTLED',
   'RECOVERY_REQUESTED',
@@ -416,6 +422,7 @@ const isErrorPayload = object({
 
 export const EVENT_PAYLOAD_GUARDS: Record<EventType, Guard> = {
   FRAME_READY: isNothing,
+  FRAME_REFUSED: object({ reason: oneOf(REFUSAL_REASONS) }),
   APPROVAL_REQUESTED: object({ requestId: isNonEmpty(MAX_ID_LENGTH), method: isNonEmpty(128) }),
   APPROVAL_SETTLED: object({ requestId: isNonEmpty(MAX_ID_LENGTH), approved: isBoolean }),
   RECOVERY_REQUESTED: object({ mode: oneOf(RECOVERY_MODES) }),

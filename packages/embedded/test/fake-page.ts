@@ -32,6 +32,8 @@ export interface FakeIframe {
   contentWindow: FakePage['frameWindow'] | null
   attributes: Map<string, string>
   removed: boolean
+  /** False once removed, as a real element off the page. */
+  readonly isConnected: boolean
   focused: number
   setAttribute(name: string, value: string): void
   removeAttribute(name: string): void
@@ -111,6 +113,9 @@ export function createFakePage(options: { withBody?: boolean; autoReady?: boolea
           contentWindow: page.frameWindow,
           attributes,
           removed: false,
+          get isConnected() {
+            return !element.removed
+          },
           focused: 0,
           setAttribute: (name, value) => void attributes.set(name, value),
           removeAttribute: (name) => void attributes.delete(name),

@@ -10,9 +10,20 @@ export const TX_HASH = `0x${'cd'.repeat(32)}`
 /** The smart account a scripted frame offers on chain 31337 only, when asked to. */
 export const SMART_ADDRESS = '0x5555555555555555555555555555555555555555'
 
+/**
+ * `type` is the visitor's choice (kept in the frame's storage), `host` the host's preference from the
+ * last GET_USER that carried one: as in the real frame it lives in memory only, so a frame loaded
+ * afresh (a new scripted state) starts without it and the smart account acts.
+ */
 export function scriptFrame(
   page: FakePage,
-  state: { signedIn: boolean; chainId: number | string; smart?: boolean; type?: 'eoa' | 'smartAccount' } = {
+  state: {
+    signedIn: boolean
+    chainId: number | string
+    smart?: boolean
+    type?: 'eoa' | 'smartAccount'
+    host?: string
+  } = {
     signedIn: true,
     chainId: 1,
   },
@@ -23,9 +34,11 @@ export function scriptFrame(
       case 'IS_CONNECTED':
         return { isConnected: state.signedIn }
       case 'GET_USER': {
+        if (typeof payload?.preferredAccountType === 'string') state.host = payload.preferredAccountType
         if (!state.signedIn) return new Error('Not connected')
         const smartHere = state.smart === true && Number(payload?.chainId) === 31337
-        const acting = smartHere && state.type !== 'eoa' ? SMART_ADDRESS : USER_ADDRESS
+        const type = state.type ?? (state.host === 'eoa' ? 'eoa' : 'smartAccount')
+        const acting = smartHere && type !== 'eoa' ? SMART_ADDRESS : USER_ADDRESS
         return {
           email: 'ada@example.com',
           address: acting,

@@ -2,7 +2,7 @@
 // Import cost is discovery and a few small functions; discovery starts in `setup()`, never at
 // import. The calls that talk to a wallet (./calls) load on first use.
 
-import type { AdapterEvent, CaipNetwork, ChainAdapter, Connector } from '@latch/core'
+import type { AdapterEvent, AdapterSetupContext, CaipNetwork, ChainAdapter, Connector } from '@latch/core'
 import { lazyActions, WALLET_CALLS, type WalletCalls } from '@latch/core/internal'
 import type { EvmCalls } from './calls'
 import { createDiscovery, type DiscoveredWallet } from './discovery'
@@ -12,7 +12,7 @@ export interface EvmAdapterOptions {
   eip6963?: boolean
   /** Offer the legacy `window.ethereum` provider (default true). */
   injected?: boolean
-  /** Used for balance reads; defaults to the global `fetch`. */
+  /** Used for balance reads when no services server is configured; defaults to the global `fetch`. */
   fetch?: typeof fetch
 }
 
@@ -30,6 +30,7 @@ function toConnector(wallet: DiscoveredWallet): Connector {
 export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   const listeners = new Set<(event: AdapterEvent) => void>()
   let networks: CaipNetwork[] = []
+  let services: AdapterSetupContext['services']
   let calls: EvmCalls | undefined
   let loading: Promise<EvmCalls> | undefined
 
@@ -61,6 +62,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
           allowed,
           emit,
           networks: () => networks,
+          services: () => services,
         })
         return calls
       },
@@ -80,6 +82,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
 
     setup(context) {
       networks = context.networks.filter((n) => n.chainNamespace === 'eip155')
+      services = context.services
       discovery.start()
     },
 

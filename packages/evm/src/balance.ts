@@ -1,16 +1,38 @@
-// Native balance read straight from the network's public RPC (not through the wallet, which may be
-// on another chain or locked), formatted with bigint maths so no precision is lost.
+// Native balance read from the chain (not through the wallet, which may be on another chain or
+// locked), formatted with bigint maths so no precision is lost. With a services server the read
+// goes through the client's ranked transport (hosted RPC first, then each of the network's URLs),
+// as the send flow's reads do; without one, straight to the network's first URL.
 
-import { type BalanceResult, type CaipNetwork, FEATURE_ERRORS, formatUnits } from '@latch/core'
+import {
+  type AdapterSetupContext,
+  type BalanceResult,
+  type CaipNetwork,
+  FEATURE_ERRORS,
+  formatUnits,
+} from '@latch/core'
+import { clientNativeBalance } from '@latch/core/internal'
 import { evmAdapterError } from './errors'
 import { isAddress } from './hex'
+
+export interface BalanceReadOptions {
+  /** The services the adapter's setup received, if any. */
+  services?: AdapterSetupContext['services']
+  /** For the direct read; defaults to the global `fetch`. */
+  fetch?: typeof fetch | undefined
+}
 
 export async function fetchNativeBalance(
   address: string,
   network: CaipNetwork,
-  fetchImpl: typeof fetch = globalThis.fetch,
+  options: BalanceReadOptions = {},
 ): Promise<BalanceResult> {
   if (!isAddress(address)) throw evmAdapterError(FEATURE_ERRORS.NOT_AN_EVM_ADDRESS(String(address)))
+  const hosted = await clientNativeBalance(options.services, network, address).catch((cause: unknown) => {
+    const reason = cause instanceof Error ? cause.message : String(cause)
+    throw evmAdapterError(`Balance request to ${network.name} failed: ${reason}`, { cause })
+  })
+  if (hosted) return hosted
+  const fetchImpl = options.fetch ?? globalThis.fetch
   const url = network.rpcUrls.default.http[0]
   if (!url) throw evmAdapterError(FEATURE_ERRORS.NO_BALANCE_RPC_URL(network.name))
   const response = await fetchImpl(url, {

@@ -4,6 +4,7 @@
 import type {
   AdapterConnection,
   AdapterEvent,
+  AdapterSetupContext,
   CaipNetwork,
   ChainAdapter,
   SendTransactionParameters,
@@ -34,6 +35,8 @@ export interface CallsContext {
   allowed(wallet: DiscoveredWallet): boolean
   emit(event: AdapterEvent): void
   networks(): CaipNetwork[]
+  /** The services setup received: balances are read through their ranked transport. */
+  services(): AdapterSetupContext['services']
 }
 
 type CallName =
@@ -215,7 +218,8 @@ export function createEvmCalls(context: CallsContext): EvmCalls {
       return hash
     },
 
-    getBalance: ({ address, network }) => fetchNativeBalance(address, network, options.fetch),
+    getBalance: ({ address, network }) =>
+      fetchNativeBalance(address, network, { fetch: options.fetch, services: context.services() }),
 
     request: async (connectorId, args) => providerFor(connectorId).request(args),
 

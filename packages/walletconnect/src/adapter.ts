@@ -3,7 +3,14 @@
 // behind it) loads on the first call that needs it: a visitor pairing, or the reconnect of a
 // stored session.
 
-import type { AdapterEvent, CaipNetwork, ChainAdapter, ChainNamespace, Connector } from '@latch/core'
+import type {
+  AdapterEvent,
+  AdapterSetupContext,
+  CaipNetwork,
+  ChainAdapter,
+  ChainNamespace,
+  Connector,
+} from '@latch/core'
 import { lazyActions, WALLET_CALLS, type WalletCalls } from '@latch/core/internal'
 import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
 import type { CoreTypes } from '@walletconnect/types'
@@ -59,6 +66,8 @@ export interface SessionContext {
   metadata(): CoreTypes.Metadata | undefined
   /** Every configured network of those namespaces. */
   networks(): CaipNetwork[]
+  /** The services setup received: eip155 balances are read through their ranked transport. */
+  services(): AdapterSetupContext['services']
   emit(namespace: ChainNamespace, event: AdapterEvent): void
   emitUri(event: DisplayUriEvent): void
 }
@@ -87,6 +96,7 @@ export function walletConnectAdapters(
   // What the client passes at setup fills in what the options left out.
   let projectId = options.projectId
   let metadata = options.metadata
+  let services: AdapterSetupContext['services']
   const listeners = new Set<{ namespace: ChainNamespace; listener: (event: AdapterEvent) => void }>()
   const uriListeners = new Set<(event: DisplayUriEvent) => void>()
   const setupNetworks: Partial<Record<ChainNamespace, CaipNetwork[]>> = {}
@@ -99,6 +109,7 @@ export function walletConnectAdapters(
     projectId: () => projectId,
     metadata: () => metadata,
     networks: () => options.networks ?? Object.values(setupNetworks).flat(),
+    services: () => services,
     emit: (namespace, event) => {
       for (const entry of [...listeners]) if (entry.namespace === namespace) entry.listener(event)
     },
@@ -134,6 +145,7 @@ export function walletConnectAdapters(
       setupNetworks[namespace] = setupContext.networks.filter((n) => n.chainNamespace === namespace)
       projectId ??= setupContext.projectId
       metadata ??= setupContext.metadata
+      services = setupContext.services
     },
 
     getConnectors: () => [{ ...WALLET_CONNECT_CONNECTOR, chain: namespace }],

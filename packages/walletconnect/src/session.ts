@@ -27,6 +27,12 @@ const activeChainKey = (namespace: ChainNamespace) =>
     ? 'latch:walletconnect:active-chain'
     : `latch:walletconnect:active-chain:${namespace}`
 
+/** An account as wallets name it in events: an address, a CAIP-10 id, or an entry with an `address`. */
+function eventAddress(entry: unknown): string | undefined {
+  const named = typeof entry === 'object' && entry !== null ? (entry as { address?: unknown }).address : entry
+  return typeof named === 'string' && named.length < 200 ? named.split(':').pop() : undefined
+}
+
 /** Metadata from the page itself, for an app that gave none: its title and origin. */
 function pageMetadata(): CoreTypes.Metadata {
   const page = globalThis as { location?: { origin?: string }; document?: { title?: string } }
@@ -181,10 +187,10 @@ export function createSession(
       if (name === 'chainChanged') {
         const chainId = module.parseChainId(data)
         if (chainId !== undefined) void setActiveChain(client, module, chainId)
-      } else if (name === 'accountsChanged' && Array.isArray(data)) {
-        // Wallets send plain addresses or CAIP-10 ids; either way only valid ones count.
+      } else if ((module.accountEvents ?? ['accountsChanged']).includes(name) && Array.isArray(data)) {
+        // Only valid addresses count, however the wallet names them.
         const accounts = data
-          .map((a) => (typeof a === 'string' && a.length < 200 ? a.split(':').pop() : undefined))
+          .map(eventAddress)
           .filter((a): a is string => typeof a === 'string' && module.isAddress(a))
         emit(module.namespace, { type: 'accountsChanged', connectorId, accounts })
       }
@@ -338,7 +344,7 @@ export function createSession(
         if (!module.getBalance) {
           throw new WalletConnectAdapterError(`Balances on ${namespace} are not read through WalletConnect`)
         }
-        return module.getBalance(address, network)
+        return module.getBalance(address, network, context.services())
       },
 
       async request(id, { method, params }) {

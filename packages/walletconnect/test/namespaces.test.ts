@@ -212,6 +212,37 @@ describe('one WalletConnect session across namespaces', () => {
     expect(await set.solana.reconnect({ connectorId })).toBeNull()
   })
 
+  test("a Bitcoin wallet's address change (accountsChanged or bip122_addressesChanged) is followed; invalid entries are not", async () => {
+    const w = await wallet({ namespaces: ['bip122'] })
+    const set = await adapters(w, ['eip155', 'bip122'])
+    const events: AdapterEvent[] = []
+    cleanups.push(set.bip122.on((e) => events.push(e)))
+    await connectAll(set)
+    const [topic] = Object.keys(w.kit.getActiveSessions()) as [string]
+    const chainId = bitcoin.caipNetworkId
+    // Another payment address of the wallet, as CAIP-10 in the standard event...
+    const next = 'bc1qdlmvrx4j9uwg79p96r6mcpwg3xtz0ya2a2vey3'
+    await w.kit.emitSessionEvent({
+      topic,
+      chainId,
+      event: { name: 'accountsChanged', data: [`${chainId}:${next}`, '<img src=x>'] },
+    })
+    await until(() => events.length === 1)
+    expect(events).toEqual([{ type: 'accountsChanged', connectorId, accounts: [next] }])
+    // ...and back, as the address entries Bitcoin wallets send under their own event name.
+    const back = w.signers.bip122?.address as string
+    await w.kit.emitSessionEvent({
+      topic,
+      chainId,
+      event: {
+        name: 'bip122_addressesChanged',
+        data: [{ address: back, intention: 'payment' }, { address: 'bc1<script>' }, 42],
+      },
+    })
+    await until(() => events.length === 2)
+    expect(events[1]).toEqual({ type: 'accountsChanged', connectorId, accounts: [back] })
+  })
+
   test('switching to a solana cluster the session does not grant is refused, and nothing changes', async () => {
     const w = await wallet({ namespaces: ['solana'] })
     const set = await adapters(w, ['eip155', 'solana'])

@@ -2,6 +2,7 @@
 // The modal never special-cases a wallet brand: it reads connectors from the adapters through core
 // and calls these methods. Addresses here are plain (not CAIP-10); core builds CAIP ids from them.
 import type { AccountType, EmbeddedWalletUser } from '../connection/accounts'
+import type { FallbackTransport } from '../transport/fallback'
 
 export type ChainNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122' | 'cosmos'
 
@@ -98,9 +99,16 @@ export interface AdapterSetupContext {
    * The client's one services context, absent when no services server is configured. Its
    * `hostedRpcUrl(network)` is the hosted RPC of a chain the server serves (its
    * `v1/supported-chains` answer, asked once), else undefined: the network's own RPC is read then.
+   * Its `chainRpc(network)` is the client's ranked eip155 read transport (the hosted RPC, then the
+   * network's URLs, falling back in turn), the one every read of the client goes through.
    */
   services?:
-    | { blockchain(): Promise<{ hostedRpcUrl(network: CaipNetwork): Promise<string | undefined> }> }
+    | {
+        blockchain(): Promise<{
+          hostedRpcUrl(network: CaipNetwork): Promise<string | undefined>
+          chainRpc(network: CaipNetwork): Promise<FallbackTransport>
+        }>
+      }
     | undefined
 }
 
@@ -118,8 +126,14 @@ export type EmbeddedWalletEvent =
   | { type: 'notConnected' }
   /** The frame's session token expired (JWT_TOKEN_NOT_VALID). */
   | { type: 'sessionExpired' }
-  /** The frame did not load in time, or a request to it timed out. */
-  | { type: 'alert'; code: 'IFRAME_LOAD_FAILED' | 'IFRAME_REQUEST_TIMEOUT' }
+  /**
+   * The frame did not load in time, or a request to it timed out; or it refused the page (an
+   * origin off the project's list, an unknown project).
+   */
+  | {
+      type: 'alert'
+      code: 'IFRAME_LOAD_FAILED' | 'IFRAME_REQUEST_TIMEOUT' | 'UNVERIFIED_DOMAIN' | 'INVALID_PROJECT_ID'
+    }
 
 /** The popup window a social login runs in. */
 export interface SocialPopup {
@@ -189,6 +203,17 @@ export interface EmbeddedWalletPort {
   syncTheme(theme: EmbeddedTheme): void
 }
 
+export interface ConnectParameters {
+  connectorId: string
+  chainId?: number | string
+  /**
+   * The account type asked for on the namespace (the visitor's choice, else the host's
+   * `defaultAccountTypes`, else spec section 3's default): a wallet that holds several kinds (the
+   * embedded wallet's smart account and eoa) answers with that one from the first read.
+   */
+  accountType?: AccountType
+}
+
 export interface ChainAdapter {
   readonly namespace: ChainNamespace
   /** Start discovery (EIP-6963 and the like). Called once, in the browser, never at import time. */
@@ -201,9 +226,9 @@ export interface ChainAdapter {
   /** Connectors usable right now (announced, injected, WalletConnect, ...). */
   getConnectors(): Connector[]
   /** Ask the wallet for accounts; may prompt the user. */
-  connect(parameters: { connectorId: string; chainId?: number | string }): Promise<AdapterConnection>
+  connect(parameters: ConnectParameters): Promise<AdapterConnection>
   /** Restore a previous connection without prompting; null when the wallet no longer grants access. */
-  reconnect(parameters: { connectorId: string; chainId?: number | string }): Promise<AdapterConnection | null>
+  reconnect(parameters: ConnectParameters): Promise<AdapterConnection | null>
   /**
    * The wallets' own API cannot tell a site they allowed from one they did not without asking
    * (Keplr's and Polkadot extensions' `enable`): `reconnect` is then only silent for a connector

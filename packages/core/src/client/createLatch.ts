@@ -31,6 +31,7 @@ import { createStore } from '../store/store'
 import { lazySwapActions } from '../swap/lazy'
 import { createThemeActions } from '../theme/actions'
 import { createToastActions } from '../toasts/actions'
+import { alertLeavesWithModal } from '../toasts/state'
 import { createPairingFront } from '../walletconnect/pairing-front'
 import { lazyWalletDirectoryActions } from '../wallets/lazy'
 import { offeredConnectors } from '../wallets/offered'
@@ -90,6 +91,9 @@ export function createLatch(input: LatchOptions): LatchClient {
     events,
   })
   const router = createRouterActions(store, { closeModal: () => modal.close() })
+  modal.onClose(() => {
+    if (alertLeavesWithModal(store.getState().alert)) toasts.hideAlert()
+  })
 
   const networks = createNetworkActions(store, {
     storage,
@@ -99,7 +103,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     switchWalletNetwork: (namespace, connectorId, network) =>
       adapters.get(namespace).switchNetwork({ connectorId, network }),
     showAlert: toasts.showAlert,
-    showUnsupportedChain: () => modal.open({ view: 'UnsupportedChain' }),
+    showUnsupportedChain: () => modal.show({ view: 'UnsupportedChain' }),
     resetSendForm: () => send.resetSendForm(),
   })
 
@@ -117,12 +121,13 @@ export function createLatch(input: LatchOptions): LatchClient {
     smartSessions: () => options.features.smartSessions,
     gate: {
       isModalOpen: () => store.getState().modal.open,
-      openModal: modal.open,
+      openModal: modal.show,
       closeModal: modal.close,
       pushView: router.push,
       replaceView: router.replace,
       back: router.back,
       showAlert: toasts.showAlert,
+      isAlertShown: () => store.getState().alert.open,
       refreshNativeBalance: refreshAfterUnsafe,
       onModalClose: modal.onClose,
     },
@@ -133,7 +138,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     siwe: () => options.siweConfig,
     activeCaipAddress: (namespace) => connection.activeCaipAddress(namespace),
     signWithWallet: requests.signMessageAs,
-    openModal: modal.open,
+    openModal: modal.show,
     closeModal: modal.close,
     disconnect: () => connection.disconnect(),
     showToast: toasts.showToast,
@@ -151,6 +156,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     clearTransactions: () => rpcGate.clearTransactions(),
     walletImageUrl: serviceImageUrls(options.servicesUrl, options.projectId)?.wallet,
     offered: (connectors) => offeredConnectors(connectors, options),
+    defaultAccountTypes: options.defaultAccountTypes,
   })
 
   const slices = { storage, services, connection, modal, router, rpcGate, toasts }

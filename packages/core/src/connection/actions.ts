@@ -14,7 +14,7 @@ import type { NetworksState } from '../networks/state'
 import { withImageUrl } from '../services/image-urls'
 import { type LatchStorage, STORAGE_KEYS } from '../storage/storage'
 import type { Store } from '../store/store'
-import { type AccountState, initialAccountState } from './accounts'
+import { type AccountState, type AccountType, initialAccountState } from './accounts'
 import type { EventEmitter } from './events'
 import type { ConnectionFlows } from './flows'
 import { isConnected as connectedIn, getAccount } from './getters'
@@ -36,6 +36,8 @@ export interface ConnectionDeps {
   walletImageUrl?(imageId: string): string
   /** The connectors the host's options let the modal offer (all when absent). */
   offered?(connectors: Connector[]): Connector[]
+  /** The host's preferred account type per namespace, asked of wallets on connect (see accounts.ts). */
+  defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
 }
 
 export interface ConnectionActions {

@@ -193,9 +193,13 @@ describe('connection lifecycle', () => {
   test('reconnect tries stored connectors recent-first, without a prompt', async () => {
     const backend = createMemoryBackend()
     const first = setup({ backend })
-    await first.actions.connect({ connectorId: 'beta' })
-    await first.actions.connect({ connectorId: 'alpha' })
-    await first.actions.connect({ connectorId: 'beta' })
+    // Both wallets would restore; the stored order (newest connection first) and the recent
+    // wallets disagree, so only the recent-first rule puts beta first.
+    await first.adapter.connect({ connectorId: 'alpha' })
+    await first.adapter.connect({ connectorId: 'beta' })
+    backend.setItem(STORAGE_KEYS.connectionStatus, JSON.stringify('connected'))
+    backend.setItem(STORAGE_KEYS.connectedConnectorIds, JSON.stringify({ eip155: ['alpha', 'beta'] }))
+    backend.setItem(STORAGE_KEYS.recentWallets, JSON.stringify([{ id: 'beta', name: 'Beta' }]))
     // A new page load with the same wallet and storage.
     const second = setup({ backend, adapters: [first.adapter] })
     const tried: string[] = []
@@ -206,7 +210,7 @@ describe('connection lifecycle', () => {
     }
     const prompts = first.adapter.prompts
     expect(await second.actions.reconnect()).toBe(true)
-    expect(tried[0]).toBe('beta')
+    expect(tried).toEqual(['beta'])
     expect(first.adapter.prompts).toBe(prompts)
     expect(second.store.getState().connection.status.eip155).toBe('connected')
     expect(second.store.getState().connection.connections.eip155?.connectorId).toBe('beta')
@@ -536,7 +540,23 @@ describe('switching to another namespace', () => {
     expect(await actions.followToNamespace('eip155', 'solana')).toBe(false)
   })
 
-  test('the embedded wallet connects on the other namespace when it has no session there yet', async () => {
+  test('the email wallet, which serves eip155 alone, does not follow to Solana and prompts no wallet there', async () => {
+    const email = createTestAdapter({
+      accounts: ['0x1'],
+      connectors: [{ id: 'auth', name: 'Email', type: 'AUTH', chain: 'eip155' }],
+    })
+    const sol = createTestAdapter({ namespace: 'solana', accounts: ['So1'] })
+    const { actions, store } = setup({ adapters: [email, sol] })
+    await actions.connect({ connectorId: 'auth', namespace: 'eip155' })
+    expect(await actions.followToNamespace('eip155', 'solana')).toBe(false)
+    expect(store.getState().connection.connections.solana).toBeUndefined()
+    expect(sol.prompts).toBe(0)
+    expect(actions.isConnected('eip155')).toBe(true)
+  })
+
+  // No login connector serves two namespaces today (the email wallet's frame holds EVM keys only);
+  // this is the contract one that does will rely on.
+  test('a login connector on both namespaces signs in on the other one when it has no session there yet', async () => {
     const auth = (namespace: ChainNamespace, accounts: string[]) =>
       createTestAdapter({
         namespace,

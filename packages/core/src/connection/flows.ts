@@ -2,12 +2,13 @@
 // changes. A page loads this only when a connection is made or a stored one restored (or once the
 // modal is open and idle, see ConnectionActions.prepare): one whose visitor never connects does
 // not download it. What every page needs from the start stays in ./actions.
-import type { AdapterConnection, ChainAdapter, ChainNamespace } from '../adapter/types'
+import type { AdapterConnection, ChainAdapter, ChainNamespace, ConnectParameters } from '../adapter/types'
 import { ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import { formatCaipAddress } from '../networks/caip'
 import { STORAGE_KEYS } from '../storage/storage'
 import { isBalanceRead } from '../validation/balance'
+import { askedAccountType } from './account-type'
 import { type AccountState, defaultAccountType, initialAccountState } from './accounts'
 import type { ConnectionShared, WalletChange } from './actions'
 import { addRecentWallet, writeRecentWallets } from './recent-wallets'
@@ -45,6 +46,15 @@ export function createConnectionFlows(shared: ConnectionShared) {
     setConnection({ status: { ...getConnection().status, [namespace]: status } })
     const account = store.getState().accounts[namespace]
     if (account) shared.updateAccount(namespace, { status })
+  }
+
+  /** What an adapter is asked to connect or restore with on the namespace: its network and account type. */
+  function connectParameters(namespace: ChainNamespace, connectorId: string): ConnectParameters {
+    return {
+      connectorId,
+      chainId: store.getState().networks.active[namespace]?.id,
+      accountType: askedAccountType(namespace, deps.defaultAccountTypes, deps.storage),
+    }
   }
 
   function adapterFor(namespace: ChainNamespace): ChainAdapter {
@@ -116,7 +126,7 @@ export function createConnectionFlows(shared: ConnectionShared) {
         connection: getConnection,
         adapters: deps.adapters,
         storedConnectorIds: (namespace) => readStoredConnectors(deps.storage)[namespace] ?? [],
-        activeChainId: (namespace) => store.getState().networks.active[namespace]?.id,
+        parameters: connectParameters,
         apply: (namespace, answer, connectorId, activate) =>
           applyConnection(namespace, validConnection(answer, connectorId), activate),
       },
@@ -152,8 +162,10 @@ export function createConnectionFlows(shared: ConnectionShared) {
       setStatus(ns, 'connecting')
       deps.setLoading(ns, true)
       try {
-        const chainId = store.getState().networks.active[ns]?.id
-        const connection = validConnection(await adapter.connect({ connectorId, chainId }), connectorId)
+        const connection = validConnection(
+          await adapter.connect(connectParameters(ns, connectorId)),
+          connectorId,
+        )
         applyConnection(ns, connection)
         const recentWallets = addRecentWallet(getConnection().recentWallets, {
           id: connector.id,
@@ -205,8 +217,7 @@ export function createConnectionFlows(shared: ConnectionShared) {
             const key = `${namespace}:${connectorId}`
             reconnecting.add(key)
             try {
-              const chainId = store.getState().networks.active[namespace]?.id
-              const result = await adapter.reconnect({ connectorId, chainId })
+              const result = await adapter.reconnect(connectParameters(namespace, connectorId))
               if (!result) continue
               // The visitor disconnected while this restore ran (the remembered account is
               // clickable meanwhile): the late session is closed, never applied.

@@ -2,7 +2,7 @@
 // it, so it loads with the first follow (a WalletConnect session granting more than one
 // namespace, or a switch of namespace), never with an EVM-only page.
 // It imports no module of its own, only types: the client hands it what it needs.
-import type { ChainAdapter, ChainNamespace, Connector } from '../adapter/types'
+import type { ChainAdapter, ChainNamespace, Connector, ConnectParameters } from '../adapter/types'
 import type { ConnectionState } from './state'
 
 /** Connector types that can serve more than one namespace with one login or session. */
@@ -19,8 +19,8 @@ export interface FollowContext {
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
   /** The connector ids this site connected on the namespace before (stored, newest first). */
   storedConnectorIds(namespace: ChainNamespace): readonly string[]
-  /** The network the namespace is on now (its id), if any. */
-  activeChainId(namespace: ChainNamespace): number | string | undefined
+  /** What the connector is asked to connect or restore with on the namespace (network, account type). */
+  parameters(namespace: ChainNamespace, connectorId: string): ConnectParameters
   /**
    * Checks what the adapter answered and makes it the namespace's current connection
    * (`activate`: the active namespace too).
@@ -57,7 +57,7 @@ export async function followConnection(
   if (!target) return false
   // A wallet that can only "reconnect" by asking is tried only if this site had it there before.
   if (adapter.reconnectNeedsHistory && !context.storedConnectorIds(to).includes(target.id)) return false
-  const parameters = { connectorId: target.id, chainId: context.activeChainId(to) }
+  const parameters = context.parameters(to, target.id)
   const result =
     (await adapter.reconnect(parameters)) ??
     (!joining && EMBEDDED_CONNECTOR_TYPES.includes(source.type) ? await adapter.connect(parameters) : null)

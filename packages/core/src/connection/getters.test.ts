@@ -128,4 +128,27 @@ describe('connection getters', () => {
     expect(getWalletInfo(state({ connection: base }))).toEqual({ name: 'alpha', identifier: 'alpha' })
     expect(getWalletInfo(state({ connection: base }), 'solana')).toBeUndefined()
   })
+
+  test('getWalletInfo names the social login of an embedded-wallet connection, and only of one', () => {
+    const embedded = { id: 'embedded', name: 'Email', type: 'AUTH', chain: 'eip155' } as const
+    const injected = { id: 'alpha', name: 'Alpha', type: 'INJECTED', chain: 'eip155' } as const
+    const through = (connectorId: string, socialProvider?: string) =>
+      state({
+        status: { eip155: 'connected' },
+        accounts: { eip155: { address: ADDRESS, ...(socialProvider ? { socialProvider } : {}) } },
+        connection: {
+          connectors: [embedded, injected],
+          connections: { eip155: { connectorId, accounts: [ADDRESS], chainId: 1 } },
+        },
+      })
+    expect(getWalletInfo(through('embedded', 'google'))).toEqual({
+      name: 'Email',
+      identifier: 'embedded',
+      social: 'google',
+    })
+    // An email login has no social provider.
+    expect(getWalletInfo(through('embedded'))).toEqual({ name: 'Email', identifier: 'embedded' })
+    // Another wallet's connection never claims a provider left in the account state.
+    expect(getWalletInfo(through('alpha', 'google'))).toEqual({ name: 'Alpha', identifier: 'alpha' })
+  })
 })

@@ -78,7 +78,10 @@ export function getAccount(state: ConnectionView, namespace?: ChainNamespace): G
 }
 
 /** The namespace's connection (the active one by default) goes through an embedded (AUTH) wallet. */
-export function usesEmbeddedWallet(state: ConnectionView, namespace?: ChainNamespace): boolean {
+export function usesEmbeddedWallet(
+  state: Pick<ConnectionView, 'connection' | 'networks'>,
+  namespace?: ChainNamespace,
+): boolean {
   const ns = namespaceOf(state, namespace)
   const connectorId = ns ? state.connection.connections[ns]?.connectorId : undefined
   const connector = state.connection.connectors.find(
@@ -92,16 +95,20 @@ export interface WalletInfo {
   icon?: string
   /** The connector id, e.g. an EIP-6963 rdns-based id. */
   identifier: string
+  /** The social login the embedded wallet signed in with (google, x, ...), for such a connection. */
+  social?: string
 }
 
 /** The wallet connected on a namespace (the active one by default), named as its connector is. */
 export function getWalletInfo(state: ConnectionView, namespace?: ChainNamespace): WalletInfo | undefined {
   const ns = namespaceOf(state, namespace)
   const connectorId = ns ? state.connection.connections[ns]?.connectorId : undefined
-  if (!connectorId) return undefined
+  if (!ns || !connectorId) return undefined
   const connector = state.connection.connectors.find((entry) => entry.id === connectorId)
   const recent = state.connection.recentWallets.find((entry) => entry.id === connectorId)
   const name = connector?.name ?? recent?.name ?? connectorId
   const icon = connector?.imageUrl ?? recent?.imageUrl
-  return icon ? { name, icon, identifier: connectorId } : { name, identifier: connectorId }
+  // Only the embedded wallet's own connection has one (an account switched to another wallet may keep the field).
+  const social = usesEmbeddedWallet(state, ns) ? state.accounts[ns]?.socialProvider : undefined
+  return { name, ...(icon ? { icon } : {}), identifier: connectorId, ...(social ? { social } : {}) }
 }

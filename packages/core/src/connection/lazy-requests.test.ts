@@ -34,6 +34,7 @@ function setup() {
     replaceView: vi.fn(),
     back: vi.fn(),
     showAlert: vi.fn(),
+    isAlertShown: () => false,
     refreshNativeBalance: vi.fn(),
     onModalClose: vi.fn(() => () => {}),
   }

@@ -39,8 +39,8 @@ export function lazyWalletRequests(
     ),
     rpcGate: {
       ...stack,
-      request: (args, execute, silent) =>
-        load().then((gated) => gated.rpcGate.request(args, execute, silent)),
+      request: (args, execute, options) =>
+        load().then((gated) => gated.rpcGate.request(args, execute, options)),
       // Nothing is open before the gate has loaded.
       rejectOpenRequests: () => loaded?.rpcGate.rejectOpenRequests(),
       start() {

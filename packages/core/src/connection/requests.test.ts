@@ -1,12 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { createTestAdapter } from '../adapter/test-adapter'
+import type { Connector } from '../adapter/types'
 import { createLatch } from '../client/createLatch'
 import { mainnet } from '../networks/predefined'
 
 const TO = '0x00000000000000000000000000000000000000b0'
 
-async function connected(smartSessions = false) {
-  const adapter = createTestAdapter({ accounts: ['0x00000000000000000000000000000000000000a1'] })
+async function connected(smartSessions = false, connectors?: Connector[]) {
+  const adapter = createTestAdapter({ accounts: ['0x00000000000000000000000000000000000000a1'], connectors })
   const client = createLatch({
     projectId: 'p',
     networks: [mainnet],
@@ -93,5 +94,42 @@ describe('smart sessions through the client', () => {
     await client.request(grant)
     stop()
     expect(views).toContain('ApproveTransaction')
+  })
+})
+
+describe('methods outside the lists', () => {
+  const watchAsset = {
+    method: 'wallet_watchAsset',
+    params: { type: 'ERC20', options: { address: TO, symbol: 'TKN', decimals: 18 } },
+  }
+
+  test("an extension wallet's wallet_watchAsset reaches the wallet, which decides", async () => {
+    const { client, adapter } = await connected()
+    client.close()
+    await expect(client.request(watchAsset)).resolves.toMatchObject({ method: 'wallet_watchAsset' })
+    expect(adapter.requests.map((request) => request.method)).toEqual(['wallet_watchAsset'])
+    expect(client.store.getState().modal.open).toBe(false)
+    expect(client.store.getState().alert.open).toBe(false)
+  })
+
+  test("the embedded wallet's wallet_watchAsset is refused after 300 ms, the error shown in the modal", async () => {
+    const { client, adapter } = await connected(false, [
+      { id: 'latch-embedded', name: 'Email', type: 'AUTH', chain: 'eip155' },
+    ])
+    client.close()
+    const started = Date.now()
+    await expect(client.request(watchAsset)).rejects.toMatchObject({
+      code: 'RPC_METHOD_NOT_ALLOWED',
+      message: 'Requested RPC call is not allowed',
+    })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290)
+    expect(adapter.requests).toEqual([])
+    const { modal, router, alert } = client.store.getState()
+    expect({ open: modal.open, view: router.view }).toEqual({ open: true, view: 'Account' })
+    expect(alert).toMatchObject({
+      open: true,
+      code: 'RPC_METHOD_NOT_ALLOWED',
+      longMessage: 'Action not allowed',
+    })
   })
 })

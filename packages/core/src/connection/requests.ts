@@ -13,6 +13,7 @@ import type { TransactionStack } from '../rpc-gate/stack'
 import type { TransactionsState } from '../rpc-gate/state'
 import type { Store } from '../store/store'
 import { isSignedMessage } from '../validation/hex'
+import { usesEmbeddedWallet } from './getters'
 import type { ConnectionState } from './state'
 
 // What an app (or a view) asks of the connected wallet: raw RPC through the request gate, a
@@ -83,7 +84,8 @@ export function createWalletRequests(
           const { ns, connection } = connected(namespace)
           return deps.adapters.get(ns).request(connection.connectorId, args)
         },
-        silent,
+        // The method lists are the embedded wallet's; another wallet decides on the rest itself.
+        { silent, embedded: usesEmbeddedWallet(store.getState(), namespace) },
       )
     },
     async signMessage(message, namespace) {

@@ -5,7 +5,7 @@ import { createErrorReporter, type ErrorReporter } from '../errors/reporter'
 import type { Features } from '../options/defaults'
 import { type AnalyticsClient, createAnalyticsClient } from '../services/analytics'
 import type { ServicesContext } from '../services/context'
-import { isOriginAllowed } from '../validation/origins'
+import { pageOriginRefusal, projectRefusalAlert } from '../services/project-access'
 import { analyticsProps, errorTexts, eventError, needsOriginCheck } from './rules'
 
 export interface DiagnosticsDeps {
@@ -48,16 +48,30 @@ export function startDiagnostics(deps: DiagnosticsDeps): Diagnostics {
 
   const origin =
     deps.pageOrigin ?? (() => (globalThis as { location?: { origin?: string } }).location?.origin)
+  // Both start-up checks hear the same refusal (unknown project, page off the list): one alert.
+  let refused = false
+  const refuse = (alert: AlertCode | undefined) => {
+    if (alert === undefined || refused || stopped) return
+    refused = true
+    deps.toasts.showAlert(alert)
+  }
+
   async function checkOrigin(): Promise<void> {
     const page = origin()
     if (!needsOriginCheck(deps.options.features) || page === undefined) return
-    const allowed = await (await services.wallet()).getAllowedOrigins()
-    if (!stopped && !isOriginAllowed(page, allowed)) deps.toasts.showAlert('INVALID_APP_CONFIGURATION')
+    refuse(await pageOriginRefusal(await services.wallet(), page))
   }
 
   async function startAnalytics(): Promise<void> {
     if (!deps.options.features.analytics) return
-    const { isAnalyticsEnabled } = await (await services.wallet()).getAnalyticsConfig()
+    let isAnalyticsEnabled: boolean
+    try {
+      ;({ isAnalyticsEnabled } = await (await services.wallet()).getAnalyticsConfig())
+    } catch (error) {
+      const alert = projectRefusalAlert(error)
+      if (alert === undefined) throw error
+      return refuse(alert)
+    }
     if (!isAnalyticsEnabled || stopped) return
     // A 403 means the origin is not allowed: one alert, then the client stops sending.
     analytics = createAnalyticsClient({

@@ -1,4 +1,9 @@
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type RunningServer, startServer } from '@latch/server'
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { pageFetch } from '../../test/support/page-fetch'
 import { createTestAdapter } from '../adapter/test-adapter'
 import type { EmbeddedWalletEvent, EmbeddedWalletPort } from '../adapter/types'
 import { createLatch } from '../client/createLatch'
@@ -165,31 +170,58 @@ describe('embedded slice', () => {
     expect(calls).toEqual(['email ada@example.com'])
   })
 
-  test('an origin off the allowlist raises INVALID_APP_CONFIGURATION and asks the frame nothing', async () => {
-    const { createServer } = await import('node:http')
-    const server = createServer((_req, res) => {
-      res.setHeader('content-type', 'application/json')
-      res.end(JSON.stringify({ allowedOrigins: ['https://app.example.com'] }))
+  describe('the allowed-origins check, against the services server as a browser page calls it', () => {
+    let server: RunningServer
+    let dataDir: string
+    beforeAll(async () => {
+      dataDir = mkdtempSync(join(tmpdir(), 'latch-core-embedded-origins-'))
+      server = await startServer({ port: 0, dataDir, log: 'silent', indexer: false })
+      await server.server.services.projects.add({ id: 'shop', allowedOrigins: ['https://app.example.com'] })
+    }, 60_000)
+    afterAll(async () => {
+      await server?.stop()
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true })
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const port = (server.address() as { port: number }).port
-    vi.stubGlobal('location', { origin: 'https://evil.example' })
-    try {
-      const listeners = setup()
+    afterEach(() => {
+      vi.unstubAllGlobals()
+    })
+
+    /** An email login from a page on `origin`, its fetch bound by the browser's CORS. */
+    async function loginFrom(origin: string, projectId = 'shop') {
+      vi.stubGlobal('fetch', pageFetch(origin, globalThis.fetch))
+      vi.stubGlobal('location', { origin })
+      const wallet = setup()
       const client = createLatch({
-        projectId: 'p',
+        projectId,
         networks: [mainnet],
-        adapters: [listeners.adapter],
-        servicesUrl: `http://127.0.0.1:${port}`,
+        adapters: [wallet.adapter],
+        servicesUrl: server.url,
         storage: createMemoryBackend(),
       })
       await client.embedded.connectEmail('ada@example.com')
-      expect(client.store.getState().alert.code).toBe('INVALID_APP_CONFIGURATION')
-      expect(listeners.calls).toEqual([])
-    } finally {
-      vi.unstubAllGlobals()
-      server.close()
+      return { state: client.store.getState(), calls: wallet.calls }
     }
+
+    test("a page off the project's list gets 'Invalid App Configuration', not a network error, and asks the frame nothing", async () => {
+      const { state, calls } = await loginFrom('https://evil.example')
+      expect(state.alert).toMatchObject({ open: true, code: 'INVALID_APP_CONFIGURATION' })
+      expect(state.embedded.error).toBe('Invalid App Configuration')
+      expect(calls).toEqual([])
+    })
+
+    test("a project the server does not know gets 'Invalid App Configuration' (invalid project id) and asks the frame nothing", async () => {
+      const { state, calls } = await loginFrom('https://app.example.com', 'no-such-project')
+      expect(state.alert).toMatchObject({ open: true, code: 'INVALID_PROJECT_ID' })
+      expect(state.embedded.error).toBe('Invalid App Configuration')
+      expect(calls).toEqual([])
+    })
+
+    test('a page on the list goes on to the frame', async () => {
+      const { state, calls } = await loginFrom('https://app.example.com')
+      expect(state.alert.open).toBe(false)
+      expect(state.embedded.error).toBeUndefined()
+      expect(calls).toEqual(['email ada@example.com'])
+    })
   })
 
   test('the frame asking for approval opens ApproveTransaction, or pushes it over a flow that comes back', async () => {

@@ -2,6 +2,7 @@
 // the stored keys), the email update (two codes), and the frame's events (approval, not connected,
 // session expired, alerts). Takes the store narrowed to what it reads and writes.
 import type { ChainNamespace, EmbeddedWalletEvent, EmbeddedWalletPort } from '../adapter/types'
+import { askedAccountType as askedAccountTypeOf } from '../connection/account-type'
 import type { AccountType } from '../connection/accounts'
 import type { ConnectionActions } from '../connection/actions'
 import type { AccountsState, ConnectionState } from '../connection/state'
@@ -13,12 +14,12 @@ import type { RouterActions } from '../router/actions'
 import type { RouterState } from '../router/state'
 import type { RpcGate } from '../rpc-gate/actions'
 import type { ServicesContext } from '../services/context'
+import { type ProjectRefusalAlert, pageOriginRefusal } from '../services/project-access'
 import { type LatchStorage, STORAGE_KEYS } from '../storage/storage'
 import type { Store } from '../store/store'
 import type { ThemeState } from '../theme/state'
 import type { ToastActions } from '../toasts/actions'
 import { emailLoginCooldownMessage } from '../validation/email'
-import { isOriginAllowed } from '../validation/origins'
 import { createFarcasterActions, type FarcasterActions } from './farcaster'
 import {
   approvalPlacement,
@@ -31,7 +32,6 @@ import {
   parseEnabledNetworks,
   parseLoginTime,
   parsePreferredAccountTypes,
-  preferredAccountType,
   recoveryPlacement,
   viewForConnectEmailAction,
 } from './rules'
@@ -60,7 +60,7 @@ export interface EmbeddedDeps {
   /** The page's origin (default: `location.origin`; undefined outside a browser). */
   pageOrigin?: () => string | undefined
   connection: Pick<ConnectionActions, 'connect' | 'disconnect' | 'updateAccount'>
-  modal: Pick<ModalActions, 'open' | 'close' | 'setLoading'>
+  modal: Pick<ModalActions, 'show' | 'close' | 'setLoading'>
   router: Pick<RouterActions, 'push' | 'replace' | 'reset'>
   rpcGate: Pick<RpcGate, 'pushTransaction' | 'popTransaction'>
   toasts: Pick<ToastActions, 'showAlert' | 'showToast' | 'hideToast'>
@@ -111,33 +111,29 @@ export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps):
   const get = () => store.getState().embedded
   /** How the frame's approval came up: opened by us, pushed by us, or shown by someone else. */
   let approvalOwner: 'open' | 'push' | undefined
-  let originChecked: Promise<boolean> | undefined
+  let originChecked: Promise<ProjectRefusalAlert | undefined> | undefined
   /** The chain the smart-account fallback toast was last shown for (once per network switch). */
   let warnedChain: number | undefined
-  const askedAccountType = () =>
-    preferredAccountType(
-      namespace,
-      deps.defaultAccountTypes,
-      storage.get(STORAGE_KEYS.preferredAccountTypes, parsePreferredAccountTypes),
-    )
+  // The same type the connection's first read asked for (connection/flows), so the address never flips.
+  const askedAccountType = () => askedAccountTypeOf(namespace, deps.defaultAccountTypes, storage)
 
-  /** Spec section 5: with email enabled, the page's origin must be on the project's allowlist. */
-  function originAllowed(): Promise<boolean> {
+  /**
+   * Spec section 5: with email enabled, the page's origin must be on the project's allowlist. The
+   * alert due when it is not (or the project is unknown), else undefined; kept once answered.
+   */
+  function originRefusal(): Promise<ProjectRefusalAlert | undefined> {
     const origin = deps.pageOrigin
       ? deps.pageOrigin()
       : (globalThis as { location?: { origin?: string } }).location?.origin
     const services = deps.services
-    if (!services || origin === undefined) return Promise.resolve(true)
+    if (!services || origin === undefined) return Promise.resolve(undefined)
     originChecked ??= services
       .wallet()
-      .then((client) => client.getAllowedOrigins())
-      .then(
-        (allowed) => isOriginAllowed(origin, allowed),
-        (error: unknown) => {
-          originChecked = undefined
-          throw error
-        },
-      )
+      .then((client) => pageOriginRefusal(client, origin))
+      .catch((error: unknown) => {
+        originChecked = undefined
+        throw error
+      })
     return originChecked
   }
 
@@ -165,11 +161,12 @@ export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps):
     }
   }
 
-  /** Shows 'Invalid App Configuration' and throws when the page is not on the project's list. */
+  /** Shows 'Invalid App Configuration' and throws when the page may not use the project. */
   async function requireAllowedOrigin(): Promise<void> {
-    if (await originAllowed()) return
-    deps.toasts.showAlert('INVALID_APP_CONFIGURATION')
-    throw new LatchError('INVALID_APP_CONFIGURATION', ALERTS.INVALID_APP_CONFIGURATION.shortMessage)
+    const alert = await originRefusal()
+    if (alert === undefined) return
+    deps.toasts.showAlert(alert)
+    throw new LatchError(alert, ALERTS[alert].shortMessage)
   }
 
   async function finishLogin(): Promise<void> {
@@ -341,7 +338,7 @@ export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps):
           const { modal, router } = store.getState()
           const placement = approvalPlacement({ modalOpen: modal.open, view: router.view })
           approvalOwner = placement === 'shown' ? undefined : placement
-          if (placement === 'open') deps.modal.open({ view: 'ApproveTransaction' })
+          if (placement === 'open') deps.modal.show({ view: 'ApproveTransaction' })
           else if (placement === 'push') {
             deps.rpcGate.pushTransaction({ goBack: true })
             deps.router.push('ApproveTransaction')
@@ -359,7 +356,7 @@ export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps):
         case 'recoveryRequested': {
           set({ recovery: event.mode })
           const placement = recoveryPlacement({ modalOpen: store.getState().modal.open })
-          if (placement === 'open') deps.modal.open({ view: 'EmbeddedRecovery' })
+          if (placement === 'open') deps.modal.show({ view: 'EmbeddedRecovery' })
           else deps.router.push('EmbeddedRecovery')
           return
         }

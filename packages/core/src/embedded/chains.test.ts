@@ -1,11 +1,16 @@
 import { describe, expect, test } from 'vitest'
+import { createTestAdapter } from '../adapter/test-adapter'
+import type { CaipNetwork, Connector } from '../adapter/types'
+import { createLatch } from '../client/createLatch'
 import { bitcoin, mainnet, solana, solanaDevnet, solanaTestnet } from '../networks/predefined'
-import { EMBEDDED_CHAIN_IDS, embeddedNetworks, isEmbeddedChain } from './chains'
+import { EMBEDDED_CHAIN_IDS, isEmbeddedChain, offeredNetworks } from './chains'
 
 const evm = (id: number) => ({ caipNetworkId: `eip155:${id}` as const })
+const fantom: CaipNetwork = { ...mainnet, id: 250, caipNetworkId: 'eip155:250', name: 'Fantom' }
+const base: CaipNetwork = { ...mainnet, id: 8453, caipNetworkId: 'eip155:8453', name: 'Base' }
 
 describe("the embedded wallet's networks", () => {
-  test("serves the spec's twelve mainnets, their testnets and the three Solana networks", () => {
+  test("lists the spec's twelve mainnets, their testnets and the three Solana networks", () => {
     for (const id of [
       1, 10, 42161, 137, 42220, 1313161554, 56, 43114, 324, 100, 8453, 7777777, 11155111, 84532,
     ])
@@ -14,16 +19,39 @@ describe("the embedded wallet's networks", () => {
     expect(EMBEDDED_CHAIN_IDS).toHaveLength(12 + 12 + 3 + 3)
   })
 
-  test('serves local development chains, not other chains or namespaces', () => {
+  test('lists local development chains, not other chains or namespaces', () => {
     expect(isEmbeddedChain(evm(31337))).toBe(true)
     expect(isEmbeddedChain(evm(250))).toBe(false)
     expect(isEmbeddedChain(bitcoin)).toBe(false)
   })
+})
 
-  test("keeps the host's networks it serves, in the host's order", () => {
-    expect(embeddedNetworks([evm(250), evm(8453), mainnet, bitcoin]).map((n) => n.caipNetworkId)).toEqual([
-      'eip155:8453',
-      'eip155:1',
-    ])
+describe('the networks the modal offers', () => {
+  const networks = [fantom, solana, base, mainnet, solanaDevnet, bitcoin]
+
+  /** A page with the email wallet (eip155 only, as its adapter is) and a Solana wallet. */
+  async function connectedWith(connectorId: string) {
+    const email: Connector = { id: 'latch-embedded', name: 'Email', type: 'AUTH', chain: 'eip155' }
+    const injected: Connector = { id: 'x', name: 'X', type: 'INJECTED', chain: 'eip155' }
+    const client = createLatch({
+      projectId: 'p',
+      networks,
+      adapters: [
+        createTestAdapter({ connectors: [email, injected] }),
+        createTestAdapter({ namespace: 'solana', accounts: ['So1'] }),
+      ],
+    })
+    await client.start()
+    await client.connect({ connectorId, namespace: 'eip155' })
+    return client.store.getState()
+  }
+
+  test("an email user is offered the host's networks the email wallet serves, without Solana", async () => {
+    const offered = offeredNetworks(await connectedWith('latch-embedded'))
+    expect(offered.map((network) => network.name)).toEqual(['Base', 'Ethereum'])
+  })
+
+  test('a user of another wallet is offered every network', async () => {
+    expect(offeredNetworks(await connectedWith('x'))).toEqual(networks)
   })
 })

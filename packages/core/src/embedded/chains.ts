@@ -2,7 +2,8 @@
 // Optimism, Arbitrum, Polygon, Celo, Aurora, BNB, Avalanche, zkSync, Gnosis, Base and Zora with
 // their testnets, the three Solana networks, and local development chains. The modal offers the
 // host's networks filtered to these while the embedded wallet is the connection.
-import type { CaipNetwork } from '../adapter/types'
+import type { CaipNetwork, Connector } from '../adapter/types'
+import { type ConnectionView, usesEmbeddedWallet } from '../connection/getters'
 
 const MAINNETS = [1, 10, 42161, 137, 42220, 1313161554, 56, 43114, 324, 100, 8453, 7777777]
 // Sepolia and each chain's public testnet: OP, Arbitrum and Base Sepolia, Polygon Amoy, Celo
@@ -24,7 +25,19 @@ export function isEmbeddedChain(network: Pick<CaipNetwork, 'caipNetworkId'>): bo
   return EMBEDDED_CHAIN_IDS.includes(network.caipNetworkId)
 }
 
-/** The host's networks the embedded wallet serves, in the host's order. */
-export function embeddedNetworks<T extends Pick<CaipNetwork, 'caipNetworkId'>>(networks: readonly T[]): T[] {
-  return networks.filter(isEmbeddedChain)
+const isEmbeddedConnector = (connector: Connector) =>
+  connector.type === 'AUTH' || connector.type === 'ID_AUTH'
+
+/**
+ * The networks the Networks view offers, in the host's order: all of them, or while the embedded
+ * wallet is the connection, those on the spec's list that one of its connectors can serve. The
+ * spec lists the three Solana networks, but the wallet frame holds only EVM keys and its adapter
+ * gives eip155 its only connector: a Solana network would move the visitor to a namespace where
+ * nothing signs them in, so they appear once an embedded connector on solana exists.
+ */
+export function offeredNetworks(state: ConnectionView): CaipNetwork[] {
+  const { requested } = state.networks
+  if (!usesEmbeddedWallet(state)) return requested
+  const served = new Set(state.connection.connectors.filter(isEmbeddedConnector).map((c) => c.chain))
+  return requested.filter((network) => served.has(network.chainNamespace) && isEmbeddedChain(network))
 }

@@ -1,12 +1,12 @@
 // Rules of the embedded wallet (spec sections 4, 5, 8), as pure functions.
-import type { ChainNamespace } from '../adapter/types'
-import { type AccountType, defaultAccountType } from '../connection/accounts'
+import type { AccountType } from '../connection/accounts'
 import type { View } from '../router/views'
 import { isValidEmail } from '../validation/email'
 import { type FormMessage, formFieldMessage } from '../validation/form'
 
 import { isOtp } from './otp'
 
+export { parsePreferredAccountTypes, preferredAccountType } from '../connection/account-type'
 export { isOtp, OTP_LENGTH, otpDigits } from './otp'
 
 /** 'Required' or 'Invalid input' for the email field, else undefined. */
@@ -68,31 +68,6 @@ const LOGIN_VIEWS: readonly View[] = [
   'ConnectingFarcaster',
 ]
 export const closesAfterLogin = (view: View): boolean => LOGIN_VIEWS.includes(view)
-
-/**
- * The account type asked of the embedded wallet on a namespace: the visitor's stored choice, else
- * the host's preference, else the defaults of spec section 3 (eip155 smartAccount, ...).
- */
-export function preferredAccountType(
-  namespace: ChainNamespace,
-  host: Partial<Record<ChainNamespace, AccountType>> | undefined,
-  stored: Partial<Record<ChainNamespace, AccountType>> | undefined,
-): AccountType {
-  return stored?.[namespace] ?? host?.[namespace] ?? defaultAccountType(namespace)
-}
-
-const ACCOUNT_TYPES = new Set<unknown>(['eoa', 'smartAccount', 'payment'])
-
-/** The stored preferred account types, with anything that is not a known type dropped. */
-export function parsePreferredAccountTypes(
-  raw: unknown,
-): Partial<Record<ChainNamespace, AccountType>> | undefined {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return undefined
-  const entries = Object.entries(raw).filter(
-    ([namespace, type]) => /^[a-z0-9-]{3,8}$/.test(namespace) && ACCOUNT_TYPES.has(type),
-  )
-  return Object.fromEntries(entries) as Partial<Record<ChainNamespace, AccountType>>
-}
 
 /** Spec section 3: the smart-account-enabled networks are stored as a comma list of chain ids. */
 export function formatEnabledNetworks(chainIds: readonly number[]): string {

@@ -8,7 +8,13 @@ import { canCloseModal } from './rules'
 import { type ModalState, type OpenParameters, SHAKE_DURATION_MS } from './state'
 
 export interface ModalActions {
+  /** The host's and the buttons' opening: the view the opening rules pick (spec section 2). */
   open(parameters?: OpenParameters): void
+  /**
+   * The client's own opening, the one way past rule 1 (manual control, no adapters): for what the
+   * client must show, a request waiting for approval, sign-in, an unsupported chain, recovery.
+   */
+  show(parameters?: OpenParameters): void
   /** Returns false when a rule refuses the close (ApproveTransaction, required sign-in). */
   close(parameters?: { force?: boolean }): boolean
   setLoading(namespace: ChainNamespace, loading: boolean): void
@@ -20,7 +26,7 @@ export interface ModalActions {
 }
 
 export interface ModalDeps {
-  openingContext(): Omit<OpeningContext, 'requestedView'>
+  openingContext(): Omit<OpeningContext, 'requestedView' | 'byClient'>
   closeContext(): { siwxRequired: boolean; hasSiwxSession: boolean }
   /** Where the host hears MODAL_OPEN and MODAL_CLOSE. */
   events?: Pick<EventEmitter, 'emit'>
@@ -35,15 +41,18 @@ export function createModalActions(
   const setModal = (patch: Partial<ModalState>) =>
     store.setState((state) => ({ modal: { ...state.modal, ...patch } }))
 
+  function openOn(parameters: OpenParameters, byClient: boolean): void {
+    const view = pickOpeningView({ ...deps.openingContext(), requestedView: parameters.view, byClient })
+    store.setState((state) => ({
+      router: resetView(view, view === parameters.view ? parameters.data : undefined),
+      modal: { ...state.modal, open: true, namespace: parameters.namespace },
+    }))
+    deps.events?.emit({ type: 'MODAL_OPEN' })
+  }
+
   const actions: ModalActions = {
-    open(parameters = {}) {
-      const view = pickOpeningView({ ...deps.openingContext(), requestedView: parameters.view })
-      store.setState((state) => ({
-        router: resetView(view, view === parameters.view ? parameters.data : undefined),
-        modal: { ...state.modal, open: true, namespace: parameters.namespace },
-      }))
-      deps.events?.emit({ type: 'MODAL_OPEN' })
-    },
+    open: (parameters = {}) => openOn(parameters, false),
+    show: (parameters = {}) => openOn(parameters, true),
     close(parameters = {}) {
       const { modal, router } = store.getState()
       if (!modal.open) return true

@@ -40,4 +40,14 @@ describe('opening rules', () => {
   test('Connect is shown otherwise', () => {
     expect(pickOpeningView(base)).toBe('Connect')
   })
+
+  test("the client's own opening skips rule 1 and keeps the others", () => {
+    const manual = { ...base, manualControl: true, byClient: true }
+    expect(pickOpeningView({ ...manual, requestedView: 'ApproveTransaction' })).toBe('ApproveTransaction')
+    expect(pickOpeningView({ ...manual, adapterCount: 0, requestedView: 'SIWXSignMessage' })).toBe(
+      'SIWXSignMessage',
+    )
+    expect(pickOpeningView({ ...manual, isConnected: true })).toBe('Account')
+    expect(pickOpeningView(manual)).toBe('Connect')
+  })
 })

@@ -3,7 +3,7 @@ import { LatchError } from '../errors/latch-error'
 import type { OpenParameters } from '../modal/state'
 import type { View } from '../router/views'
 import type { Store } from '../store/store'
-import { classifyRpcMethod } from './rules'
+import { gateRpcMethod } from './rules'
 import { createTransactionStack, type TransactionStack } from './stack'
 import type { TransactionsState } from './state'
 
@@ -19,12 +19,15 @@ export function sentTransactionHash(method: string, result: unknown): string | u
 
 export interface RpcGateDeps {
   isModalOpen(): boolean
+  /** The client's own opening (modal.show): the approval and the refusal show under manual control too. */
   openModal(parameters: OpenParameters): void
   closeModal(parameters: { force: boolean }): void
   pushView(view: View): void
   replaceView(view: View): void
   back(options: { force: true }): void
   showAlert(code: AlertCode): void
+  /** The alert raised last is in view (alerts open only with the app's `debug` on). */
+  isAlertShown(): boolean
   /**
    * After an unsafe request succeeds: the native balance is read again at once, and for a sent
    * transaction (`sentTransaction` names its hash) once more when it is mined.
@@ -34,15 +37,21 @@ export interface RpcGateDeps {
   onModalClose(listener: () => void): () => void
 }
 
+export interface RpcGateRequestOptions {
+  silent?: boolean
+  embedded?: boolean
+}
+
 export interface RpcGate extends TransactionStack {
   /**
    * Runs `execute` for `method` under the gate's rules; `silent`: no approval view (a call under a
-   * granted smart session).
+   * granted smart session); `embedded`: the wallet is the embedded one, whose method lists are
+   * strict (the default: the lists hold unless the wallet is known to be another).
    */
   request<T>(
     args: { method: string; params?: unknown },
     execute: () => Promise<T>,
-    silent?: boolean,
+    options?: RpcGateRequestOptions,
   ): Promise<T>
   /** Rejects every open unsafe request (safe ones are left to finish). */
   rejectOpenRequests(): void
@@ -62,6 +71,9 @@ export function createRpcGate(
     return new Promise<T>((_, reject) => {
       setTimeout(() => {
         deps.showAlert('RPC_METHOD_NOT_ALLOWED')
+        // Alerts are drawn in the modal: a closed one opens to show the error, never leaving it
+        // to greet the next opening, whatever that is for.
+        if (deps.isAlertShown() && !deps.isModalOpen()) deps.openModal({})
         reject(new LatchError('RPC_METHOD_NOT_ALLOWED', ALERTS.RPC_METHOD_NOT_ALLOWED.shortMessage))
       }, MODAL_ERROR_DELAY_MS)
     })
@@ -84,12 +96,13 @@ export function createRpcGate(
 
   const gate: RpcGate = {
     ...stack,
-    async request(args, execute, silent = false) {
-      const kind = classifyRpcMethod(args?.method)
+    async request(args, execute, { silent = false, embedded = true } = {}) {
+      const kind = gateRpcMethod(args?.method, { embedded })
       if (kind === 'not-allowed') return notAllowed()
       // Calls under a granted smart session (silent) run without a prompt: the wallet checks them
-      // against the session's limits and refuses what it does not cover.
-      if (kind === 'safe' || silent) return execute()
+      // against the session's limits and refuses what it does not cover. A method outside the
+      // lists goes to a wallet that prompts for it itself, if it must.
+      if (kind === 'safe' || kind === 'wallet' || silent) return execute()
       showApproval()
       let rejectOpen: (error: Error) => void = () => {}
       const aborted = new Promise<never>((_, reject) => {

@@ -1,6 +1,6 @@
 // Which wallet RPC methods the embedded wallet may run (spec section 6). Safe methods read or
 // relay already-signed data and run without the modal; unsafe ones need the user's approval;
-// anything else is refused.
+// anything else is refused. Another wallet decides on the rest itself (gateRpcMethod).
 
 export const SAFE_RPC_METHODS: readonly string[] = [
   'eth_accounts',
@@ -72,11 +72,24 @@ export const UNSAFE_RPC_METHODS: readonly string[] = [
 
 export type RpcMethodKind = 'safe' | 'unsafe' | 'not-allowed'
 
+/** How the embedded wallet treats `method`: its lists are strict, it runs nothing else. */
 export function classifyRpcMethod(method: unknown): RpcMethodKind {
   if (typeof method !== 'string') return 'not-allowed'
   if (SAFE_RPC_METHODS.includes(method)) return 'safe'
   if (UNSAFE_RPC_METHODS.includes(method)) return 'unsafe'
   return 'not-allowed'
+}
+
+/**
+ * How the request gate treats `method` for the connected wallet. The lists are the embedded
+ * wallet's and strict for it only. Another wallet (an extension, WalletConnect) still gets
+ * ApproveTransaction for the known unsafe methods, and any other method (wallet_watchAsset,
+ * wallet_switchEthereumChain, ...) goes to it to answer or refuse ('wallet'). A method that is not
+ * a string is refused whatever the wallet.
+ */
+export function gateRpcMethod(method: unknown, wallet: { embedded: boolean }): RpcMethodKind | 'wallet' {
+  const kind = classifyRpcMethod(method)
+  return kind === 'not-allowed' && !wallet.embedded && typeof method === 'string' ? 'wallet' : kind
 }
 
 /** The smart-session context a wallet_sendCalls names (`capabilities.permissions.context`), if any. */

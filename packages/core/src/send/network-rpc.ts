@@ -1,7 +1,7 @@
-import type { CaipNetwork } from '../adapter/types'
+import type { AdapterSetupContext, BalanceResult, CaipNetwork } from '../adapter/types'
 import { FEATURE_ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
-import type { ServicesContext } from '../services/context'
+import { formatUnits } from '../numbers/units'
 import type { FallbackTransport } from '../transport/fallback'
 import { callJsonRpc } from '../transport/json-rpc'
 
@@ -46,11 +46,12 @@ export function networkRpc(network: CaipNetwork, options: NetworkRpcOptions = {}
 
 /**
  * The client's ranked read transport for `network` when it has a services server (the hosted RPC
- * first); undefined without one, or when the service client could not load: reads then go to the
- * network's own URL.
+ * first); undefined without one, or when the network has no URL at all: reads then go to the
+ * network's own URL. Adapters pass the services their setup received, so the balance they read
+ * comes the same way as the one Max spends.
  */
 export async function clientTransport(
-  services: ServicesContext | undefined,
+  services: AdapterSetupContext['services'],
   network: CaipNetwork,
 ): Promise<FallbackTransport | undefined> {
   if (!services) return undefined
@@ -72,6 +73,22 @@ export async function readNativeBalance(
   options: NetworkRpcOptions = {},
 ): Promise<bigint> {
   return quantity(await networkRpc(network, options)('eth_getBalance', [address, 'latest']), 'balance')
+}
+
+/**
+ * An eip155 adapter's balance read with a services server: the account's native balance through
+ * the client's ranked transport, formatted. Undefined without a services server (or when the
+ * network has no URL at all): the adapter then reads the network's own URL itself.
+ */
+export async function clientNativeBalance(
+  services: AdapterSetupContext['services'],
+  network: CaipNetwork,
+  address: string,
+): Promise<BalanceResult | undefined> {
+  const transport = await clientTransport(services, network)
+  if (!transport) return undefined
+  const { decimals, symbol } = network.nativeCurrency
+  return { balance: formatUnits(await readNativeBalance(network, address, { transport }), decimals), symbol }
 }
 
 /**

@@ -15,6 +15,7 @@ export interface SiwxDeps {
   siwe?(): SiweConfig | undefined
   activeCaipAddress(namespace?: ChainNamespace): CaipAddress | undefined
   signWithWallet(namespace: ChainNamespace, address: string, message: string): Promise<string>
+  /** The client's own opening (modal.show): sign-in shows under manual control too. */
   openModal(parameters: OpenParameters): void
   closeModal(parameters: { force: boolean }): void
   disconnect(): Promise<void>

@@ -1,6 +1,8 @@
 import type { AlertCode } from '../errors/codes'
 
 export const TOAST_SWAP_DELAY_MS = 150
+/** How long a toast stays in view once shown: long enough to read a short sentence twice. */
+export const TOAST_VISIBLE_MS = 5000
 
 export type ToastVariant = 'success' | 'error' | 'loading' | 'info'
 
@@ -18,6 +20,31 @@ export interface AlertState {
   message: string
   longMessage?: string
   variant: AlertVariant
+}
+
+/**
+ * Rule: a toast hides itself after TOAST_VISIBLE_MS in view; a loading toast stays until its flow
+ * replaces or hides it. Counted from when it is in view (the modal open), so a toast raised while
+ * the modal is closed is still read at the next open.
+ */
+export function toastHidesAfter(toast: ToastState): number | undefined {
+  return toast.open && toast.variant !== 'loading' ? TOAST_VISIBLE_MS : undefined
+}
+
+/** Alerts about the app's own setup: they stay until the app is fixed and reloaded. */
+const SETUP_ALERTS: readonly AlertCode[] = [
+  'INVALID_APP_CONFIGURATION',
+  'UNVERIFIED_DOMAIN',
+  'INVALID_PROJECT_ID',
+  'PROJECT_ID_NOT_CONFIGURED',
+]
+
+/**
+ * Rule: an alert about one attempt (a timed-out or refused request, a network not found) leaves
+ * with the modal, so it never greets the next open, whatever that is for; setup alerts stay.
+ */
+export function alertLeavesWithModal(alert: AlertState): boolean {
+  return alert.open && !(alert.code && SETUP_ALERTS.includes(alert.code))
 }
 
 export function initialToastState(): ToastState {

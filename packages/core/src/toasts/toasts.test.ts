@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { TOASTS } from '../errors/codes'
 import { createStore } from '../store/store'
 import { createToastActions } from './actions'
-import { initialAlertState, initialToastState } from './state'
+import { alertLeavesWithModal, initialAlertState, initialToastState, toastHidesAfter } from './state'
 
 function setup() {
   const store = createStore({ toast: initialToastState(), alert: initialAlertState() })
@@ -58,5 +58,37 @@ describe('toasts', () => {
   test('an unknown alert code is refused', () => {
     const { actions } = setup()
     expect(() => actions.showAlert('NOPE' as never)).toThrow('Unknown alert code: NOPE')
+  })
+
+  test('a toast hides after 5 s in view, a loading one stays until its flow ends it', () => {
+    expect(toastHidesAfter({ open: true, message: 'Signature declined', variant: 'error' })).toBe(5000)
+    expect(toastHidesAfter({ open: true, message: 'Done', variant: 'success' })).toBe(5000)
+    expect(toastHidesAfter({ open: true, message: 'Authenticating...', variant: 'loading' })).toBeUndefined()
+    expect(toastHidesAfter({ open: false, message: 'Signature declined', variant: 'error' })).toBeUndefined()
+  })
+
+  test("an alert about one attempt leaves with the modal, one about the app's setup stays", () => {
+    const { store, actions } = setup()
+    for (const code of [
+      'IFRAME_REQUEST_TIMEOUT',
+      'IFRAME_LOAD_FAILED',
+      'RPC_METHOD_NOT_ALLOWED',
+      'SWITCH_NETWORK_NOT_FOUND',
+      'JWT_TOKEN_NOT_VALID',
+    ] as const) {
+      actions.showAlert(code)
+      expect(alertLeavesWithModal(store.getState().alert)).toBe(true)
+    }
+    for (const code of [
+      'INVALID_APP_CONFIGURATION',
+      'UNVERIFIED_DOMAIN',
+      'INVALID_PROJECT_ID',
+      'PROJECT_ID_NOT_CONFIGURED',
+    ] as const) {
+      actions.showAlert(code)
+      expect(alertLeavesWithModal(store.getState().alert)).toBe(false)
+    }
+    actions.hideAlert()
+    expect(alertLeavesWithModal(store.getState().alert)).toBe(false)
   })
 })

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithLatch } from '../../test/harness'
@@ -99,5 +99,64 @@ describe('Modal', () => {
     await waitFor(() =>
       expect(document.querySelector('.latch-toast')?.textContent).toBe('Signature declined'),
     )
+  })
+
+  it('a toast hides itself 5 s after it is in view; a loading toast stays', async () => {
+    const { client } = renderWithLatch(null)
+    client.open()
+    await screen.findByRole('dialog')
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      act(() => client.showToast('Signature declined', 'error'))
+      act(() => vi.advanceTimersByTime(4999))
+      expect(document.querySelector('.latch-toast')?.textContent).toBe('Signature declined')
+      act(() => vi.advanceTimersByTime(1))
+      expect(document.querySelector('.latch-toast')).toBeNull()
+
+      act(() => client.showToast('Authenticating...', 'loading'))
+      act(() => vi.advanceTimersByTime(60_000))
+      expect(document.querySelector('.latch-toast')?.textContent).toBe('Authenticating...')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('a toast raised while the modal is closed is shown at the next open, its 5 s counted from then', async () => {
+    const { client } = renderWithLatch(null)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      act(() => client.showToast('This application might not support Smart Accounts', 'info'))
+      act(() => vi.advanceTimersByTime(10_000))
+      act(() => client.open())
+      vi.useRealTimers()
+      await screen.findByRole('dialog')
+      expect(document.querySelector('.latch-toast')?.textContent).toBe(
+        'This application might not support Smart Accounts',
+      )
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('an alert about one attempt leaves with the modal; one about the app setup stays', async () => {
+    const { client } = renderWithLatch(null)
+    client.open()
+    await screen.findByRole('dialog')
+    act(() => client.showAlert('IFRAME_REQUEST_TIMEOUT'))
+    expect(screen.getByRole('alert').textContent).toContain('Embedded Wallet Request Timed Out')
+    act(() => {
+      client.close()
+      client.open()
+    })
+    await screen.findByRole('dialog')
+    expect(screen.queryByRole('alert')).toBeNull()
+
+    act(() => client.showAlert('INVALID_APP_CONFIGURATION'))
+    act(() => {
+      client.close()
+      client.open()
+    })
+    await screen.findByRole('dialog')
+    expect(screen.getByRole('alert').textContent).toContain('Invalid App Configuration')
   })
 })

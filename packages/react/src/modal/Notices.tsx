@@ -1,4 +1,6 @@
-import type { LatchState } from '@latch/core'
+import { type LatchState, toastHidesAfter } from '@latch/core'
+import { useEffect } from 'react'
+import { useLatchRuntime } from '../context'
 import { useLatchState } from '../hooks/useLatchState'
 import { useT } from '../i18n/useT'
 
@@ -7,6 +9,15 @@ export function Notices() {
   const alert = useLatchState(selectAlert)
   const toast = useLatchState(selectToast)
   const t = useT()
+  const { client } = useLatchRuntime()
+  // Counted while the modal shows it: each new toast (a new state object) starts its own time.
+  const hideAfter = toastHidesAfter(toast)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on purpose for each new toast
+  useEffect(() => {
+    if (hideAfter === undefined) return
+    const timer = setTimeout(() => client.hideToast(), hideAfter)
+    return () => clearTimeout(timer)
+  }, [client, toast, hideAfter])
   return (
     <>
       {alert.open && (

@@ -37,7 +37,10 @@ function readAddresses(answer: unknown): BitcoinAddress[] {
 export const bip122: NamespaceModule = {
   namespace: 'bip122',
   methods: ['signMessage', 'signPsbt', 'sendTransfer', 'getAccountAddresses'],
-  events: ['bip122_addressesChanged'],
+  // Spec section 6's default events; Bitcoin wallets also announce a new address list under
+  // their own name, with the entries getAccountAddresses gives.
+  events: ['accountsChanged', 'chainChanged', 'bip122_addressesChanged'],
+  accountEvents: ['accountsChanged', 'bip122_addressesChanged'],
   chainIdOf(network) {
     const reference = referenceOf(network, 'bip122')
     if (!reference || !/^[0-9a-f]{32}$/.test(reference))

@@ -67,6 +67,15 @@ describe('the session proposal', () => {
     })
   })
 
+  test("bip122 asks for spec section 6's default events and the Bitcoin wallets' own address event", () => {
+    const proposal = proposalNamespaces([network(`bip122:${BTC_REF}`)], ALL)
+    expect(proposal.optionalNamespaces.bip122?.events).toEqual([
+      'accountsChanged',
+      'chainChanged',
+      'bip122_addressesChanged',
+    ])
+  })
+
   test('a namespace without configured networks is left out; with no network at all it is refused', () => {
     const proposal = proposalNamespaces([network(`solana:${SOLANA_REF}`)], ALL)
     expect(Object.keys(proposal.optionalNamespaces)).toEqual(['solana'])

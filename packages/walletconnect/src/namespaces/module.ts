@@ -2,7 +2,13 @@
 // chain ids and account addresses read, and how a message is signed and the answer checked.
 // Adding a namespace is adding one module like this and naming it in ./load.
 
-import type { BalanceResult, CaipNetwork, ChainNamespace, SendTransactionParameters } from '@latch/core'
+import type {
+  AdapterSetupContext,
+  BalanceResult,
+  CaipNetwork,
+  ChainNamespace,
+  SendTransactionParameters,
+} from '@latch/core'
 
 /** A session request, before the session topic and chain are added. */
 export interface WalletRequest {
@@ -17,6 +23,8 @@ export interface NamespaceModule {
   readonly namespace: ChainNamespace
   readonly methods: readonly string[]
   readonly events: readonly string[]
+  /** Events whose data is the wallet's new account list; default accountsChanged alone. */
+  readonly accountEvents?: readonly string[]
   /** Addresses compared without case (hex): one account listed twice in two cases is one. */
   readonly caseInsensitive?: boolean
   /** The chain id core uses for a configured network (its CAIP-2 reference, checked). */
@@ -36,7 +44,12 @@ export interface NamespaceModule {
   /** Switching asks the wallet on eip155; elsewhere the session's chains are all usable. */
   switchNetwork?(request: RequestFn, network: CaipNetwork): Promise<void>
   sendTransaction?(request: RequestFn, parameters: SendTransactionParameters): Promise<string>
-  getBalance?(address: string, network: CaipNetwork): Promise<BalanceResult>
+  /** Read from the chain, not the wallet; `services` are those the adapter's setup received. */
+  getBalance?(
+    address: string,
+    network: CaipNetwork,
+    services: AdapterSetupContext['services'],
+  ): Promise<BalanceResult>
 }
 
 /** Bytes of UTF-8 text as base64 (the browser's btoa takes Latin-1 only). */

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+import { solana } from '@latch/core'
+import { createTestAdapter } from '@latch/core/testing'
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -39,10 +41,12 @@ describe('Networks view', () => {
 describe('Networks view with the embedded wallet', () => {
   const fantom = { ...optimism, id: 250, caipNetworkId: 'eip155:250' as const, name: 'Fantom' }
 
+  // The page also has a Solana wallet, as a multi-chain page does.
   async function openWith(type: 'AUTH' | 'INJECTED') {
+    const evm = createTestAdapter({ connectors: [{ id: 'wallet', name: 'Wallet', type, chain: 'eip155' }] })
+    const sol = createTestAdapter({ namespace: 'solana', accounts: ['So1'] })
     const rendered = renderWithLatch(null, {
-      adapter: { connectors: [{ id: 'wallet', name: 'Wallet', type, chain: 'eip155' }] },
-      config: { networks: [mainnet, optimism, fantom] },
+      config: { networks: [mainnet, optimism, fantom, solana], adapters: [evm, sol] },
     })
     await rendered.client.start()
     await act(() => rendered.client.connect({ connectorId: 'wallet' }))
@@ -57,8 +61,14 @@ describe('Networks view with the embedded wallet', () => {
     expect(screen.getByRole('button', { name: /Ethereum/ })).toBeTruthy()
   })
 
+  it('does not offer an email user the Solana networks the embedded wallet cannot sign for yet', async () => {
+    await openWith('AUTH')
+    expect(screen.queryByRole('button', { name: /Solana/ })).toBeNull()
+  })
+
   it('offers every network to any other wallet', async () => {
     await openWith('INJECTED')
     expect(screen.getByRole('button', { name: /Fantom/ })).toBeTruthy()
+    expect(screen.getByRole('button', { name: /Solana/ })).toBeTruthy()
   })
 })

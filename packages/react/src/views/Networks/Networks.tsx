@@ -1,11 +1,9 @@
-import { type CaipNetwork, type LatchState, usesEmbeddedWallet } from '@latch/core'
-import { embeddedNetworks } from '@latch/core/internal'
+import type { CaipNetwork } from '@latch/core'
+import { offeredNetworks } from '@latch/core/internal'
 import { NetworkList } from '../../components/NetworkList'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { useNetwork } from '../../hooks/useNetwork'
-
-const selectEmbedded = (state: LatchState) => usesEmbeddedWallet(state)
 
 /**
  * Networks: the requested networks (those the embedded wallet serves, while it is the
@@ -13,9 +11,8 @@ const selectEmbedded = (state: LatchState) => usesEmbeddedWallet(state)
  */
 export default function Networks() {
   const { client } = useLatchRuntime()
-  const { networks: requested, caipNetworkId, switchNetwork } = useNetwork()
-  const embedded = useLatchState(selectEmbedded)
-  const networks = embedded ? embeddedNetworks(requested) : requested
+  const { caipNetworkId, switchNetwork } = useNetwork()
+  const networks = useLatchState(offeredNetworks)
   const select = (network: CaipNetwork) => {
     switchNetwork(network).then(
       () => client.router.back(),

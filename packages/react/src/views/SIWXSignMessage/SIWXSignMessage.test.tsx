@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import type { SiwxConfig } from '@latch/core'
+import { getWalletInfo, type LatchState, type SiwxConfig } from '@latch/core'
 import { createSIWX, MemorySessionStore } from '@latch/siwx'
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { EMBEDDED_ID, embeddedTestAdapter } from '../../../test/embedded'
 import { ACCOUNT, renderWithLatch } from '../../../test/harness'
 import { describeApp } from './SIWXSignMessage'
 
@@ -117,6 +118,33 @@ describe('SIWXSignMessage view', () => {
     expect(document.querySelector('.latch-waiting .latch-wallet-icon')?.textContent).toBe(
       connector?.name.charAt(0).toUpperCase(),
     )
+  })
+
+  it('after a social login it shows the provider the visitor signed in with, not the embedded wallet', async () => {
+    const { adapter } = embeddedTestAdapter()
+    const rendered = renderWithLatch(null, {
+      config: { siwx: signIn({ required: false }).siwx, adapters: [adapter] },
+    })
+    await rendered.client.start()
+    await rendered.client.connect({ connectorId: EMBEDDED_ID })
+    expect(await screen.findByText('Sign in with your wallet')).toBeTruthy()
+    const badge = () => document.querySelector('.latch-waiting .latch-wallet-icon')?.textContent
+    // An email login: the embedded wallet, named Email.
+    expect(badge()).toBe('E')
+    // The social login's end records its provider on the account, as core does after connecting.
+    act(() =>
+      rendered.client.store.setState((state) => ({
+        accounts: {
+          ...state.accounts,
+          eip155: {
+            ...(state.accounts.eip155 as NonNullable<LatchState['accounts']['eip155']>),
+            socialProvider: 'github',
+          },
+        },
+      })),
+    )
+    expect(getWalletInfo(rendered.client.store.getState())?.social).toBe('github')
+    expect(badge()).toBe('G')
   })
 
   it("shows createSIWX's own domain and statement, with nothing added to the config", async () => {

@@ -4,6 +4,7 @@ import { useAccount } from '../../hooks/useAccount'
 import { useLatchState } from '../../hooks/useLatchState'
 import { useWalletInfo } from '../../hooks/useWalletInfo'
 import { shortenAddress } from '../../utils/address'
+import { socialName } from '../../utils/social'
 import { SIWXSignMessageView } from './SIWXSignMessageView'
 
 const DEFAULT_STATEMENT = 'Sign this message to prove you own this wallet and sign in. It costs nothing.'
@@ -21,13 +22,16 @@ export default function SIWXSignMessage() {
   const routeError = useLatchState(selectRouteError)
   const { appName, domain, statement } = describeApp(client.options)
   const { walletInfo: wallet } = useWalletInfo()
-  // The app's own icon when it has one, else the wallet that will sign, else the app's initial.
+  // The app's own icon when it has one, else the wallet that will sign (for a social login, the
+  // provider the visitor signed in with, not the embedded wallet's 'Email'), else the app's initial.
   const appIcon = client.options.metadata?.icons[0]
   const badge = appIcon
     ? { name: appName, icon: appIcon }
-    : wallet
-      ? { name: wallet.name, icon: wallet.icon }
-      : { name: appName }
+    : wallet?.social
+      ? { name: socialName(wallet.social) }
+      : wallet
+        ? { name: wallet.name, icon: wallet.icon }
+        : { name: appName }
   const signing = siwx.status === 'signing'
   const error = siwx.status === 'error' ? (siwx.error ?? routeError) : undefined
   return (
