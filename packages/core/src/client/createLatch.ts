@@ -104,6 +104,7 @@ export function createLatch(input: LatchOptions): LatchClient {
       adapters.get(namespace).switchNetwork({ connectorId, network }),
     showAlert: toasts.showAlert,
     showUnsupportedChain: () => modal.show({ view: 'UnsupportedChain' }),
+    showToast: toasts.showToast,
     resetSendForm: () => send.resetSendForm(),
   })
 

@@ -55,6 +55,7 @@ function setup(parameters: { adapters?: TestAdapter[]; backend?: StorageBackend 
     switchWalletNetwork: (namespace, connectorId, network) =>
       (adapters.get(namespace) as ChainAdapter).switchNetwork({ connectorId, network }),
     showAlert: vi.fn(),
+    showToast: vi.fn(),
     showUnsupportedChain,
     resetSendForm: vi.fn(),
   })

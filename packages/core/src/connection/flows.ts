@@ -5,6 +5,7 @@
 import type { AdapterConnection, ChainAdapter, ChainNamespace, ConnectParameters } from '../adapter/types'
 import { ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
+import { errorMessage } from '../errors/message'
 import { formatCaipAddress } from '../networks/caip'
 import { STORAGE_KEYS } from '../storage/storage'
 import { isBalanceRead } from '../validation/balance'
@@ -26,9 +27,7 @@ function withTimeout(promise: Promise<unknown>, ms: number): Promise<unknown> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
+const messageOf = (error: unknown) => errorMessage(error, 'The connection failed')
 
 export function createConnectionFlows(shared: ConnectionShared) {
   const { store, deps, getConnection, setConnection, resetNamespace } = shared

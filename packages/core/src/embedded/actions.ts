@@ -8,6 +8,7 @@ import type { ConnectionActions } from '../connection/actions'
 import type { AccountsState, ConnectionState } from '../connection/state'
 import { ALERTS, FEATURE_ERRORS, TOASTS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
+import { errorMessage } from '../errors/message'
 import type { ModalActions } from '../modal/actions'
 import type { ModalState } from '../modal/state'
 import type { RouterActions } from '../router/actions'
@@ -99,9 +100,8 @@ export interface EmbeddedActions extends SocialActions, FarcasterActions {
 
 const asText = (raw: unknown) => (typeof raw === 'string' && raw.length > 0 ? raw : undefined)
 
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : String(error)
-}
+// Spec section 8: a frame error's message, or 'An error occurred.'
+const messageOf = (error: unknown) => errorMessage(error, 'An error occurred.')
 
 export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps): EmbeddedActions {
   const { port, namespace, storage } = deps

@@ -1,6 +1,8 @@
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../adapter/types'
 import { ALERTS, type AlertCode, ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
+import { errorMessage } from '../errors/message'
+import { isUserRejection } from '../errors/wallet'
 import { type LatchStorage, STORAGE_KEYS } from '../storage/storage'
 import type { Store } from '../store/store'
 import { isCaipNetworkId, parseCaipNetworkId } from '../validation/caip'
@@ -17,6 +19,7 @@ export interface NetworkDeps {
   switchWalletNetwork(namespace: ChainNamespace, connectorId: string, network: CaipNetwork): Promise<void>
   showAlert(code: AlertCode): void
   showUnsupportedChain(): void
+  showToast(message: string, variant: 'error'): void
   resetSendForm(): void
 }
 
@@ -74,8 +77,16 @@ export function createNetworkActions(
         })
       }
       const connectorId = deps.connectorFor(network.chainNamespace)
-      // A rejected wallet switch throws here and leaves the state as it was.
-      if (connectorId) await deps.switchWalletNetwork(network.chainNamespace, connectorId, network)
+      // A refused wallet switch throws here and leaves the state as it was. The visitor is told
+      // why, unless they said no themselves in the wallet.
+      if (connectorId) {
+        try {
+          await deps.switchWalletNetwork(network.chainNamespace, connectorId, network)
+        } catch (error) {
+          if (!isUserRejection(error)) deps.showToast(errorMessage(error, 'Something went wrong'), 'error')
+          throw error
+        }
+      }
       setActive(network, false)
     },
     handleWalletChain(namespace, chainId, activate) {

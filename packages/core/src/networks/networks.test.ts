@@ -21,7 +21,7 @@ function setup(
     adapters?: ChainNamespace[]
     allowUnsupportedChain?: boolean
     enableNetworkSwitch?: boolean
-    switchFails?: boolean
+    switchFails?: boolean | string
   } = {},
 ) {
   const requested = options.requested ?? [mainnet, sepolia, solana]
@@ -38,9 +38,11 @@ function setup(
     hasAdapter: (namespace: ChainNamespace) => (options.adapters ?? ['eip155', 'solana']).includes(namespace),
     connectorFor: () => (options.connected ? 'test' : undefined),
     switchWalletNetwork: vi.fn(async () => {
-      if (options.switchFails) throw new Error('User rejected')
+      if (options.switchFails)
+        throw new Error(typeof options.switchFails === 'string' ? options.switchFails : 'User rejected')
     }),
     showAlert: vi.fn(),
+    showToast: vi.fn(),
     showUnsupportedChain: vi.fn(),
     resetSendForm: vi.fn(),
   }
@@ -117,6 +119,15 @@ describe('networks', () => {
     const before = store.getState().networks
     await expect(actions.switchNetwork(sepolia)).rejects.toThrow('User rejected')
     expect(store.getState().networks).toBe(before)
+  })
+
+  test('a wallet refusing the switch for a reason of its own tells the visitor why; their own no is not repeated', async () => {
+    const refused = setup({ connected: true, switchFails: 'The wallet offers no account for Sepolia' })
+    await expect(refused.actions.switchNetwork(sepolia)).rejects.toThrow('no account')
+    expect(refused.deps.showToast).toHaveBeenCalledWith('The wallet offers no account for Sepolia', 'error')
+    const declined = setup({ connected: true, switchFails: true })
+    await expect(declined.actions.switchNetwork(sepolia)).rejects.toThrow('User rejected')
+    expect(declined.deps.showToast).not.toHaveBeenCalled()
   })
 
   test('switching to an id outside the list raises SWITCH_NETWORK_NOT_FOUND', async () => {

@@ -1,6 +1,7 @@
 import type { ChainAdapter, ChainNamespace, Connector, DisplayUriEvent } from '../adapter/types'
 import type { LatchState } from '../client/state'
 import { addRecentWallet, type RecentWallet, writeRecentWallets } from '../connection/recent-wallets'
+import { errorMessage } from '../errors/message'
 import type { LatchStorage } from '../storage/storage'
 import type { Store } from '../store/store'
 import type { DirectoryWallet } from '../wallets/rules'
@@ -37,12 +38,7 @@ export interface WalletConnectDeps {
   now?: () => number
 }
 
-/** What went wrong, readable: adapters may reject with plain `{ code, message }` objects, or worse. */
-function messageOf(error: unknown): string {
-  const message = error instanceof Error ? error.message : (error as { message?: unknown } | null)?.message
-  const text = typeof message === 'string' ? message : typeof error === 'string' ? error : ''
-  return text.trim().slice(0, 300) || 'The connection failed'
-}
+const messageOf = (error: unknown) => errorMessage(error, 'The connection failed')
 
 export function createWalletConnectActions(
   store: Store<Pick<LatchState, 'walletConnect' | 'connection'>>,
