@@ -188,14 +188,7 @@ export function createBitcoinCalls(context: CallsContext): BitcoinCalls {
         return { psbt, txid: await apiFor(entry.network).broadcast(finalize(psbt)) }
       }
       case 'sendTransfer': {
-        const list = params.recipients
-        if (!Array.isArray(list) || list.length === 0 || list.length > MAX_RECIPIENTS)
-          throw bitcoinAdapterError('sendTransfer needs 1 to 100 recipients')
-        const recipients = list.map((r: { address?: unknown; amount?: unknown }) => {
-          if (!Number.isSafeInteger(r?.amount) || (r.amount as number) <= 0)
-            throw bitcoinAdapterError('Each recipient needs a whole positive amount in sats')
-          return { address: String(r.address), amount: BigInt(r.amount as number) }
-        })
+        const recipients = transferRecipients(params.recipients)
         const payer = entry.addresses.find((a) => a.purpose === 'payment') ?? entry.addresses[0]
         if (!payer) throw bitcoinAdapterError('The wallet granted no payment address')
         return { txid: await pay(connectorId, payer.address, recipients, entry.network) }
@@ -285,6 +278,27 @@ export function createBitcoinCalls(context: CallsContext): BitcoinCalls {
       for (const connectorId of [...sessions.keys()]) detach(connectorId)
     },
   }
+}
+
+/**
+ * sendTransfer's recipients with their amounts in whole sats. The addresses are checked against the
+ * network when paying; both checks come before the wallet is asked to sign.
+ */
+function transferRecipients(list: unknown): { address: string; amount: bigint }[] {
+  if (!Array.isArray(list) || list.length === 0 || list.length > MAX_RECIPIENTS)
+    throw bitcoinAdapterError(`sendTransfer needs 1 to ${MAX_RECIPIENTS} recipients`)
+  return list.map((recipient: { address?: unknown; amount?: unknown } | null, index) => {
+    const { address, amount } = recipient ?? {}
+    if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) {
+      // Only a number or a string is shown as given: anything else could not be made text safely.
+      const given =
+        typeof amount === 'number' || typeof amount === 'string' || amount === null ? amount : typeof amount
+      throw bitcoinAdapterError(
+        `Recipient ${index + 1} needs a whole positive amount in sats, not ${String(given).slice(0, 40)}`,
+      )
+    }
+    return { address: typeof address === 'string' ? address : '', amount: BigInt(amount) }
+  })
 }
 
 /** BIP-322 for segwit and taproot addresses; legacy P2PKH addresses sign the legacy way. */

@@ -10,7 +10,7 @@ import { p2wpkh, Transaction } from '@scure/btc-signer'
 import { Verifier } from 'bip322-js'
 import { afterAll, beforeAll, describe, expect, it, test } from 'vitest'
 import { bitcoinAdapter } from '../src'
-import { installWindow, offerWallet } from './helpers'
+import { installWindow, offerWallet, satsAt } from './helpers'
 
 installWindow()
 
@@ -39,12 +39,7 @@ async function harness(face: 'standard' | 'injected' = 'standard') {
   return { adapter, wallet, connectorId: name }
 }
 
-const balance = async (address: string) => {
-  const utxos = (await (await fetch(`${chain.manifest.apiUrl}/address/${address}/utxo`)).json()) as {
-    value: number
-  }[]
-  return utxos.reduce((sum, u) => sum + BigInt(u.value), 0n)
-}
+const balance = (address: string) => satsAt(chain.manifest, address)
 
 for (const face of ['standard', 'injected'] as const) {
   runAdapterContract(

@@ -9,6 +9,14 @@ import {
   registerBitcoinTestWallet,
 } from '@latch/test-wallet/bitcoin'
 
+/** The sats an address holds on the chain, read from its API's unspent outputs. */
+export async function satsAt(manifest: BitcoinChainManifest, address: string): Promise<bigint> {
+  const utxos = (await (await fetch(`${manifest.apiUrl}/address/${address}/utxo`)).json()) as {
+    value: number
+  }[]
+  return utxos.reduce((sum, u) => sum + BigInt(u.value), 0n)
+}
+
 /** Node's own EventTarget stands in for the page's window, as in the Solana adapter's tests. */
 export function installWindow(): void {
   if ('window' in globalThis) return

@@ -54,6 +54,17 @@ export function usableAccounts(accounts: unknown, network: CaipNetwork): string[
     .map((account) => account.address)
 }
 
+/**
+ * The accounts usable on the network, the active one (first) kept first while it still is, so a
+ * change elsewhere in the list does not move the visitor to another account.
+ */
+function accountsAfter(offered: unknown, network: CaipNetwork, current: string[]): string[] {
+  const usable = usableAccounts(offered, network)
+  const active = current[0]
+  if (active === undefined || !usable.includes(active)) return usable
+  return [active, ...usable.filter((address) => address !== active)]
+}
+
 function unsupported(what: string): never {
   throw polkadotAdapterError(
     `${what} is not supported on Polkadot: Latch reads no Polkadot chain, it signs and signs in only`,
@@ -90,7 +101,7 @@ export function createPolkadotCalls(context: CallsContext): PolkadotCalls {
     sessions.set(connectorId, entry)
     const off = injected.accounts.subscribe((next) => {
       if (sessions.get(connectorId) !== entry) return
-      const addresses = usableAccounts(next, entry.network)
+      const addresses = accountsAfter(next, entry.network, entry.accounts)
       if (addresses.join() === entry.accounts.join()) return
       // No account left means the person revoked the site or removed the accounts.
       if (addresses.length === 0) {
@@ -141,9 +152,24 @@ export function createPolkadotCalls(context: CallsContext): PolkadotCalls {
     },
 
     async switchNetwork({ connectorId, network }) {
-      // Extensions sign for any chain: the network is the adapter's own choice.
-      session(connectorId).network = network
+      // Extensions sign for any chain, so the network is the adapter's own choice; but a person can
+      // bind an account to one chain, and such an account is not usable on another.
+      const entry = session(connectorId)
+      const offered = await entry.injected.accounts.get().catch(rethrowWalletError)
+      if (sessions.get(connectorId) !== entry)
+        throw polkadotAdapterError(`The wallet "${connectorId}" is not connected`)
+      const accounts = accountsAfter(offered, network, entry.accounts)
+      // Refused rather than switched into a disconnect: the visitor keeps a working connection
+      // where they are and learns why, instead of losing it for a network they cannot use yet.
+      if (accounts.length === 0)
+        throw polkadotAdapterError(
+          `The wallet offers no account for ${network.name} (an account bound to another network in the wallet is not usable there). The connection stays on ${entry.network.name}`,
+        )
+      const moved = accounts.join() !== entry.accounts.join()
+      entry.network = network
+      entry.accounts = accounts
       emit({ type: 'chainChanged', connectorId, chainId: network.id })
+      if (moved) emit({ type: 'accountsChanged', connectorId, accounts })
     },
 
     async signMessage({ connectorId, address, message }) {

@@ -7,6 +7,8 @@ import { runAdapterContract } from '@latch/core/testing'
 import {
   createPolkadotTestWallet,
   type PolkadotTestWallet,
+  type PolkadotTestWalletConfig,
+  polkadotKey,
   registerPolkadotTestWallet,
 } from '@latch/test-wallet/polkadot'
 import { signatureVerify } from '@polkadot/util-crypto'
@@ -15,18 +17,19 @@ import { polkadotAdapter } from '../src'
 import { usableAccounts } from '../src/calls'
 
 const SEED = 'latch polkadot adapter test'
+const POLKADOT_GENESIS = '0x91b171bb158e2d3848fa23a9f1c25182fb8e20313b2c1eb49219da7a70ce90c3'
 const networks: [CaipNetwork, CaipNetwork] = [polkadot, polkadotWestend]
 let counter = 0
 const injected = () => (window as never as { injectedWeb3: Record<string, unknown> }).injectedWeb3
 
 /** A fresh wallet injected under its own key, and an adapter set up on both networks. */
-async function harness(): Promise<{
+async function harness(options: Partial<PolkadotTestWalletConfig> = {}): Promise<{
   adapter: ChainAdapter
   wallet: PolkadotTestWallet
   connectorId: string
 }> {
   const connectorId = `test-wallet-${++counter}`
-  const wallet = createPolkadotTestWallet({ seed: SEED })
+  const wallet = createPolkadotTestWallet({ seed: SEED, ...options })
   registerPolkadotTestWallet(wallet, window, connectorId)
   const adapter = polkadotAdapter({ wallets: { [connectorId]: { name: `Test Wallet ${counter}` } } })
   await adapter.setup({ networks })
@@ -134,6 +137,49 @@ describe('polkadot adapter', () => {
       }),
     ).rejects.toThrow('did not grant')
     expect(wallet.control.log.length).toBe(asked)
+  })
+
+  it('a switch re-reads the accounts: one bound to the old chain gives way to the first usable one', async () => {
+    const [bound, free] = [polkadotKey(SEED, 0).address, polkadotKey(SEED, 1).address]
+    const { adapter, connectorId } = await harness({ genesisHashes: [POLKADOT_GENESIS], offerAll: true })
+    expect(await adapter.connect({ connectorId, chainId: polkadot.id })).toMatchObject({
+      accounts: [bound, free],
+    })
+    const events: AdapterEvent[] = []
+    adapter.on((event) => events.push(event))
+    await adapter.switchNetwork({ connectorId, network: polkadotWestend })
+    expect(events).toEqual([
+      { type: 'chainChanged', connectorId, chainId: polkadotWestend.id },
+      { type: 'accountsChanged', connectorId, accounts: [free] },
+    ])
+    await expect(adapter.signMessage({ connectorId, address: bound, message: 'x' })).rejects.toThrow(
+      'did not grant',
+    )
+    const signature = await adapter.signMessage({ connectorId, address: free, message: 'On Westend' })
+    expect(signatureVerify('On Westend', signature, free).isValid).toBe(true)
+    // Back on Polkadot the bound account is usable again, behind the active one, which stays.
+    events.length = 0
+    await adapter.switchNetwork({ connectorId, network: polkadot })
+    expect(events).toEqual([
+      { type: 'chainChanged', connectorId, chainId: polkadot.id },
+      { type: 'accountsChanged', connectorId, accounts: [free, bound] },
+    ])
+  })
+
+  it('refuses a switch to a network no account is usable on, and stays connected where it was', async () => {
+    const { adapter, wallet, connectorId } = await harness({ genesisHashes: [POLKADOT_GENESIS] })
+    const { accounts } = await adapter.connect({ connectorId, chainId: polkadot.id })
+    const events: AdapterEvent[] = []
+    adapter.on((event) => events.push(event))
+    await expect(adapter.switchNetwork({ connectorId, network: polkadotWestend })).rejects.toThrow(
+      'The wallet offers no account for Westend (an account bound to another network in the wallet is not usable there). The connection stays on Polkadot',
+    )
+    // Still on Polkadot: the wallet's next account list is filtered for it, not for Westend.
+    wallet.control.setAccount(0)
+    expect(events).toEqual([])
+    const address = accounts[0] as string
+    const signature = await adapter.signMessage({ connectorId, address, message: 'Still here' })
+    expect(signatureVerify('Still here', signature, address).isValid).toBe(true)
   })
 
   it('a restore finds nothing when the extension never injects itself', async () => {

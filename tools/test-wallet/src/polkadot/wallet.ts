@@ -11,6 +11,10 @@ export interface PolkadotTestWalletConfig {
   seed: string
   /** How many accounts it holds (default 2: #0 sr25519, #1 ed25519). */
   accountCount?: number
+  /** The chain each account is bound to, by index (its genesis hash), as a person can bind one; null: any. */
+  genesisHashes?: (`0x${string}` | null)[]
+  /** Offer every account, the active one first, as when the person shares all (default: the active one). */
+  offerAll?: boolean
   /** Where the site's permission survives a reload. */
   storage?: StorageLike | undefined
   /** Asked before each prompting request; resolves false to reject it as the person would. */
@@ -40,7 +44,7 @@ interface InjectedAccount {
   address: string
   name: string
   type: PolkadotKey['type']
-  genesisHash: null
+  genesisHash: `0x${string}` | null
 }
 
 type Subscriber = (accounts: InjectedAccount[]) => void
@@ -87,8 +91,12 @@ export function createPolkadotTestWallet(config: PolkadotTestWalletConfig): Polk
   }
   const accounts = (): InjectedAccount[] => {
     if (!permission.granted) return []
-    const key = keyAt(active)
-    return [{ address: key.address, name: `Latch ${key.type} #${active}`, type: key.type, genesisHash: null }]
+    const others = config.offerAll ? keys.map((_, i) => i).filter((i) => i !== active) : []
+    return [active, ...others].map((index) => {
+      const key = keyAt(index)
+      const genesisHash = config.genesisHashes?.[index] ?? null
+      return { address: key.address, name: `Latch ${key.type} #${index}`, type: key.type, genesisHash }
+    })
   }
   const notify = () => {
     for (const subscriber of subscribers) subscriber(accounts())
@@ -119,7 +127,7 @@ export function createPolkadotTestWallet(config: PolkadotTestWalletConfig): Polk
     signer: {
       async signRaw({ address, data }: { address: string; data: string; type: string }) {
         const key = keys.find((k) => k.address === address)
-        if (!permission.granted || !key || key !== keyAt(active))
+        if (!key || !accounts().some((account) => account.address === address))
           throw new Error('Unable to find the account')
         if (!/^0x(?:[0-9a-fA-F]{2})*$/.test(data)) throw new Error('The data to sign is not hex')
         const bytes = hexToBytes(data.slice(2))
