@@ -114,6 +114,25 @@ describe('embedded adapter', () => {
       })
   })
 
+  test("a reloaded frame is told the app's data and the newest theme again, before it is asked anything", async () => {
+    const { adapter, page } = make()
+    const metadata = { name: 'Demo', description: 'd', url: 'https://demo.test', icons: [] }
+    await adapter.setup({ networks, metadata })
+    adapter.embedded.syncTheme({ themeMode: 'dark', themeVariables: { '--latch-accent': '#000' } })
+    adapter.embedded.syncTheme({ themeMode: 'light', themeVariables: { '--latch-accent': '#f0f' } })
+    await expect.poll(() => page.posted.filter((p) => p.message.type === 'SYNC_THEME').length).toBe(2)
+
+    const before = page.posted.length
+    page.frameReady()
+    await adapter.reconnect({ connectorId: EMBEDDED_CONNECTOR_ID })
+    expect(page.posted.slice(before).map((p) => [p.message.type, p.message.payload])).toEqual([
+      ['SYNC_DAPP_DATA', { metadata, projectId: 'p', sdkType: 'latch', sdkVersion: 'latch-embedded-0.0.0' }],
+      ['SYNC_THEME', { themeMode: 'light', themeVariables: { '--latch-accent': '#f0f' } }],
+      ['IS_CONNECTED', undefined],
+      ['GET_USER', { chainId: 31337 }],
+    ])
+  })
+
   test('reconnect without a session finds nothing and prompts nothing', async () => {
     const { adapter, frame, page } = make()
     frame.signedIn = false

@@ -200,7 +200,7 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions): ChainAda
     cancelFarcaster: async () => {
       await messenger.request('SIGN_OUT')
     },
-    syncTheme: (theme) => void messenger.request('SYNC_THEME', theme).catch(() => {}),
+    syncTheme: (theme) => messenger.sync('SYNC_THEME', theme),
   }
 
   return {
@@ -210,10 +210,8 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions): ChainAda
     setup(context) {
       networks = context.networks
       // The frame names the app in its approval screen.
-      if (context.metadata) {
-        const dapp = { metadata: context.metadata, projectId: options.projectId, ...SDK }
-        void messenger.request('SYNC_DAPP_DATA', dapp).catch(() => {})
-      }
+      if (context.metadata)
+        messenger.sync('SYNC_DAPP_DATA', { metadata: context.metadata, projectId: options.projectId, ...SDK })
     },
     getConnectors: () => [EMBEDDED_CONNECTOR],
     connect: ({ chainId: requested, accountType }) => signedIn(requested, accountType),

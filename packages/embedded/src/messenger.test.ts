@@ -287,6 +287,41 @@ describe('frame messenger', () => {
     expect(s.page.iframe()?.removed).toBe(false)
   })
 
+  test('a frame put up again after the old one was removed is told the newest app data and theme, before the request that brought it', async () => {
+    const s = setup()
+    const dapp = {
+      metadata: { name: 'Demo', description: '', url: 'https://demo.test', icons: [] },
+      projectId: 'p1',
+      sdkType: 'latch',
+      sdkVersion: '1',
+    }
+    // Not loaded yet: the sync loads the frame and waits for it.
+    s.messenger.sync('SYNC_DAPP_DATA', dapp)
+    expect(s.page.posted).toEqual([])
+    s.page.frameReady()
+    s.messenger.sync('SYNC_THEME', { themeMode: 'dark', themeVariables: {} })
+    s.messenger.sync('SYNC_THEME', { themeMode: 'light', themeVariables: { '--latch-accent': '#f0f' } })
+    expect(s.page.posted.map(({ message }) => message.type)).toEqual([
+      'SYNC_DAPP_DATA',
+      'SYNC_THEME',
+      'SYNC_THEME',
+    ])
+    // The old frame goes while its syncs are unanswered; the next request puts up a new one.
+    s.page.iframe()?.remove()
+    await vi.advanceTimersByTimeAsync(1000)
+    s.page.answerWith((request) => (request.type === 'IS_CONNECTED' ? { isConnected: true } : undefined))
+    const before = s.page.posted.length
+    const next = s.messenger.request('IS_CONNECTED')
+    s.page.frameReady()
+    await vi.advanceTimersByTimeAsync(500)
+    await expect(next).resolves.toEqual({ isConnected: true })
+    expect(s.page.posted.slice(before).map(({ message }) => [message.type, message.payload])).toEqual([
+      ['SYNC_DAPP_DATA', dapp],
+      ['SYNC_THEME', { themeMode: 'light', themeVariables: { '--latch-accent': '#f0f' } }],
+      ['IS_CONNECTED', undefined],
+    ])
+  })
+
   test('a frame taken off the page fails what was open within a second; the next request puts up a new frame', async () => {
     const s = setup()
     await readied(s)

@@ -2,7 +2,7 @@
 // origin), sends requests `{ id, type, payload }` to that origin only, and accepts a message only
 // when it comes from that origin AND from the frame's own window, passes the protocol's guards, and
 // (for a reply) answers a request still open under that id. Everything else is dropped and logged.
-// Nothing happens at creation: the frame is made with the first `ready()` or request.
+// Nothing happens at creation: the frame is made with the first `ready()`, request or sync.
 import {
   AdapterError,
   ALERTS,
@@ -30,6 +30,9 @@ import {
   type SuccessPayloads,
   TIMED_REQUEST_TYPES,
 } from './protocol'
+
+/** What the frame keeps in its page's memory only, and so loses when that page goes. */
+export type SyncType = 'SYNC_DAPP_DATA' | 'SYNC_THEME'
 
 /** Default version of the frame's SDK (spec section 9). */
 export const DEFAULT_FRAME_VERSION = 4
@@ -66,6 +69,13 @@ export interface FrameMessenger {
     type: T,
     ...payload: RequestPayloads[T] extends undefined ? [] : [RequestPayloads[T]]
   ): Promise<SuccessPayloads[T]>
+  /**
+   * Tells the frame what its screens show (the app, the theme), loading it if need be, and keeps
+   * the newest of each: every frame that comes up (reloaded, or put up again after the old one was
+   * removed or failed to load) is told them first. Nothing to wait for: a frame not there is told
+   * when it comes.
+   */
+  sync<T extends SyncType>(type: T, payload: RequestPayloads[T]): void
   /** Frame events other than FRAME_READY (approval, not connected, session expired). */
   onEvent(listener: (event: FrameEvent) => void): () => void
   /** Shows the frame over the anchor's box, following it each frame; returns the hide function. */
@@ -123,6 +133,10 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
   let readyTimer: ReturnType<typeof setTimeout> | undefined
   let watchTimer: ReturnType<typeof setInterval> | undefined
   let destroyed = false
+  /** The newest payload of each sync, told to every frame as it comes up. */
+  const synced = new Map<SyncType, unknown>()
+  /** A frame has posted FRAME_READY and is still there: a sync goes to it at once. */
+  let up = false
 
   const doc = () => options.document ?? (globalThis as { document?: Document }).document
 
@@ -142,7 +156,8 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
         // its old page, so nothing open can be answered any more.
         if (markReady) return markReady()
         log('the frame reloaded; open requests are dropped')
-        return rejectOpen()
+        rejectOpen()
+        return frameUp()
       }
       for (const listener of [...listeners]) listener(frameEvent)
       return
@@ -191,6 +206,7 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
       markReady = () => {
         markReady = undefined
         clearTimeout(readyTimer)
+        frameUp()
         setTimeout(resolve, POST_READY_DELAY_MS)
       }
       // Heard only while the frame is awaited (markReady set): after that the frame never refuses.
@@ -221,28 +237,12 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
     },
     async request(type, ...payload) {
       await messenger.ready()
-      const target = iframe?.contentWindow
-      if (!target) throw new LatchError('FRAME_IFRAME_NOT_SET', FEATURE_ERRORS.FRAME_IFRAME_NOT_SET)
-      const message = (createRequest as unknown as (t: RequestType, ...p: unknown[]) => { id: string })(
-        type,
-        ...payload,
-      )
-      return new Promise((resolve, reject) => {
-        const entry: Open = { type, resolve: resolve as (payload: unknown) => void, reject }
-        // Spec section 8: only the login steps time out. The others wait on the user (an unsafe
-        // RPC call in the frame's approval UI, a Farcaster answer from a phone) or on the frame
-        // alone, which answers or is gone (see rejectOpen).
-        if (TIMED_REQUEST_TYPES.includes(type)) {
-          entry.timer = setTimeout(() => {
-            open.delete(message.id)
-            options.onAlert?.('IFRAME_REQUEST_TIMEOUT')
-            reject(new LatchError('IFRAME_REQUEST_TIMEOUT', ALERTS.IFRAME_REQUEST_TIMEOUT.shortMessage))
-          }, FRAME_REQUEST_TIMEOUT_MS)
-        }
-        open.set(message.id, entry)
-        watchFrame()
-        target.postMessage(message, origin)
-      })
+      return post(type, payload) as Promise<SuccessPayloads[typeof type]>
+    },
+    sync(type, payload) {
+      synced.set(type, payload)
+      if (up) void post(type, [payload]).catch((error: unknown) => log('sync failed', type, error))
+      else void messenger.ready().catch(() => {})
     },
     onEvent(listener) {
       listeners.add(listener)
@@ -286,6 +286,44 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
     },
   }
 
+  /** Posts a request to the frame as it is now and waits for its reply. */
+  function post(type: RequestType, payload: unknown[]): Promise<unknown> {
+    const target = iframe?.contentWindow
+    if (!target)
+      return Promise.reject(new LatchError('FRAME_IFRAME_NOT_SET', FEATURE_ERRORS.FRAME_IFRAME_NOT_SET))
+    const message = (createRequest as unknown as (t: RequestType, ...p: unknown[]) => { id: string })(
+      type,
+      ...payload,
+    )
+    return new Promise((resolve, reject) => {
+      const entry: Open = { type, resolve, reject }
+      // Spec section 8: only the login steps time out. The others wait on the user (an unsafe
+      // RPC call in the frame's approval UI, a Farcaster answer from a phone) or on the frame
+      // alone, which answers or is gone (see rejectOpen).
+      if (TIMED_REQUEST_TYPES.includes(type)) {
+        entry.timer = setTimeout(() => {
+          open.delete(message.id)
+          options.onAlert?.('IFRAME_REQUEST_TIMEOUT')
+          reject(new LatchError('IFRAME_REQUEST_TIMEOUT', ALERTS.IFRAME_REQUEST_TIMEOUT.shortMessage))
+        }, FRAME_REQUEST_TIMEOUT_MS)
+      }
+      open.set(message.id, entry)
+      watchFrame()
+      target.postMessage(message, origin)
+    })
+  }
+
+  /**
+   * A frame came up. It keeps what it is told in its page's memory, so one loaded afresh (a reload,
+   * or a new frame after the old one was removed) knows nothing of the app or the theme: each frame
+   * is told the newest of each before anything else.
+   */
+  function frameUp(): void {
+    up = true
+    for (const [type, payload] of synced)
+      void post(type, [payload]).catch((error: unknown) => log('sync failed', type, error))
+  }
+
   /** Every open request fails: the frame that was to answer it is gone (removed, reloaded, destroyed). */
   function rejectOpen(): void {
     for (const [id, entry] of open) {
@@ -311,6 +349,7 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
   }
 
   function teardown(): void {
+    up = false
     clearTimeout(readyTimer)
     clearInterval(watchTimer)
     watchTimer = undefined

@@ -50,11 +50,19 @@ async function pageLoad(storage: StorageBackend, defaultAccountTypes?: { eip155:
       if (address) addresses.push(address)
     },
   )
+  // Every user the host's account state takes, in order.
+  const users: { address: string; preferredAccountType?: string }[] = []
+  client.store.select(
+    (state) => state.accounts.eip155?.user,
+    (user) => {
+      if (user) users.push({ address: user.address, preferredAccountType: user.preferredAccountType })
+    },
+  )
   const userReads = () =>
     page.posted.filter(({ message }) => message.type === 'GET_USER').map(({ message }) => message.payload)
   // Core reads the user in again once connected (refreshUser): the flip, if any, comes then.
   const settled = () => vi.waitFor(() => expect(userReads().length).toBeGreaterThanOrEqual(2))
-  return { client, addresses, userReads, settled }
+  return { client, addresses, users, userReads, settled }
 }
 
 describe("the host's preferred account type on connect and reconnect", () => {
@@ -88,6 +96,37 @@ describe("the host's preferred account type on connect and reconnect", () => {
     )
     expect(reloaded.userReads()[0]).toEqual({ chainId: 31337, preferredAccountType: 'eoa' })
     expect(reloaded.addresses).toEqual([USER_ADDRESS])
+  })
+
+  test('a Farcaster login on a frame that never heard the preference: the first user the host sees is the eoa', async () => {
+    const { client, addresses, users, settled } = await pageLoad(createMemoryBackend(), { eip155: 'eoa' })
+    await client.start()
+    client.open()
+    await client.embedded.connectFarcaster()
+    await settled()
+    await vi.waitFor(() => expect(users.length).toBeGreaterThan(0))
+    expect(client.store.getState().accounts.eip155?.socialProvider).toBe('farcaster')
+    expect(users[0]).toEqual({ address: USER_ADDRESS, preferredAccountType: 'eoa' })
+    expect(users.every((user) => user.address === USER_ADDRESS)).toBe(true)
+    expect(addresses).toEqual([USER_ADDRESS])
+  })
+
+  test('a social login redeemed on the page it came back to (a fresh frame): the first user the host sees is the eoa', async () => {
+    const answer = 'https://frame.test/embedded/v1/social/callback?code=c&state=s'
+    vi.stubGlobal('location', { href: `https://app.test/?result_uri=${encodeURIComponent(answer)}` })
+    vi.stubGlobal('history', { state: null, replaceState: () => {} })
+    try {
+      const { client, addresses, users, settled } = await pageLoad(createMemoryBackend(), { eip155: 'eoa' })
+      await client.start()
+      await vi.waitFor(() => expect(client.isConnected('eip155')).toBe(true))
+      await settled()
+      await vi.waitFor(() => expect(users.length).toBeGreaterThan(0))
+      expect(users[0]).toEqual({ address: USER_ADDRESS, preferredAccountType: 'eoa' })
+      expect(users.every((user) => user.address === USER_ADDRESS)).toBe(true)
+      expect(addresses).toEqual([USER_ADDRESS])
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   test("without a host preference spec section 3's default is asked: the smart account, from the first read", async () => {

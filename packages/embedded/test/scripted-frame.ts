@@ -28,6 +28,37 @@ export function scriptFrame(
     chainId: 1,
   },
 ) {
+  /** The signed-in user on a network, its acting account as the frame picks it now. */
+  function userOn(chainId: unknown, login: { email: string | null; userName: string | null }) {
+    const smartHere = state.smart === true && Number(chainId) === 31337
+    const type = state.type ?? (state.host === 'eoa' ? 'eoa' : 'smartAccount')
+    const acting = smartHere && type !== 'eoa' ? SMART_ADDRESS : USER_ADDRESS
+    return {
+      ...login,
+      address: acting,
+      chainId,
+      accounts: [
+        { address: acting, type: acting === SMART_ADDRESS ? 'smartAccount' : 'eoa' },
+        ...(smartHere
+          ? [
+              acting === SMART_ADDRESS
+                ? { address: USER_ADDRESS, type: 'eoa' }
+                : { address: SMART_ADDRESS, type: 'smartAccount' },
+            ]
+          : []),
+      ],
+      preferredAccountType: acting === SMART_ADDRESS ? 'smartAccount' : 'eoa',
+    }
+  }
+  /** Who signed in: an email login, or a social or Farcaster one (no email, a user name). */
+  let login: { email: string | null; userName: string | null } = { email: 'ada@example.com', userName: null }
+  /** A social or Farcaster login answers with the user, on the frame's own network. */
+  const socialLogin = (userName: string) => {
+    state.signedIn = true
+    login = { email: null, userName }
+    return userOn(state.chainId, login)
+  }
+
   page.answerWith((request: FrameMessage) => {
     const payload = request.payload as Record<string, unknown> | undefined
     switch (request.type) {
@@ -36,26 +67,14 @@ export function scriptFrame(
       case 'GET_USER': {
         if (typeof payload?.preferredAccountType === 'string') state.host = payload.preferredAccountType
         if (!state.signedIn) return new Error('Not connected')
-        const smartHere = state.smart === true && Number(payload?.chainId) === 31337
-        const type = state.type ?? (state.host === 'eoa' ? 'eoa' : 'smartAccount')
-        const acting = smartHere && type !== 'eoa' ? SMART_ADDRESS : USER_ADDRESS
-        return {
-          email: 'ada@example.com',
-          address: acting,
-          chainId: payload?.chainId,
-          accounts: [
-            { address: acting, type: acting === SMART_ADDRESS ? 'smartAccount' : 'eoa' },
-            ...(smartHere
-              ? [
-                  acting === SMART_ADDRESS
-                    ? { address: USER_ADDRESS, type: 'eoa' }
-                    : { address: SMART_ADDRESS, type: 'smartAccount' },
-                ]
-              : []),
-          ],
-          userName: null,
-        }
+        return userOn(payload?.chainId, login)
       }
+      case 'CONNECT_SOCIAL':
+        return socialLogin('ada')
+      case 'GET_FARCASTER_URI':
+        return { url: 'https://farcaster.test/~/siwf?channelToken=t' }
+      case 'CONNECT_FARCASTER':
+        return socialLogin('alice')
       case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
         return { smartAccountEnabledNetworks: state.smart ? [31337] : [] }
       case 'SET_PREFERRED_ACCOUNT':

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest'
 import { createMemoryBackend, createStorage, STORAGE_KEYS } from '../storage/storage'
 import { ACCOUNT_TABS, defaultAccountType, initialAccountState } from './accounts'
-import { addRecentWallet, readRecentWallets } from './recent-wallets'
+import { addRecentWallet, readRecentWallets, withRecentSocial, writeRecentWallets } from './recent-wallets'
 import { initialConnectionStatus } from './status'
 
 describe('recent wallets and account defaults', () => {
@@ -20,6 +20,28 @@ describe('recent wallets and account defaults', () => {
     expect(readRecentWallets(createStorage(backend))).toEqual([])
     expect(warn).toHaveBeenCalled()
     warn.mockRestore()
+  })
+
+  test('the social login an embedded entry was made with is kept across visits; a new connect of it drops it', () => {
+    const storage = createStorage(createMemoryBackend())
+    const listed = addRecentWallet([{ id: 'io.rabby', name: 'Rabby' }], { id: 'embedded', name: 'Email' })
+    writeRecentWallets(storage, withRecentSocial(listed, 'embedded', 'google'))
+    const read = readRecentWallets(storage)
+    expect(read).toEqual([
+      { id: 'embedded', name: 'Email', social: 'google' },
+      { id: 'io.rabby', name: 'Rabby' },
+    ])
+    // An email login lists it afresh, as "Email".
+    expect(addRecentWallet(read, { id: 'embedded', name: 'Email' })[0]).toEqual({
+      id: 'embedded',
+      name: 'Email',
+    })
+  })
+
+  test('a stored entry whose social login is not text is read without it', () => {
+    const storage = createStorage(createMemoryBackend())
+    storage.set(STORAGE_KEYS.recentWallets, [{ id: 'embedded', name: 'Email', social: 42 }])
+    expect(readRecentWallets(storage)).toEqual([{ id: 'embedded', name: 'Email' }])
   })
 
   test('stored connected becomes connecting, other stored statuses are kept', () => {

@@ -7,10 +7,20 @@ export interface RecentWallet {
   id: string
   name: string
   imageUrl?: string
+  /**
+   * The social login (google, farcaster, ...) the embedded wallet was last signed in with: the
+   * entry is named by it. None for an email login, or any other wallet.
+   */
+  social?: string
 }
 
 export function addRecentWallet(list: readonly RecentWallet[], wallet: RecentWallet): RecentWallet[] {
   return [wallet, ...list.filter((entry) => entry.id !== wallet.id)].slice(0, MAX_RECENT_WALLETS)
+}
+
+/** The list with the entry `id` marked as signed in through the social login `social`. */
+export function withRecentSocial(list: readonly RecentWallet[], id: string, social: string): RecentWallet[] {
+  return list.map((entry) => (entry.id === id ? { ...entry, social } : entry))
 }
 
 function parseRecentWallets(raw: unknown): RecentWallet[] | undefined {
@@ -18,9 +28,14 @@ function parseRecentWallets(raw: unknown): RecentWallet[] | undefined {
   const wallets: RecentWallet[] = []
   for (const entry of raw) {
     if (typeof entry !== 'object' || entry === null) return undefined
-    const { id, name, imageUrl } = entry as Record<string, unknown>
+    const { id, name, imageUrl, social } = entry as Record<string, unknown>
     if (typeof id !== 'string' || typeof name !== 'string') return undefined
-    wallets.push(typeof imageUrl === 'string' ? { id, name, imageUrl } : { id, name })
+    wallets.push({
+      id,
+      name,
+      ...(typeof imageUrl === 'string' ? { imageUrl } : {}),
+      ...(typeof social === 'string' ? { social } : {}),
+    })
   }
   return wallets.slice(0, MAX_RECENT_WALLETS)
 }

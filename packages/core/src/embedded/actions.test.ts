@@ -359,6 +359,33 @@ describe('embedded slice', () => {
   describe('social login', () => {
     const popup = () => ({ location: { href: '' }, closed: false, close: vi.fn() })
 
+    test.each(['google', 'farcaster'])(
+      "a %s login shows 'Authenticating...' while the frame's answer becomes the connection, and hides it once connected",
+      async (provider) => {
+        const { client, adapter } = setup()
+        await client.start()
+        // The toast as it is while the connection is being made.
+        let during: unknown
+        const connect = adapter.connect.bind(adapter)
+        vi.spyOn(adapter, 'connect').mockImplementation(async (parameters) => {
+          during = { ...client.store.getState().toast }
+          return connect(parameters)
+        })
+        vi.stubGlobal('open', vi.fn(popup))
+        try {
+          client.open()
+          await (provider === 'farcaster'
+            ? client.embedded.connectFarcaster()
+            : client.embedded.connectSocial(provider))
+        } finally {
+          vi.unstubAllGlobals()
+        }
+        expect(during).toEqual({ open: true, message: 'Authenticating...', variant: 'loading' })
+        expect(client.isConnected()).toBe(true)
+        expect(client.store.getState().toast.open).toBe(false)
+      },
+    )
+
     test('the popup opens in the call, goes to the provider; the answer signs in, keeps the provider and closes the modal', async () => {
       const { client, port, storage } = setup()
       await client.start()
@@ -525,6 +552,22 @@ describe('embedded slice', () => {
     await vi.waitFor(() => expect(client.store.getState().accounts.eip155?.address).toBeUndefined())
     expect(client.store.getState().modal.loading.eip155).toBe(false)
     expect(client.isConnected()).toBe(false)
+  })
+
+  test("a frame that did not load: its alert reaches the state as 'Network Error - Could not load embedded wallet', and the loading stops", async () => {
+    const { client, emit } = setup()
+    await client.start()
+    client.modal.setLoading('eip155', true)
+    emit({ type: 'alert', code: 'IFRAME_LOAD_FAILED' })
+    await vi.waitFor(() =>
+      expect(client.store.getState().alert).toMatchObject({
+        open: true,
+        code: 'IFRAME_LOAD_FAILED',
+        message: 'Network Error - Could not load embedded wallet',
+        variant: 'error',
+      }),
+    )
+    expect(client.store.getState().modal.loading.eip155).toBe(false)
   })
 
   test("an expired session: 'Session Expired' and the embedded connection ends", async () => {

@@ -3,6 +3,7 @@
 // A failure here raises 'A problem occurred while trying initialize authentication',
 // disconnects and returns to Connect with the reason (spec section 8).
 import type { EmbeddedWalletUser } from '../connection/accounts'
+import { withRecentSocial, writeRecentWallets } from '../connection/recent-wallets'
 import { TOASTS } from '../errors/codes'
 import { STORAGE_KEYS } from '../storage/storage'
 import type { EmbeddedDeps, EmbeddedStore } from './actions'
@@ -12,6 +13,16 @@ const messageOf = (error: unknown) =>
 
 export function createSignedIn(store: EmbeddedStore, deps: EmbeddedDeps & { finishLogin(): Promise<void> }) {
   const { storage, namespace } = deps
+  /** Connect lists the embedded wallet's recent entry under the social login it was made with. */
+  function rememberSocial(provider: string) {
+    const recentWallets = withRecentSocial(
+      store.getState().connection.recentWallets,
+      deps.port.connectorId,
+      provider,
+    )
+    store.setState((state) => ({ connection: { ...state.connection, recentWallets } }))
+    writeRecentWallets(storage, recentWallets)
+  }
   /** Signs in as the user `obtain` brings back from the frame. */
   return async function signedIn(provider: string, obtain: () => Promise<EmbeddedWalletUser>): Promise<void> {
     store.setState((state) => ({
@@ -23,7 +34,11 @@ export function createSignedIn(store: EmbeddedStore, deps: EmbeddedDeps & { fini
       storage.set(STORAGE_KEYS.socialProvider, provider)
       if (user.userName) storage.set(STORAGE_KEYS.socialUsername, user.userName)
       await deps.finishLogin()
-      deps.connection.updateAccount(namespace, { user, socialProvider: provider })
+      // The user is read in by the watch on the connection (./start), with the account type asked,
+      // as after an email login. The login's own answer is not: a frame that did not know that type
+      // yet may have given it the smart account where the host prefers the eoa.
+      deps.connection.updateAccount(namespace, { socialProvider: provider })
+      rememberSocial(provider)
       deps.toasts.hideToast()
       store.setState((state) => ({ embedded: { ...state.embedded, social: undefined } }))
     } catch (error) {

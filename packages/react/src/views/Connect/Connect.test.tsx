@@ -3,7 +3,7 @@ import type { Connector } from '@latch/core'
 import { createTestAdapter } from '@latch/core/testing'
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { EMBEDDED_ID, embeddedTestAdapter } from '../../../test/embedded'
 import { ACCOUNT, renderWithLatch } from '../../../test/harness'
 import type { LatchConfig } from '../../provider/LatchProvider'
@@ -197,6 +197,33 @@ describe('Connect beside email login', () => {
       expect(document.activeElement).toBe(screen.getByRole('button', { name: /WalletConnect/ })),
     )
     expect(rabby()).toBeTruthy()
+  })
+
+  it('names the recent embedded wallet by the social login it was made with, and Email again after an email login', async () => {
+    const { client } = await openConnect({}, { email: true })
+    const recentLabel = async () => {
+      act(() => client.open())
+      const row = await screen.findByRole('button', { name: /Recent/ })
+      return row.querySelector('.latch-row-label')?.textContent
+    }
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => ({ location: { href: '' }, closed: false, close() {} })),
+    )
+    try {
+      await act(() => client.embedded.connectSocial('google'))
+    } finally {
+      vi.unstubAllGlobals()
+    }
+    expect(client.isConnected('eip155')).toBe(true)
+    await act(() => client.disconnect())
+    expect(await recentLabel()).toBe('Google')
+
+    await act(() => client.embedded.connectEmail('ada@example.com'))
+    await act(() => client.embedded.verifyOtp('123456'))
+    expect(client.isConnected('eip155')).toBe(true)
+    await act(() => client.disconnect())
+    expect(await recentLabel()).toBe('Email')
   })
 
   it('gates email login and the guide behind the legal checkbox too', async () => {

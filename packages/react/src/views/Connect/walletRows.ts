@@ -1,4 +1,5 @@
 import type { ChainNamespace, Connector, ConnectorGroup, DirectoryWallet, RecentWallet } from '@latch/core'
+import { socialName } from '../../utils/social'
 
 export interface WalletRow {
   id: string
@@ -91,6 +92,9 @@ export function buildWalletRows(
     recent: () =>
       (sources.recent ?? []).map((wallet) => {
         const connector = recentConnector(sources.connectors, wallet, sources.activeNamespace)
+        // The embedded wallet signed in through a social login is that login to the visitor, not "Email".
+        if (connector && wallet.social && connector.id === wallet.id)
+          return { ...connectorRow(connector, true), name: socialName(wallet.social) }
         if (connector) return connectorRow(connector, true)
         // A paired wallet: the directory's entry carries its links; the stored one is enough to pair.
         return walletRow(directory.find((entry) => entry.id === wallet.id) ?? wallet, true)
