@@ -59,6 +59,11 @@ async function rpc<T>(method: string, params: unknown[]): Promise<T> {
   return body.result
 }
 
+/** Funds an account on the local chain (its requestAirdrop), outside any wallet. */
+export async function airdrop(address: string, lamports: number): Promise<void> {
+  await rpc<string>('requestAirdrop', [address, lamports])
+}
+
 export async function lamportsOf(address: string): Promise<bigint> {
   return BigInt((await rpc<{ value: number }>('getBalance', [address])).value)
 }

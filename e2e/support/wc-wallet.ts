@@ -18,6 +18,8 @@ export interface WcWalletOptions {
   rejectProposals?: boolean
   /** Namespaces besides eip155 the wallet holds a key on and grants (e.g. solana). */
   namespaces?: TestWalletOptions['namespaces']
+  /** Where the wallet submits what it sends on those namespaces, by CAIP-2 id. */
+  rpcUrls?: TestWalletOptions['rpcUrls']
 }
 
 export interface WcWalletFixtures {
@@ -40,6 +42,7 @@ export function startWcWallet(manifest: DevnetManifest, options: WcWalletOptions
     accountIndex: options.accountIndex,
     rejectProposals: options.rejectProposals,
     namespaces: options.namespaces,
+    rpcUrls: options.rpcUrls,
   })
 }
 

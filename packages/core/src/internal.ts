@@ -53,6 +53,8 @@ export {
   swapTokenBalance,
 } from './swap/rules'
 export { isThemeVariableKey } from './theme/variables'
+export type { FallbackTransport } from './transport/fallback'
+export { networkReadTransport } from './transport/read-transport'
 export { isBalanceRead } from './validation/balance'
 export { BITCOIN_REGTEST_REFERENCE, isBitcoinLegacyAddress } from './validation/bitcoin-address'
 export { decodeCosmosAddress } from './validation/cosmos-address'
@@ -61,6 +63,10 @@ export { decodeSs58 } from './validation/polkadot-address'
 export { isSendSupported } from './validation/send'
 export { decodeBase58, encodeBase58 } from './validation/solana-address'
 export { walletLinks } from './walletconnect/links'
-export { PAIRING_LIFETIME_MS } from './walletconnect/rules'
+export {
+  isPairingUriExpired,
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_LIFETIME_MS,
+} from './walletconnect/rules'
 export { activeNamespaceFirst, composeEntries, composeSearchEntries } from './wallets/rules'
 export { directoryTotal } from './wallets/state'

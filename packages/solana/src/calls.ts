@@ -2,15 +2,8 @@
 // restore of a stored connection, a balance read): @solana/kit comes with them.
 import type { AdapterConnection, CaipNetwork, SendTransactionParameters } from '@latch/core'
 import { formatUnits, isSolanaAddress } from '@latch/core'
-import type { CallsContextOf, DiscoveredCalls } from '@latch/core/internal'
-import {
-  createSolanaRpc,
-  getBase58Decoder,
-  getBase64Decoder,
-  getTransactionEncoder,
-  type Rpc,
-  type SolanaRpcApi,
-} from '@solana/kit'
+import { type CallsContextOf, type DiscoveredCalls, networkReadTransport } from '@latch/core/internal'
+import { getBase58Decoder, getTransactionEncoder } from '@solana/kit'
 import type {
   SolanaSignAndSendTransactionFeature,
   SolanaSignMessageFeature,
@@ -21,10 +14,11 @@ import type {
   StandardDisconnectFeature,
   StandardEventsFeature,
 } from '@wallet-standard/features'
-import { rpcUrlOf, walletChainOf } from './clusters'
+import { walletChainOf } from './clusters'
 import type { SolanaDiscovery } from './discovery'
 import { solanaAdapterError } from './errors'
-import { buildTransfer } from './transfer'
+import { solanaRpcOver } from './rpc'
+import { latestTransfer, type SolanaRpc, transferFee } from './transfer'
 
 /** How long a restore waits for its wallet to register after a reload. */
 const REGISTER_WAIT_MS = 1500
@@ -36,7 +30,6 @@ export type SolanaCalls = DiscoveredCalls
 
 type Feature<F> = F[keyof F]
 const base58 = getBase58Decoder()
-const base64 = getBase64Decoder()
 
 function feature<F>(wallet: Wallet, name: keyof F & `${string}:${string}`): Feature<F> {
   const found = wallet.features[name] as Feature<F> | undefined
@@ -65,22 +58,13 @@ export function createSolanaCalls(context: CallsContext): SolanaCalls {
     string,
     { network: CaipNetwork; off: () => void; accounts: readonly WalletAccount[] }
   >()
-  const rpcs = new Map<string, Rpc<SolanaRpcApi>>()
 
   /**
-   * The network's RPC: the services' hosted RPC when the services server serves the cluster (as
-   * eip155 reads do, spec section 9), else the network's own URL; a failed lookup means the own URL.
+   * The network's RPC (spec section 7): the services' hosted RPC when the services server serves
+   * the cluster, then the network's own URLs, each tried when the one before is down or failing.
    */
-  async function rpcFor(network: CaipNetwork): Promise<Rpc<SolanaRpcApi>> {
-    const hosted = await context.hostedRpcUrl(network).catch(() => undefined)
-    const url = hosted ?? rpcUrlOf(network)
-    if (!url) throw solanaAdapterError(`${network.name} has no RPC URL`)
-    let rpc = rpcs.get(url)
-    if (!rpc) {
-      rpc = createSolanaRpc(url) as Rpc<SolanaRpcApi>
-      rpcs.set(url, rpc)
-    }
-    return rpc
+  async function rpcFor(network: CaipNetwork): Promise<SolanaRpc> {
+    return solanaRpcOver(await networkReadTransport(context.services(), network))
   }
 
   function walletFor(connectorId: string): Wallet {
@@ -158,15 +142,7 @@ export function createSolanaCalls(context: CallsContext): SolanaCalls {
   }
 
   async function transfer(parameters: SendTransactionParameters) {
-    const rpc = await rpcFor(parameters.network)
-    const { value: blockhash } = await rpc.getLatestBlockhash().send()
-    return buildTransfer({
-      from: parameters.from,
-      to: parameters.to,
-      amount: parameters.value ?? 0n,
-      token: parameters.token,
-      blockhash,
-    })
+    return latestTransfer(await rpcFor(parameters.network), parameters)
   }
 
   return {
@@ -216,19 +192,13 @@ export function createSolanaCalls(context: CallsContext): SolanaCalls {
     },
 
     async estimateFee(parameters) {
-      const transaction = await transfer(parameters)
-      const message = base64.decode(transaction.messageBytes) as Parameters<
-        Rpc<SolanaRpcApi>['getFeeForMessage']
-      >[0]
-      const { value } = await (await rpcFor(parameters.network)).getFeeForMessage(message).send()
-      if (value === null) throw solanaAdapterError('The network could not price the transaction')
-      return value
+      return transferFee(await rpcFor(parameters.network), await transfer(parameters))
     },
 
     async getBalance({ address, network }) {
       if (!isSolanaAddress(address)) throw solanaAdapterError(`Invalid Solana address: ${address}`)
       const { value } = await (await rpcFor(network))
-        .getBalance(address as Parameters<Rpc<SolanaRpcApi>['getBalance']>[0])
+        .getBalance(address as Parameters<SolanaRpc['getBalance']>[0])
         .send()
       return {
         balance: formatUnits(value, network.nativeCurrency.decimals),

@@ -1,14 +1,22 @@
 // The transaction of a send: SOL with the system program's transfer, or an SPL token with
-// transferChecked between associated token accounts (the receiver's created when missing).
+// transferChecked between associated token accounts (the receiver's created when missing), on a
+// cluster's latest blockhash, and the fee the cluster charges for it. Exported on its own
+// (`@latch/solana/transfer`) for other adapters that hand a Solana send to a wallet
+// (WalletConnect), so there is one way to build and price a transfer.
 
+import type { SendTransactionParameters } from '@latch/core'
 import {
   address,
   appendTransactionMessageInstructions,
   compileTransaction,
   createNoopSigner,
   createTransactionMessage,
+  getBase64Decoder,
+  getBase64EncodedWireTransaction,
   type Instruction,
   pipe,
+  type Rpc,
+  type SolanaRpcApi,
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
   type Transaction,
@@ -20,6 +28,12 @@ import {
   getTransferCheckedInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
+import { solanaAdapterError } from './errors'
+
+export type SolanaRpc = Rpc<SolanaRpcApi>
+
+// The cluster's RPC as the adapter reads it, for those other adapters too.
+export { solanaRpcOver } from './rpc'
 
 export interface TransferRequest {
   from: string
@@ -78,4 +92,34 @@ export async function buildTransfer(request: TransferRequest): Promise<Transacti
       (m) => appendTransactionMessageInstructions(instructions, m),
     ),
   )
+}
+
+/** The transfer a send asks for, on the cluster's latest blockhash. */
+export async function latestTransfer(
+  rpc: SolanaRpc,
+  parameters: Pick<SendTransactionParameters, 'from' | 'to' | 'value' | 'token'>,
+): Promise<Transaction> {
+  const { value: blockhash } = await rpc.getLatestBlockhash().send()
+  return buildTransfer({
+    from: parameters.from,
+    to: parameters.to,
+    amount: parameters.value ?? 0n,
+    token: parameters.token,
+    blockhash,
+  })
+}
+
+/** The lamports the cluster charges for the transaction (getFeeForMessage on its message). */
+export async function transferFee(rpc: SolanaRpc, transaction: Transaction): Promise<bigint> {
+  const message = getBase64Decoder().decode(transaction.messageBytes) as Parameters<
+    SolanaRpc['getFeeForMessage']
+  >[0]
+  const { value } = await rpc.getFeeForMessage(message).send()
+  if (value === null) throw solanaAdapterError('The network could not price the transaction')
+  return value
+}
+
+/** The unsigned transaction in wire format, base64: how wallets take it over a JSON channel. */
+export function wireTransaction(transaction: Transaction): string {
+  return getBase64EncodedWireTransaction(transaction)
 }

@@ -1,7 +1,7 @@
 // The Solana adapter reads through the services' RPC proxy for the clusters the services server
-// serves (its supported-chains answer), and through the network's own RPC otherwise. The local
-// chain stands as mainnet's upstream; mainnet's own URL is a port where nothing listens, so a
-// balance read only succeeds through the proxy.
+// serves (its supported-chains answer), then through the network's own RPC. The local chain stands
+// as mainnet's upstream; mainnet's own URL is a port where nothing listens, so a balance read only
+// succeeds through the proxy. Testnet's upstream is that dead port: the proxy answers it 502.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -13,6 +13,7 @@ import {
   formatUnits,
   solana,
   solanaDevnet,
+  solanaTestnet,
 } from '@latch/core'
 import { type RunningServer, startServer } from '@latch/server'
 import { type SolanaChain, startSolanaChain } from '@latch/solana-chain'
@@ -27,19 +28,19 @@ let deadUrl: string
 
 beforeAll(async () => {
   chain = await startSolanaChain()
+  const probe = createServer()
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done))
+  deadUrl = `http://127.0.0.1:${(probe.address() as { port: number }).port}`
+  await new Promise((done) => probe.close(done))
   dataDir = mkdtempSync(join(tmpdir(), 'latch-solana-hosted-rpc-'))
   server = await startServer({
     dataDir,
     log: 'silent',
     indexer: false,
-    upstreams: { [solana.caipNetworkId]: [chain.manifest.rpcUrl] },
+    upstreams: { [solana.caipNetworkId]: [chain.manifest.rpcUrl], [solanaTestnet.caipNetworkId]: [deadUrl] },
   })
   // After the server: PGlite takes a page-like global for a browser.
   installWindow()
-  const probe = createServer()
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done))
-  deadUrl = `http://127.0.0.1:${(probe.address() as { port: number }).port}`
-  await new Promise((done) => probe.close(done))
 }, 60_000)
 
 afterAll(async () => {
@@ -83,6 +84,33 @@ describe('Solana reads and the hosted RPC', () => {
     const adapter = await startClient(server.url, [mainnet])
     const { balance, symbol } = await adapter.getBalance({ address: owner, network: mainnet })
     expect(symbol).toBe('SOL')
+    expect(balance).toBe(formatUnits(await lamports(owner), 9))
+  })
+
+  test("when the hosted RPC of a served cluster fails, the read falls back to the network's own RPC", async () => {
+    const owner = chain.manifest.accounts[3] as string
+    const testnet = withOwnUrl(solanaTestnet, chain.manifest.rpcUrl)
+    const hosted = `${server.url}/v1/?chainId=${encodeURIComponent(testnet.caipNetworkId)}&projectId=latch-demo`
+    // The fault is real: the server lists testnet as served, and its proxy finds no upstream.
+    const refused = await fetch(hosted, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [owner] }),
+    })
+    expect(refused.status).toBeGreaterThanOrEqual(500)
+    const adapter = await startClient(server.url, [testnet])
+    const { balance } = await adapter.getBalance({ address: owner, network: testnet })
+    expect(balance).toBe(formatUnits(await lamports(owner), 9))
+  })
+
+  test("without a services server, a read moves on from the network's first URL when it is down", async () => {
+    const owner = chain.manifest.accounts[2] as string
+    const devnet = { ...solanaDevnet, rpcUrls: { default: { http: [deadUrl, chain.manifest.rpcUrl] } } }
+    const adapter = solanaAdapter()
+    const client = createLatch({ projectId: 'latch-demo', networks: [devnet], adapters: [adapter] })
+    clients.push(client)
+    await client.start()
+    const { balance } = await adapter.getBalance({ address: owner, network: devnet })
     expect(balance).toBe(formatUnits(await lamports(owner), 9))
   })
 

@@ -72,10 +72,16 @@ export interface SessionContext {
   emitUri(event: DisplayUriEvent): void
 }
 
+/** The wallet calls of one namespace's adapter, and the fee quote of a send (solana). */
+export type SessionCalls = WalletCalls & Required<Pick<ChainAdapter, 'estimateFee'>>
+
+/** The calls the shell loads the session part for. */
+const SESSION_CALLS = [...WALLET_CALLS, 'estimateFee'] as const
+
 export interface WalletConnectSession {
   readonly pairing: PairingUri | undefined
   /** The wallet calls of one namespace's adapter. */
-  calls(namespace: ChainNamespace): WalletCalls
+  calls(namespace: ChainNamespace): SessionCalls
   destroy(): void
 }
 
@@ -150,7 +156,7 @@ export function walletConnectAdapters(
 
     getConnectors: () => [{ ...WALLET_CONNECT_CONNECTOR, chain: namespace }],
     // Each wallet call loads the session part first.
-    ...lazyActions<WalletCalls>(() => session().then((s) => s.calls(namespace)), WALLET_CALLS),
+    ...lazyActions<SessionCalls>(() => session().then((s) => s.calls(namespace)), SESSION_CALLS),
 
     on(listener) {
       const entry = { namespace, listener }

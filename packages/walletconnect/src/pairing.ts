@@ -3,10 +3,11 @@
 // the visitor leaves for the wallet app and comes back, so a connect started again while a pairing
 // is still pending reuses it instead of invalidating the QR code or deep link already handed out.
 
+import { isPairingUriExpired, PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '@latch/core/internal'
 import { WalletConnectAdapterError } from './errors'
 
-export const PAIRING_LIFETIME_MS = 4 * 60 * 1000
-export const PAIRING_EXPIRY_MARGIN_MS = 10 * 1000
+// The lifetime and the margin are core's: the modal and this adapter expire a URI at one moment.
+export { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS }
 
 export interface PairingUri {
   uri: string
@@ -19,7 +20,7 @@ export function newPairingUri(uri: string, now: number): PairingUri {
 }
 
 export function isPairingExpired(pairing: PairingUri, now: number): boolean {
-  return pairing.expiresAt - now < PAIRING_EXPIRY_MARGIN_MS
+  return isPairingUriExpired(pairing.expiresAt, now)
 }
 
 /** Milliseconds until `pairing` counts as expired (0 when it already does). */

@@ -5,9 +5,9 @@
 
 import type { AdapterConnection, ChainNamespace } from '@latch/core'
 import { ALERTS, ERRORS, FEATURE_ERRORS } from '@latch/core'
-import type { WalletCalls } from '@latch/core/internal'
 import type { CoreTypes, SessionTypes } from '@walletconnect/types'
 import {
+  type SessionCalls,
   type SessionContext,
   WALLET_CONNECT_CONNECTOR,
   type WalletConnectAdapterOptions,
@@ -263,7 +263,7 @@ export function createSession(
     return next
   }
 
-  function calls(namespace: ChainNamespace): WalletCalls {
+  function calls(namespace: ChainNamespace): SessionCalls {
     return {
       async connect({ connectorId: id, chainId }) {
         checkConnector(id)
@@ -336,7 +336,20 @@ export function createSession(
             `Sending on ${namespace} through WalletConnect is not supported`,
           )
         }
-        return module.sendTransaction((request, on) => sessionRequest(module, request, on), parameters)
+        return module.sendTransaction(
+          (request, on) => sessionRequest(module, request, on),
+          parameters,
+          context.services(),
+        )
+      },
+
+      async estimateFee(parameters) {
+        checkConnector(parameters.connectorId)
+        const module = moduleOf(namespace)
+        if (!module.estimateFee) {
+          throw new WalletConnectAdapterError(`Fees on ${namespace} are not quoted through WalletConnect`)
+        }
+        return module.estimateFee(parameters, context.services())
       },
 
       async getBalance({ address, network }) {

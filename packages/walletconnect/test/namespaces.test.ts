@@ -18,6 +18,8 @@ import { decodeBase58 } from '@latch/core/internal'
 import { type Devnet, devnetCaipNetwork, startDevnet } from '@latch/devnet'
 import { type Relay, startRelay } from '@latch/relay'
 import { createSIWXMessage, createSolanaVerifier, createVerifierRegistry } from '@latch/siwx'
+import { LAMPORTS_PER_SIGNATURE, type SolanaChain, startSolanaChain } from '@latch/solana-chain'
+import { localSolanaNetwork } from '@latch/solana-chain/caip'
 import { ed25519 } from '@noble/curves/ed25519'
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import { Verifier } from 'bip322-js'
@@ -80,6 +82,7 @@ async function adapters(
   w: Awaited<ReturnType<typeof wallet>>,
   namespaces: readonly ChainNamespace[] = ALL,
   configured: readonly ChainNamespace[] = namespaces,
+  networks: readonly CaipNetwork[] = networksOf(configured),
 ) {
   const list = walletConnectAdapters({
     projectId: PROJECT_ID,
@@ -89,7 +92,6 @@ async function adapters(
     logLevel: 'silent',
     namespaces,
   })
-  const networks = networksOf(configured)
   for (const adapter of list)
     await adapter.setup({ networks: networks.filter((n) => n.chainNamespace === adapter.namespace) })
   const uris: string[] = []
@@ -359,6 +361,102 @@ describe('signatures through the session, verified offline', () => {
     )
     expect(valid).toBe(true)
     expect(account).toEqual({ algo: 'secp256k1', address, pubkey: pubKey.value })
+  })
+})
+
+describe('sending on solana through the session, on a local cluster', () => {
+  let chain: SolanaChain
+  let cluster: CaipNetwork
+
+  beforeAll(async () => {
+    chain = await startSolanaChain()
+    cluster = localSolanaNetwork(chain.manifest)
+  })
+  afterAll(async () => {
+    await chain?.stop()
+  })
+
+  async function clusterCall(method: string, params: unknown[]): Promise<unknown> {
+    const response = await fetch(chain.manifest.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    })
+    return ((await response.json()) as { result: unknown }).result
+  }
+
+  const lamportsOf = async (address: string) =>
+    BigInt(((await clusterCall('getBalance', [address])) as { value: number }).value)
+
+  /** A wallet holding 2 SOL on the cluster, connected on eip155 and solana. */
+  async function funded() {
+    const w = await wallet({
+      namespaces: ['solana'],
+      rpcUrls: { [cluster.caipNetworkId]: chain.manifest.rpcUrl },
+    })
+    const from = w.signers.solana?.address as string
+    await clusterCall('requestAirdrop', [from, 2_000_000_000])
+    const set = await adapters(
+      w,
+      ['eip155', 'solana'],
+      ['eip155', 'solana'],
+      [...networksOf(['eip155']), cluster],
+    )
+    await connectAll(set)
+    return { w, set, from, to: chain.manifest.accounts[3] as string }
+  }
+
+  test('a SOL send is signed and submitted by the wallet (solana_signAndSendTransaction) and moves the lamports on chain, at the quoted fee', async () => {
+    const { w, set, from, to } = await funded()
+    const [senderBefore, receiverBefore] = await Promise.all([lamportsOf(from), lamportsOf(to)])
+    const send = { connectorId, from, to, value: 250_000_000n, network: cluster }
+    const fee = await set.solana.estimateFee?.(send)
+    expect(fee).toBe(LAMPORTS_PER_SIGNATURE)
+    const signature = await set.solana.sendTransaction(send)
+    expect(w.seen.requests).toEqual(['solana_signAndSendTransaction'])
+    expect(w.seen.answered[0]?.result).toEqual({ signature })
+    expect(await lamportsOf(to)).toBe(receiverBefore + 250_000_000n)
+    expect(await lamportsOf(from)).toBe(senderBefore - 250_000_000n - LAMPORTS_PER_SIGNATURE)
+    // The wallet signed as the sender: the cluster holds the transaction under that signature.
+    const status = (await clusterCall('getSignatureStatuses', [[signature]])) as {
+      value: ({ err: unknown } | null)[]
+    }
+    expect(status.value[0]).toMatchObject({ err: null })
+  })
+
+  test('an SPL send is priced on the cluster like a SOL one (one signature)', async () => {
+    const { set, from, to } = await funded()
+    const token = { address: chain.manifest.token.mint, decimals: chain.manifest.token.decimals }
+    const fee = await set.solana.estimateFee?.({
+      connectorId,
+      from,
+      to,
+      value: 1_000_000n,
+      token,
+      network: cluster,
+    })
+    expect(fee).toBe(LAMPORTS_PER_SIGNATURE)
+  })
+
+  test('a send to a malformed address is refused before the wallet is asked, and nothing moves', async () => {
+    const { w, set, from } = await funded()
+    const before = await lamportsOf(from)
+    await expect(
+      set.solana.sendTransaction({ connectorId, from, to: '<img src=x>', value: 1n, network: cluster }),
+    ).rejects.toThrow(/Invalid Solana address/)
+    expect(w.seen.requests).toEqual([])
+    expect(await lamportsOf(from)).toBe(before)
+  })
+
+  test("a send the wallet's cluster refuses (the whole balance, leaving nothing for the fee) fails with the cluster's error, and nothing moves", async () => {
+    const { w, set, from, to } = await funded()
+    const [senderBefore, receiverBefore] = await Promise.all([lamportsOf(from), lamportsOf(to)])
+    await expect(
+      set.solana.sendTransaction({ connectorId, from, to, value: senderBefore, network: cluster }),
+    ).rejects.toThrow(expect.objectContaining({ code: -32002, message: 'Transaction simulation failed' }))
+    expect(w.seen.requests).toEqual(['solana_signAndSendTransaction'])
+    expect(await lamportsOf(from)).toBe(senderBefore)
+    expect(await lamportsOf(to)).toBe(receiverBefore)
   })
 })
 

@@ -11,7 +11,7 @@ import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { createWalletClient, type Hex, http } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { memoryStorage } from '../src/storage'
-import { namespaceSigners, rpcError, type WalletNamespace } from './wallet-namespaces'
+import { type ChainRpcUrls, namespaceSigners, rpcError, type WalletNamespace } from './wallet-namespaces'
 
 // Each client in this process gets its own core instead of sharing one global core.
 process.env.DISABLE_GLOBAL_CORE = 'true'
@@ -31,6 +31,8 @@ export interface TestWalletOptions {
   accountIndex?: number
   /** Namespaces besides eip155 the wallet holds a key on and grants when proposed. */
   namespaces?: WalletNamespace[]
+  /** Where it submits sends on those namespaces, by CAIP-2 id (a local Solana cluster's RPC). */
+  rpcUrls?: ChainRpcUrls
   /** Rewrites the namespaces the wallet approves with, as a hostile wallet would. */
   tamper?: (namespaces: SessionTypes.Namespaces) => SessionTypes.Namespaces
 }
@@ -56,6 +58,7 @@ export async function startTestWallet(options: TestWalletOptions) {
     options.mnemonic,
     options.accountIndex ?? 0,
     options.namespaces ?? [],
+    options.rpcUrls,
   )
   const known = new Map(options.chains.map((c) => [c.id, c]))
   const core = new Core({
@@ -122,7 +125,7 @@ export async function startTestWallet(options: TestWalletOptions) {
     if (namespace !== 'eip155') {
       const signer = signers.find((s) => s.namespace === namespace)
       if (!signer) throw rpcError(5100, `Namespace ${namespace} is not supported`)
-      return signer.handle(method, params)
+      return signer.handle(method, params, chain)
     }
     const chainId = Number(reference)
     const list = params as unknown[]

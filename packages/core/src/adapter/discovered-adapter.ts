@@ -32,8 +32,8 @@ export interface CallsContextOf<D> {
   emit(event: AdapterEvent): void
   /** The configured networks of this namespace. */
   networks(): CaipNetwork[]
-  /** The services' hosted RPC URL of a network it serves, else undefined (see AdapterSetupContext). */
-  hostedRpcUrl(network: CaipNetwork): Promise<string | undefined>
+  /** The client's services, for reading the network through them (see AdapterSetupContext). */
+  services(): AdapterSetupContext['services']
 }
 
 export interface DiscoveredAdapterOptions<W, D extends WalletDiscovery<W>> {
@@ -74,7 +74,7 @@ export function discoveredAdapter<W, D extends WalletDiscovery<W>>(
         discovery,
         emit,
         networks: () => networks,
-        hostedRpcUrl: async (network) => (await services?.blockchain())?.hostedRpcUrl(network),
+        services: () => services,
       })
       .then(
         (loaded) => {

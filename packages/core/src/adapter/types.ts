@@ -99,8 +99,9 @@ export interface AdapterSetupContext {
    * The client's one services context, absent when no services server is configured. Its
    * `hostedRpcUrl(network)` is the hosted RPC of a chain the server serves (its
    * `v1/supported-chains` answer, asked once), else undefined: the network's own RPC is read then.
-   * Its `chainRpc(network)` is the client's ranked eip155 read transport (the hosted RPC, then the
-   * network's URLs, falling back in turn), the one every read of the client goes through.
+   * Its `chainRpc(network)` is the client's ranked read transport of an eip155 or solana network
+   * (the hosted RPC, then the network's URLs, falling back in turn), the one every read of the
+   * client goes through.
    */
   services?:
     | {

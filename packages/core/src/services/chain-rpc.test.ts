@@ -112,6 +112,41 @@ describe('chain reads', () => {
     client.stopChainRpc()
   })
 
+  test("a Solana network's endpoints are ranked by getHealth, a call its nodes answer", async () => {
+    // A Solana node in front of nothing: it answers getHealth and notes every method it is asked
+    // (the devnet speaks only eip155, and an eip155 ping would rank every Solana node as down).
+    const asked: string[] = []
+    const node = createHttpServer((req, res) => {
+      let body = ''
+      req.on('data', (chunk) => {
+        body += chunk
+      })
+      req.on('end', () => {
+        const { id, method } = JSON.parse(body) as { id: number; method: string }
+        asked.push(method)
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.end(JSON.stringify({ jsonrpc: '2.0', id, result: 'ok' }))
+      })
+    })
+    await new Promise<void>((done) => node.listen(0, '127.0.0.1', done))
+    try {
+      const { context } = services()
+      const client = await context.blockchain()
+      const nodeUrl = `http://127.0.0.1:${(node.address() as { port: number }).port}`
+      const cluster = {
+        ...withUrls([deadUrl, nodeUrl], 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z'),
+        chainNamespace: 'solana' as const,
+      }
+      const transport = await client.chainRpc(cluster)
+      await transport.rankNow()
+      expect(asked).toEqual(['getHealth'])
+      expect(transport.endpoints()).toEqual([nodeUrl, deadUrl])
+      client.stopChainRpc()
+    } finally {
+      await new Promise((done) => node.close(done))
+    }
+  })
+
   test('supported-chains is asked once: every later network reuses the answer', async () => {
     const { context, requests } = services()
     const client = await context.blockchain()

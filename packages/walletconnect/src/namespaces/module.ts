@@ -43,7 +43,17 @@ export interface NamespaceModule {
   readAnswer?(method: string, answer: unknown): unknown
   /** Switching asks the wallet on eip155; elsewhere the session's chains are all usable. */
   switchNetwork?(request: RequestFn, network: CaipNetwork): Promise<void>
-  sendTransaction?(request: RequestFn, parameters: SendTransactionParameters): Promise<string>
+  /** `services` as for getBalance: a transaction built from the chain reads it the same way. */
+  sendTransaction?(
+    request: RequestFn,
+    parameters: SendTransactionParameters,
+    services: AdapterSetupContext['services'],
+  ): Promise<string>
+  /** The network fee of that transaction, where core cannot ask the network itself (solana). */
+  estimateFee?(
+    parameters: SendTransactionParameters,
+    services: AdapterSetupContext['services'],
+  ): Promise<bigint>
   /** Read from the chain, not the wallet; `services` are those the adapter's setup received. */
   getBalance?(
     address: string,
