@@ -226,6 +226,24 @@ describe('Connect beside email login', () => {
     expect(await recentLabel()).toBe('Email')
   })
 
+  it("a recent social login's row starts that login again, as its own button does, not a wallet prompt", async () => {
+    const { client } = await openConnect({}, { email: true })
+    const popup = vi.fn(() => ({ location: { href: '' }, closed: false, close() {} }))
+    vi.stubGlobal('open', popup)
+    try {
+      await act(() => client.embedded.connectSocial('google'))
+      await act(() => client.disconnect())
+      popup.mockClear()
+      act(() => client.open())
+      const row = await screen.findByRole('button', { name: /Recent/ })
+      await act(async () => row.click())
+      await waitFor(() => expect(popup).toHaveBeenCalledTimes(1))
+      expect(client.store.getState().router.view).not.toBe('ConnectingExternal')
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('gates email login and the guide behind the legal checkbox too', async () => {
     const user = userEvent.setup()
     await openConnect({ ...LEGAL, features: { legalCheckbox: true, collapseWallets: true } }, { email: true })

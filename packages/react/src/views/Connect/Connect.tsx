@@ -72,11 +72,18 @@ export default function Connect() {
   )
   const full = useChunk(login ? loginView : undefined)
   const legal = useChunk(legalUrls ? legalConsent : undefined)
+  const startSocial = (provider: string) =>
+    void (provider === 'farcaster'
+      ? client.embedded.connectFarcaster()
+      : client.embedded.connectSocial(provider))
   const select = (row: WalletRow) =>
-    client.router.push(
-      walletRowView(row),
-      row.connector ? { connector: row.connector } : { wallet: row.wallet },
-    )
+    // A recent social login starts that login again, as its own button does.
+    row.social
+      ? startSocial(row.social)
+      : client.router.push(
+          walletRowView(row),
+          row.connector ? { connector: row.connector } : { wallet: row.wallet },
+        )
   const onAllWallets = allWallets ? () => client.router.push('AllWallets') : undefined
   const allWalletsCount = directory.status === 'ready' ? directoryTotal(directory) : undefined
   const LoginView = full.value?.ConnectView
@@ -106,11 +113,7 @@ export default function Connect() {
       emailError={email.step === 'idle' ? email.error : undefined}
       emailBusy={email.busy}
       socials={socials}
-      onSocial={(provider) =>
-        void (provider === 'farcaster'
-          ? client.embedded.connectFarcaster()
-          : client.embedded.connectSocial(provider))
-      }
+      onSocial={startSocial}
       socialError={social.error}
       collapseWallets={features.collapseWallets}
       walletGuide={client.options.enableWalletGuide}

@@ -11,6 +11,8 @@ export interface WalletRow {
   wallet?: DirectoryWallet
   /** "Installed" for wallets the browser announced or injected, "Recent" for the last used ones. */
   tag?: 'Installed' | 'Recent' | 'QR Code'
+  /** The embedded wallet's recent entry made through a social login: the row starts that login. */
+  social?: string
 }
 
 /** What the Connect view can list, each group in its own field. */
@@ -94,7 +96,7 @@ export function buildWalletRows(
         const connector = recentConnector(sources.connectors, wallet, sources.activeNamespace)
         // The embedded wallet signed in through a social login is that login to the visitor, not "Email".
         if (connector && wallet.social && connector.id === wallet.id)
-          return { ...connectorRow(connector, true), name: socialName(wallet.social) }
+          return { ...connectorRow(connector, true), name: socialName(wallet.social), social: wallet.social }
         if (connector) return connectorRow(connector, true)
         // A paired wallet: the directory's entry carries its links; the stored one is enough to pair.
         return walletRow(directory.find((entry) => entry.id === wallet.id) ?? wallet, true)
