@@ -1,12 +1,13 @@
 // Social login through the embedded wallet, with a local OpenID provider standing in for each of
 // the six providers (the services server holds its client credentials): the popup, the provider's
 // sign-in and consent, back in the modal connected; the same address on the next login; the user
-// name in Account; a refused consent and a closed popup back on Connect; forged answers refused.
-import type { Page } from '@playwright/test'
+// name in Account; a refused consent and a closed popup back on Connect; forged answers refused;
+// the 'Authenticating...' toast clear of the view's spinner and heading.
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { captureView, seriousIssues } from '../support/capture'
 import { connectButton, modal, view } from '../support/modal'
-import { type Theme, useDemoTheme } from '../support/views'
+import { settle, type Theme, useDemoTheme } from '../support/views'
 
 const PROVIDERS = [
   ['google', 'Google'],
@@ -61,6 +62,18 @@ async function signInByRedirect(page: Page, label: string): Promise<string> {
   await connectedAddress(page)
   return name
 }
+
+type Box = { x: number; y: number; width: number; height: number }
+const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 740 } }
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox()
+  if (!found) throw new Error(`${locator} has no box`)
+  return found
+}
+
+const intersect = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
 async function connectedAddress(page: Page): Promise<string> {
   await expect(connectButton(page)).toHaveAccessibleName(/^Account 0x/, { timeout: 30_000 })
@@ -198,6 +211,41 @@ test.describe('social login', () => {
     expect(replay.status).toBe(400)
     expect(((await replay.json()) as { error: { code: string } }).error.code).toBe('invalid_state')
   })
+
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    test(`the 'Authenticating...' toast covers neither the spinner nor the heading while the login finishes, ${size}`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize(viewport)
+      // The frame's redemption of the provider's answer is held, so the view stays on its second half.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await context.route('**/embedded/v1/social/finish**', async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto('/')
+      const popup = await openProvider(page, 'Google')
+      await signInAtProvider(popup, freshName())
+      const social = view(page, 'Social Login')
+      await expect(social.getByText('Signing you in')).toBeVisible({ timeout: 30_000 })
+      const toast = social.getByRole('status').filter({ hasText: 'Authenticating...' })
+      await expect(toast).toHaveAttribute('aria-live', 'polite')
+      await settle(page)
+      const toastBox = await box(social.locator('.latch-toast'))
+      for (const [name, part] of [
+        ['spinner', social.locator('.latch-spinner')],
+        ['heading', social.getByText('Signing you in')],
+      ] as const)
+        expect(intersect(toastBox, await box(part)), `the toast over the ${name}`).toBe(false)
+      release()
+      await saveRecoveryKey(page)
+      await connectedAddress(page)
+    })
+  }
 
   for (const theme of ['light', 'dark'] as Theme[]) {
     test(`screenshots of the social views, ${theme} theme, and no serious axe findings`, async ({ page }) => {

@@ -20,7 +20,10 @@ describe('Polkadot test wallet', () => {
   it('lets an allowed site in silently after a reload, and asks again once revoked', async () => {
     const storage = memoryStorage()
     const asked: string[] = []
-    const ask = async ({ method }: { method: string }) => (asked.push(method), true)
+    const ask = async ({ method }: { method: string }) => {
+      asked.push(method)
+      return true
+    }
     await createPolkadotTestWallet({ seed: 's', storage, ask }).enable('Latch')
     const reloaded = createPolkadotTestWallet({ seed: 's', storage, ask })
     expect((await (await reloaded.enable('Latch')).accounts.get()).length).toBe(1)

@@ -2,8 +2,9 @@
 // up to 430 px wide get a bottom sheet. Motion is dropped under prefers-reduced-motion. The open
 // motion never fades the card in: it is fully opaque from its first painted frame, so it reads at
 // once; only its position moves and the backdrop's tint fades in behind it.
-// Toasts float just below the header, keeping back, title and close in sight, and let presses
-// through to whatever they cover.
+// Toasts, like alerts, take a row of their own between the header and the body: the view moves
+// down to make room rather than lying under them (a spinner or QR code would otherwise show
+// through or over the toast), and back, title and close stay in sight.
 export const MODAL_CSS = `
 .latch-root{font-family:var(--latch-font-family);font-size:var(--latch-fs-body);color:var(--latch-text);
 line-height:1.4;-webkit-font-smoothing:antialiased}
@@ -60,8 +61,8 @@ border:1px solid var(--latch-border);text-decoration:none;white-space:nowrap}
 .latch-primary:hover{filter:brightness(1.08)}
 .latch-primary:disabled{opacity:.5;cursor:not-allowed;filter:none}
 .latch-empty{padding:24px 8px;text-align:center;color:var(--latch-text-muted)}
-.latch-toasts{position:absolute;inset-inline:12px;top:60px;display:flex;flex-direction:column;gap:8px;pointer-events:none}
-.latch-toast{display:flex;align-items:center;gap:8px;padding:10px 14px;border-radius:var(--latch-radius-full);
+.latch-toasts{flex:none;display:flex;flex-direction:column;gap:8px}
+.latch-toast{display:flex;align-items:center;gap:8px;margin:4px 12px 0;padding:10px 14px;border-radius:var(--latch-radius-full);
 background:var(--latch-text);color:var(--latch-bg);font-weight:600;box-shadow:var(--latch-shadow);
 animation:latch-fade .16s ease-out}
 .latch-alert{margin:0 16px 8px;padding:10px 12px;border-radius:var(--latch-radius-m);background:var(--latch-surface);
