@@ -4,7 +4,7 @@
 // origin, so put the services server behind the same host).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { build } from 'esbuild'
+import { type BuildOptions, build, type Plugin } from 'esbuild'
 
 const STYLE = `
 :root { color-scheme: light dark; font: 14px/1.4 var(--latch-font-family, system-ui, sans-serif); --accent: var(--latch-accent, #3396ff); --accent-text: var(--latch-accent-text, #fff); }
@@ -65,22 +65,42 @@ export const FRAME_HTML = `<!doctype html>
 </html>
 `
 
-/** `/index.html` and `/frame.js`, built from src/main.ts. */
+const options = {
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  write: false,
+  legalComments: 'none',
+  logLevel: 'silent',
+} satisfies BuildOptions
+
+/** The Solana signing code (with @solana/kit): a script of its own, loaded by the frame when first needed. */
+const SOLANA_SCRIPT = '/frame-solana.js'
+
+/** The frame's import of the Solana signing code becomes a load of its own script. */
+const solanaApart: Plugin = {
+  name: 'solana-apart',
+  setup(plugin) {
+    plugin.onResolve({ filter: /^\.\/solana-signing$/ }, () => ({
+      path: `.${SOLANA_SCRIPT}`,
+      external: true,
+    }))
+  },
+}
+
+async function script(entry: string, plugins: Plugin[] = []): Promise<string> {
+  const result = await build({ ...options, entryPoints: [resolve(import.meta.dirname, entry)], plugins })
+  const text = result.outputFiles[0]?.text
+  if (!text) throw new Error(`wallet frame build of ${entry} produced nothing`)
+  return text
+}
+
+/** `/index.html`, `/frame.js` (from src/main.ts) and the Solana script it loads on demand. */
 export async function buildWalletFrame(): Promise<Record<string, string>> {
-  const result = await build({
-    entryPoints: [resolve(import.meta.dirname, 'main.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    write: false,
-    legalComments: 'none',
-    logLevel: 'silent',
-  })
-  const script = result.outputFiles[0]?.text
-  if (!script) throw new Error('wallet frame build produced nothing')
-  return { '/index.html': FRAME_HTML, '/frame.js': script }
+  const [frame, solana] = await Promise.all([script('main.ts', [solanaApart]), script('solana-signing.ts')])
+  return { '/index.html': FRAME_HTML, '/frame.js': frame, [SOLANA_SCRIPT]: solana }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {

@@ -4,6 +4,7 @@
 import { isValidSendCalls } from '@latch/core'
 import { type Address, bytesToHex, type Hex, isAddress, isHex } from 'viem'
 import { accountTypeOn } from './accounts'
+import { eip155 } from './networks'
 import { rpc } from './server'
 import { type Call, smartAccountNetworks, userOperationReceipt } from './smart-account'
 
@@ -121,7 +122,7 @@ export async function callsStatus(rpcParams: unknown) {
   const batch = eoaBatches.get(id)
   if (batch) {
     const receipts = (await Promise.all(
-      batch.hashes.map((hash) => rpc(batch.chainId, 'eth_getTransactionReceipt', [hash])),
+      batch.hashes.map((hash) => rpc(eip155(batch.chainId), 'eth_getTransactionReceipt', [hash])),
     )) as Array<RawReceipt | null>
     const done = receipts.every((r) => r !== null)
     const failed = receipts.some((r) => r && r.status !== '0x1')

@@ -11,25 +11,30 @@ import {
 import type { Address } from 'viem'
 import { accountsOn, activeAccount, chooseAccountType, ownerAddress, setHostPreference } from './accounts'
 import { callsStatus, capabilities } from './calls'
-import { params } from './context'
 import { awaitFarcasterLogin, beginFarcasterLogin, stopFarcasterLogin } from './farcaster'
 import { createWallet, forgetKey, needsRecovery, recover } from './keys'
+import {
+  currentEvmChain,
+  eip155,
+  evmChainOf,
+  isSolanaChain,
+  lastSwitchedChain,
+  requireServed,
+  SOLANA_METHODS,
+  type SolanaChain,
+  switchTo,
+} from './networks'
 import { askRecoveryKey, setDappName, showRecoveryKey } from './screens'
 import { api, rpc, ServerError } from './server'
 import { signUnsafe } from './signing'
 import { isDeployed, smartAccountNetworks } from './smart-account'
 import { beginSocialLogin, finishSocialLogin } from './social'
+import { signSolana, solanaAddress } from './solana'
 import { deviceId, deviceShare, type Session, session, store } from './storage'
 
 /** How long one CONNECT_DEVICE waits for the mailed approval before the host asks again. */
 const DEVICE_WAIT_MS = 25_000
 const DEVICE_POLL_MS = 1_500
-
-let supported: string[] = []
-export const setSupportedChains = (chains: string[]) => {
-  supported = chains
-}
-let chainId = Number(store.get<number>('chainId') ?? params.get('chainId') ?? 1)
 
 let pendingEmail: string | undefined
 let pendingNewEmail: string | undefined
@@ -39,9 +44,6 @@ const afterReply = (run: () => void) => queued.push(run)
 export const runAfterReply = () => {
   for (const run of queued.splice(0)) run()
 }
-
-const chainIdOf = (value: number | string) =>
-  typeof value === 'number' ? value : Number(value.split(':').pop())
 
 /** A login's outcome: the session kept, and the wallet made (key shown) or this device recovered (key asked). */
 async function signedIn(result: { token: string; userId: string; expiresAt: number; hasWallet: boolean }) {
@@ -59,12 +61,17 @@ async function signedIn(result: { token: string; userId: string; expiresAt: numb
   }
 }
 
-async function user(id: number): Promise<SuccessPayloads['GET_USER']> {
+async function sessionInfo() {
   if (!session()) throw new Error('Not connected')
   const info = await api<{ email: string | null; address: string | null; userName: string | null }>(
     '/embedded/v1/session',
   )
   if (!info.address) throw new Error('Wallet not found')
+  return info as typeof info & { address: string }
+}
+
+async function user(id: number): Promise<SuccessPayloads['GET_USER']> {
+  const info = await sessionInfo()
   const { active, accounts, smartAccountDeployed } = await accountsOn(id, info.address as Address)
   return {
     email: info.email,
@@ -74,6 +81,22 @@ async function user(id: number): Promise<SuccessPayloads['GET_USER']> {
     userName: info.userName,
     preferredAccountType: active.type,
     smartAccountDeployed,
+  }
+}
+
+/** The user on a Solana cluster: the wallet's one ed25519 account (no smart account there). */
+async function solanaUser(chain: SolanaChain): Promise<SuccessPayloads['GET_USER']> {
+  requireServed(chain)
+  const info = await sessionInfo()
+  const address = await solanaAddress()
+  return {
+    email: info.email,
+    address,
+    chainId: chain,
+    accounts: [{ address, type: 'eoa' }],
+    userName: info.userName,
+    preferredAccountType: 'eoa',
+    smartAccountDeployed: false,
   }
 }
 
@@ -114,12 +137,12 @@ export const handlers: { [T in RequestType]?: Handler<T> } = {
   }),
   CONNECT_SOCIAL: async ({ payload }) => {
     await signedIn(await finishSocialLogin(payload.uri))
-    return user(chainId)
+    return user(currentEvmChain())
   },
   GET_FARCASTER_URI: async () => ({ url: await beginFarcasterLogin() }),
   CONNECT_FARCASTER: async () => {
     await signedIn(await awaitFarcasterLogin())
-    return user(chainId)
+    return user(currentEvmChain())
   },
   IS_CONNECTED: async () => {
     if (!session()) return { isConnected: false }
@@ -131,19 +154,14 @@ export const handlers: { [T in RequestType]?: Handler<T> } = {
       throw error
     }
   },
-  GET_CHAIN_ID: async () => ({ chainId }),
+  GET_CHAIN_ID: async () => ({ chainId: lastSwitchedChain() }),
   GET_USER: async ({ payload }) => {
+    if (isSolanaChain(payload.chainId)) return solanaUser(payload.chainId)
     setHostPreference(payload.preferredAccountType)
-    const id = chainIdOf(payload.chainId)
-    return user(Number.isSafeInteger(id) && id > 0 ? id : chainId)
+    const id = evmChainOf(payload.chainId)
+    return user(Number.isSafeInteger(id) && id > 0 ? id : currentEvmChain())
   },
-  SWITCH_NETWORK: async ({ payload }) => {
-    const id = chainIdOf(payload.chainId)
-    if (!supported.includes(`eip155:${id}`)) throw new Error('Chain is not supported')
-    chainId = id
-    store.set('chainId', id)
-    return { chainId: id }
-  },
+  SWITCH_NETWORK: async ({ payload }) => ({ chainId: switchTo(payload.chainId) }),
   SIGN_OUT: async () => {
     stopFarcasterLogin()
     if (session()) await api('/embedded/v1/signout', {}).catch(() => {})
@@ -152,10 +170,16 @@ export const handlers: { [T in RequestType]?: Handler<T> } = {
     return undefined
   },
   RPC_REQUEST: async (request) => {
-    const { method, params: rpcParams } = request.payload
-    const id = typeof request.payload.chainId === 'number' ? request.payload.chainId : chainId
+    const { method, params: rpcParams, chainId: requested } = request.payload
+    if (isSolanaChain(requested)) {
+      requireServed(requested)
+      if (!SOLANA_METHODS.includes(method)) throw new Error('Requested RPC call is not allowed')
+      return { result: await signSolana(request.id, method, rpcParams, requested) }
+    }
+    const id = typeof requested === 'number' ? requested : currentEvmChain()
     const kind = rpcMethodKind(method)
-    if (kind === 'not-allowed') throw new Error('Requested RPC call is not allowed')
+    if (kind === 'not-allowed' || SOLANA_METHODS.includes(method))
+      throw new Error('Requested RPC call is not allowed')
     if (kind === 'unsafe') return { result: await signUnsafe(request.id, method, rpcParams, id) }
     if (method === 'eth_accounts') {
       const current = session()
@@ -165,17 +189,19 @@ export const handlers: { [T in RequestType]?: Handler<T> } = {
     if (method === 'wallet_getCapabilities') return { result: await capabilities(ownerAddress(), rpcParams) }
     if (method === 'wallet_getCallsStatus') return { result: await callsStatus(rpcParams) }
     if (method === 'eth_chainId') return { result: `0x${id.toString(16)}` }
-    return { result: await rpc(id, method, rpcParams) }
+    return { result: await rpc(eip155(id), method, rpcParams) }
   },
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({
     smartAccountEnabledNetworks: [...(await smartAccountNetworks()).keys()],
   }),
   INIT_SMART_ACCOUNT: async () => {
+    const chainId = currentEvmChain()
     const { smartAccount } = await activeAccount(chainId, ownerAddress())
     if (!smartAccount) throw new Error('This application might not support Smart Accounts')
     return { address: smartAccount, isDeployed: await isDeployed(chainId, smartAccount) }
   },
   SET_PREFERRED_ACCOUNT: async ({ payload }) => {
+    const chainId = currentEvmChain()
     await chooseAccountType(chainId, payload.type)
     const active = await activeAccount(chainId, ownerAddress())
     return { type: active.type, address: active.address }

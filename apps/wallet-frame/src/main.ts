@@ -4,9 +4,10 @@
 // (screens.ts) are where the user approves, and where the recovery key is shown or entered.
 import { createError, createEvent, type FrameRequest } from '@latch/embedded/protocol'
 import { log } from './context'
-import { handlers, runAfterReply, setSupportedChains } from './handlers'
+import { handlers, runAfterReply } from './handlers'
 import { forgetKey } from './keys'
 import { listen, post, refuseParent } from './messaging'
+import { setSupportedChains } from './networks'
 import { api, ServerError, whenSessionExpires } from './server'
 import { session } from './storage'
 

@@ -19,6 +19,10 @@ const METHOD_TEXT: Record<string, string> = {
   wallet_grantPermissions: 'grant a spending permission',
   eth_signTypedData_v4: 'sign typed data',
   eth_signTypedData: 'sign typed data',
+  solana_signMessage: 'sign a message',
+  solana_signTransaction: 'sign a transaction',
+  solana_signAllTransactions: 'sign transactions',
+  solana_signAndSendTransaction: 'send a transaction',
 }
 
 /** Where the focus goes in the screen on show; again when the host focuses the frame after showing it. */

@@ -48,12 +48,13 @@ export async function api<T>(path: string, body?: unknown, auth = true): Promise
   return json as T
 }
 
-export const rpcUrl = (id: number) =>
-  `${location.origin}/v1/?chainId=eip155:${id}&projectId=${encodeURIComponent(projectId)}`
+/** The services server's RPC proxy for a chain, named by its CAIP-2 id (`eip155:1`, `solana:<ref>`). */
+export const rpcUrl = (chain: string) =>
+  `${location.origin}/v1/?chainId=${chain}&projectId=${encodeURIComponent(projectId)}`
 
 /** One JSON-RPC call through the services server's proxy. */
-export async function rpc(id: number, method: string, rpcParams: unknown) {
-  const response = await fetch(rpcUrl(id), {
+export async function rpc(chain: string, method: string, rpcParams: unknown) {
+  const response = await fetch(rpcUrl(chain), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: rpcParams ?? [] }),

@@ -1,7 +1,7 @@
 // Unsafe methods (spec section 6): each waits for the user's answer in the frame's own approval
 // screen, then signs with the key rebuilt for it. A rejection answers with the user-rejected code.
 import { USER_REJECTED_CODE } from '@latch/embedded/protocol'
-import { type Address, createWalletClient, formatEther, type Hex, hexToString, http, isHex } from 'viem'
+import { type Address, createWalletClient, formatEther, type Hex, http, isHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { activeAccount, ownerAddress } from './accounts'
 import {
@@ -12,6 +12,8 @@ import {
   rememberSmartBatch,
 } from './calls'
 import { unlock } from './keys'
+import { eip155 } from './networks'
+import { readable } from './readable'
 import { askApproval } from './screens'
 import { rpcUrl } from './server'
 import { grantPermissions, permissionContext, sendWithPermission } from './sessions'
@@ -22,18 +24,6 @@ export class Rejected extends Error {
   readonly code = USER_REJECTED_CODE
   constructor() {
     super('User rejected the request.')
-  }
-}
-
-/** A hex message shown as text when it is printable text, else as hex. */
-const readable = (hex: string) => {
-  if (!isHex(hex)) return hex
-  try {
-    const text = hexToString(hex)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-    return /[\u0000-\u0008\u000e-\u001f]/.test(text) ? hex : text
-  } catch {
-    return hex
   }
 }
 
@@ -72,7 +62,11 @@ async function sendFromSmartAccount(
 
 async function sendFromKey(key: Hex, id: number, call: Call & { gas?: bigint }) {
   const chain = chainOf(id)
-  const client = createWalletClient({ account: privateKeyToAccount(key), chain, transport: http(rpcUrl(id)) })
+  const client = createWalletClient({
+    account: privateKeyToAccount(key),
+    chain,
+    transport: http(rpcUrl(eip155(id))),
+  })
   return client.sendTransaction({ to: call.to, value: call.value, data: call.data, gas: call.gas } as never)
 }
 

@@ -21,6 +21,7 @@ import {
 } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { projectId } from './context'
+import { eip155 } from './networks'
 import { api, rpc, rpcUrl } from './server'
 
 export interface SmartAccountNetwork {
@@ -62,7 +63,7 @@ export function chainOf(id: number): Chain {
     id,
     name: `eip155:${id}`,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl(id)] } },
+    rpcUrls: { default: { http: [rpcUrl(eip155(id))] } },
   })
 }
 
@@ -71,7 +72,11 @@ const clients = new Map<number, PublicClient>()
 export function publicClient(id: number): PublicClient {
   let client = clients.get(id)
   if (!client) {
-    client = createPublicClient({ chain: chainOf(id), transport: http(rpcUrl(id)), pollingInterval: 500 })
+    client = createPublicClient({
+      chain: chainOf(id),
+      transport: http(rpcUrl(eip155(id))),
+      pollingInterval: 500,
+    })
     clients.set(id, client)
   }
   return client
@@ -96,7 +101,7 @@ export async function smartAccountAddress(id: number, owner: Address): Promise<A
 
 export async function isDeployed(id: number, address: Address): Promise<boolean> {
   if (deployed.has(`${id}:${address.toLowerCase()}`)) return true
-  const code = (await rpc(id, 'eth_getCode', [address, 'latest'])) as string | undefined
+  const code = (await rpc(eip155(id), 'eth_getCode', [address, 'latest'])) as string | undefined
   return typeof code === 'string' && code !== '0x'
 }
 
