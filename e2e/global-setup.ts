@@ -103,6 +103,8 @@ async function startServices(work: string) {
     port: 0,
     dataDir: join(work, 'server-data'),
     manifest: devnet.manifest,
+    // The local cluster is served (supported-chains, RPC proxy): the email wallet signs on it too.
+    upstreams: { [solana.manifest.caipNetworkId]: [solana.manifest.rpcUrl] },
     solana: [balanceUpstream(solana.manifest)],
     bitcoin: [bitcoinBalanceUpstream(bitcoin.manifest)],
     // Swaps on the spec's networks plus the devnet chains, whose Uniswap V2 pools the manifest names.

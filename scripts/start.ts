@@ -67,6 +67,8 @@ try {
     ...(mailbox ? { devMailbox: mailbox } : {}),
     dataDir: resolve(root, '.latch/server-data'),
     manifest: devnet.manifest,
+    // The local cluster is served (supported-chains, RPC proxy): the email wallet signs on it too.
+    upstreams: { [solana.manifest.caipNetworkId]: [solana.manifest.rpcUrl] },
     solana: [balanceUpstream(solana.manifest)],
     bitcoin: [bitcoinBalanceUpstream(bitcoin.manifest)],
     log: fileLogSink(serverLog),

@@ -2,7 +2,7 @@
 // as wallet-frame.spec.ts drives it on eip155: the user's Solana address, switching between the
 // namespaces, the four Solana methods approved or rejected in the frame's own screen, and a send
 // landing on the local cluster through the services server's RPC proxy. The frame's server here is
-// one of the spec's own, serving the local cluster (the run's shared server serves eip155 only).
+// one of the spec's own, serving the local cluster.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -94,7 +94,7 @@ describe('embedded adapter', () => {
 
   test('one AUTH connector on eip155', () => {
     expect(make().adapter.getConnectors()).toEqual([
-      { id: EMBEDDED_CONNECTOR_ID, name: 'Email', type: 'AUTH', chain: 'eip155' },
+      { id: EMBEDDED_CONNECTOR_ID, name: 'Email', type: 'AUTH', chain: 'eip155', imageId: 'email' },
     ])
   })
 

@@ -1,5 +1,5 @@
-// The embedded (email) wallet as a ChainAdapter on eip155: one AUTH connector whose every call is
-// a request to the wallet frame. `connect` ends a login (the frame must be signed in: it reads
+// The embedded (email) wallet as a ChainAdapter on eip155 (./solana-adapter is its Solana side,
+// over the same frame and sign-in): one AUTH connector whose every call is a request to the frame. `connect` ends a login (the frame must be signed in: it reads
 // the user), `reconnect` restores one without a prompt (IS_CONNECTED, then GET_USER), and the
 // email steps, the frame's events and showing the frame are the `embedded` port core drives.
 import {
@@ -7,7 +7,6 @@ import {
   type AdapterEvent,
   type CaipNetwork,
   type ChainAdapter,
-  type Connector,
   type EmbeddedWalletEvent,
   type EmbeddedWalletPort,
   type EmbeddedWalletUser,
@@ -19,24 +18,20 @@ import {
   LatchError,
 } from '@latch/core'
 import { isEmbeddedChain } from '@latch/core/internal'
-import { EMBEDDED_CONNECTOR_ID } from './connector'
+import { EMBEDDED_CONNECTOR_ID, embeddedConnector } from './connector'
 import type { FrameMessenger } from './messenger'
 import type { AccountType, ChainId, EmbeddedUser, FrameEvent } from './protocol'
+import { createFrameSession, type FrameSession } from './session'
 import { awaitSocialCallback } from './social-popup'
 
 export { EMBEDDED_CONNECTOR_ID }
-
-export const EMBEDDED_CONNECTOR: Connector = {
-  id: EMBEDDED_CONNECTOR_ID,
-  name: 'Email',
-  type: 'AUTH',
-  chain: 'eip155',
-}
 
 export interface EmbeddedAdapterOptions {
   messenger: FrameMessenger
   /** Sent to the frame with the app's metadata (SYNC_DAPP_DATA). */
   projectId: string
+  /** The frame's sign-in, shared with the wallet's Solana side (default: this adapter's own). */
+  session?: FrameSession
 }
 
 /** The SDK the frame is told it serves (SYNC_DAPP_DATA). */
@@ -93,6 +88,7 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions): ChainAda
   alert(code: FrameAlert): void
 } {
   const { messenger } = options
+  const session = options.session ?? createFrameSession(messenger)
   const listeners = new Set<(event: AdapterEvent) => void>()
   const portListeners = new Set<(event: EmbeddedWalletEvent) => void>()
   let networks: CaipNetwork[] = []
@@ -114,8 +110,17 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions): ChainAda
   const accountsOf = (user: EmbeddedUser) => [
     ...new Set([user.address, ...user.accounts.map((account) => account.address)]),
   ]
-  /** The acting address last reported; a change (account type switched, network without a smart account) is an accountsChanged. */
+  /**
+   * The acting address last reported, while connected; a change (account type switched, network
+   * without a smart account) is an accountsChanged.
+   */
   let actingAddress: string | undefined
+  // Signed out through the wallet's other namespace: this one's connection ends too.
+  session.onSignedOut(() => {
+    if (actingAddress === undefined) return
+    actingAddress = undefined
+    emit({ type: 'disconnect', connectorId: EMBEDDED_CONNECTOR_ID })
+  })
   function noteAddress(user: EmbeddedUser) {
     const changed = actingAddress !== undefined && actingAddress.toLowerCase() !== user.address.toLowerCase()
     actingAddress = user.address
@@ -197,9 +202,7 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions): ChainAda
     farcasterUri: async () => (await messenger.request('GET_FARCASTER_URI')).url,
     connectFarcaster: async () => toAccountUser(await messenger.request('CONNECT_FARCASTER')),
     // Nobody is signed in while a link waits: signing out is how the frame's wait ends.
-    cancelFarcaster: async () => {
-      await messenger.request('SIGN_OUT')
-    },
+    cancelFarcaster: () => session.signOut(),
     syncTheme: (theme) => messenger.sync('SYNC_THEME', theme),
   }
 
@@ -213,7 +216,7 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions): ChainAda
       if (context.metadata)
         messenger.sync('SYNC_DAPP_DATA', { metadata: context.metadata, projectId: options.projectId, ...SDK })
     },
-    getConnectors: () => [EMBEDDED_CONNECTOR],
+    getConnectors: () => [embeddedConnector('eip155')],
     connect: ({ chainId: requested, accountType }) => signedIn(requested, accountType),
     async reconnect({ chainId: requested, accountType }) {
       const { isConnected } = await messenger.request('IS_CONNECTED')
@@ -222,7 +225,7 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions): ChainAda
     },
     async disconnect() {
       actingAddress = undefined
-      await messenger.request('SIGN_OUT')
+      await session.signOut()
     },
     async switchNetwork({ network }) {
       if (!isEmbeddedChain(network))

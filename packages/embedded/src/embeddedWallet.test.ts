@@ -8,7 +8,7 @@ describe('embeddedWallet()', () => {
     const adapter = embeddedWallet({ frameUrl: 'http://127.0.0.1:9/frame', projectId: 'p' })
     await adapter.setup({ networks: [] })
     expect(adapter.getConnectors()).toEqual([
-      { id: EMBEDDED_CONNECTOR_ID, name: 'Email', type: 'AUTH', chain: 'eip155' },
+      { id: EMBEDDED_CONNECTOR_ID, name: 'Email', type: 'AUTH', chain: 'eip155', imageId: 'email' },
     ])
     expect(document.querySelector('iframe')).toBeNull()
     void adapter.embedded.connectEmail('ada@example.com').catch(() => {})

@@ -1,12 +1,12 @@
 // `embeddedWallet({ frameUrl })`: the embedded (email) wallet as an adapter the host
-// adds to `adapters`. This file is all a page pays for up front: one AUTH connector and calls that
-// load the messenger and the adapter (./runtime) on first use, which is an email login or the
+// adds to `adapters`, on eip155, with its Solana side as a companion that joins when the host set
+// Solana up. This file is all a page pays for up front: an AUTH connector per namespace and calls
+// that load the messenger and the adapters (./runtime) on first use, which is a login or the
 // reconnect of a stored embedded connection. Nothing touches the page before that.
 import {
   type AdapterEvent,
   type AdapterSetupContext,
   ALERTS,
-  type CaipNetwork,
   type ChainAdapter,
   type EmbeddedTheme,
   type EmbeddedWalletEvent,
@@ -14,7 +14,8 @@ import {
   FEATURE_ERRORS,
   LatchError,
 } from '@latch/core'
-import { EMBEDDED_CONNECTOR_ID } from './connector'
+import { lazyActions, WALLET_CALLS, type WalletCalls } from '@latch/core/internal'
+import { EMBEDDED_CONNECTOR_ID, embeddedConnector } from './connector'
 
 export interface EmbeddedWalletOptions {
   /** The wallet frame's URL, on its own origin (the services server's `walletFrameUrl`). */
@@ -28,18 +29,24 @@ export interface EmbeddedWalletOptions {
 }
 
 type Runtime = ReturnType<typeof import('./runtime').createEmbeddedRuntime>
+type Served = 'eip155' | 'solana'
+/** The calls that wait for the runtime: the wallet calls, and Solana's fee quote. */
+type Calls = WalletCalls & Pick<ChainAdapter, 'estimateFee'>
 
 export function embeddedWallet(
   options: EmbeddedWalletOptions,
 ): ChainAdapter & { embedded: EmbeddedWalletPort } {
-  let networks: CaipNetwork[] = []
-  let metadata: AdapterSetupContext['metadata']
+  /** Each namespace's setup, handed to its adapter once the runtime loads. */
+  const contexts: Partial<Record<Served, AdapterSetupContext>> = {}
   let projectId = options.projectId
   let enableLogger = options.enableLogger
   /** The newest theme from core; sent once the frame is loaded, never a reason to load it. */
   let theme: EmbeddedTheme | undefined
   let loading: Promise<Runtime> | undefined
-  const adapterListeners = new Set<(event: AdapterEvent) => void>()
+  const listeners: Record<Served, Set<(event: AdapterEvent) => void>> = {
+    eip155: new Set(),
+    solana: new Set(),
+  }
   const portListeners = new Set<(event: EmbeddedWalletEvent) => void>()
 
   function load(): Promise<Runtime> {
@@ -50,14 +57,17 @@ export function embeddedWallet(
         const runtime = createEmbeddedRuntime({
           ...options,
           projectId,
-          chainId: networks[0]?.id ?? 1,
+          chainId: contexts.eip155?.networks[0]?.id ?? 1,
           enableLogger: enableLogger ?? false,
         })
-        runtime.setup({ networks, metadata })
+        for (const namespace of ['eip155', 'solana'] as const) {
+          const context = contexts[namespace]
+          if (context) runtime[namespace].setup(context)
+          runtime[namespace].on((event) => {
+            for (const listener of [...listeners[namespace]]) listener(event)
+          })
+        }
         if (theme) runtime.embedded.syncTheme(theme)
-        runtime.on((event) => {
-          for (const listener of [...adapterListeners]) listener(event)
-        })
         runtime.embedded.onEvent((event) => {
           for (const listener of [...portListeners]) listener(event)
         })
@@ -73,25 +83,32 @@ export function embeddedWallet(
     return loading
   }
 
+  /** The port's steps that talk to the frame, loading it with the first. */
+  type Steps = Omit<EmbeddedWalletPort, 'connectorId' | 'onEvent' | 'syncTheme' | 'showFrame'>
+  const steps = lazyActions<Steps>(
+    () => load().then((runtime) => runtime.embedded),
+    [
+      'connectEmail',
+      'connectDevice',
+      'connectOtp',
+      'updateEmail',
+      'updateEmailPrimaryOtp',
+      'updateEmailSecondaryOtp',
+      'getUser',
+      'smartAccountEnabledNetworks',
+      'setPreferredAccountType',
+      'socialRedirect',
+      'socialRedirectUri',
+      'connectSocial',
+      'farcasterUri',
+      'connectFarcaster',
+      'cancelFarcaster',
+    ],
+  )
+
   const port: EmbeddedWalletPort = {
     connectorId: EMBEDDED_CONNECTOR_ID,
-    connectEmail: async (email) => (await load()).embedded.connectEmail(email),
-    connectDevice: async () => (await load()).embedded.connectDevice(),
-    connectOtp: async (otp) => (await load()).embedded.connectOtp(otp),
-    updateEmail: async (email) => (await load()).embedded.updateEmail(email),
-    updateEmailPrimaryOtp: async (otp) => (await load()).embedded.updateEmailPrimaryOtp(otp),
-    updateEmailSecondaryOtp: async (otp) => (await load()).embedded.updateEmailSecondaryOtp(otp),
-    getUser: async (chainId, preferredAccountType) =>
-      (await load()).embedded.getUser(chainId, preferredAccountType),
-    smartAccountEnabledNetworks: async () => (await load()).embedded.smartAccountEnabledNetworks(),
-    setPreferredAccountType: async (type) => (await load()).embedded.setPreferredAccountType(type),
-    socialRedirect: async (provider, popup) => (await load()).embedded.socialRedirect(provider, popup),
-    socialRedirectUri: async (provider, returnUrl) =>
-      (await load()).embedded.socialRedirectUri(provider, returnUrl),
-    connectSocial: async (uri) => (await load()).embedded.connectSocial(uri),
-    farcasterUri: async () => (await load()).embedded.farcasterUri(),
-    connectFarcaster: async () => (await load()).embedded.connectFarcaster(),
-    cancelFarcaster: async () => (await load()).embedded.cancelFarcaster(),
+    ...steps,
     onEvent(listener) {
       portListeners.add(listener)
       return () => portListeners.delete(listener)
@@ -113,32 +130,37 @@ export function embeddedWallet(
     },
   }
 
+  /** The wallet on one namespace: its connector now, its calls with the runtime. */
+  function served(namespace: Served, calls: readonly (keyof Calls)[]): ChainAdapter {
+    return {
+      namespace,
+      setup(context) {
+        contexts[namespace] = context
+        projectId ??= context.projectId
+        enableLogger ??= context.enableAuthLogger
+      },
+      getConnectors: () => [embeddedConnector(namespace)],
+      ...lazyActions<Calls>(() => load().then((runtime) => runtime[namespace]), calls),
+      on(listener) {
+        listeners[namespace].add(listener)
+        return () => listeners[namespace].delete(listener)
+      },
+      destroy() {
+        listeners[namespace].clear()
+      },
+    }
+  }
+
+  const wallet = served('eip155', WALLET_CALLS)
   return {
-    namespace: 'eip155',
+    ...wallet,
     embedded: port,
-    setup(context) {
-      networks = context.networks
-      metadata = context.metadata
-      projectId ??= context.projectId
-      enableLogger ??= context.enableAuthLogger
-    },
-    getConnectors: () => [{ id: EMBEDDED_CONNECTOR_ID, name: 'Email', type: 'AUTH', chain: 'eip155' }],
-    connect: async (parameters) => (await load()).connect(parameters),
-    reconnect: async (parameters) => (await load()).reconnect(parameters),
-    disconnect: async (parameters) => (await load()).disconnect(parameters),
-    switchNetwork: async (parameters) => (await load()).switchNetwork(parameters),
-    signMessage: async (parameters) => (await load()).signMessage(parameters),
-    sendTransaction: async (parameters) => (await load()).sendTransaction(parameters),
-    getBalance: async (parameters) => (await load()).getBalance(parameters),
-    request: async (connectorId, args) => (await load()).request(connectorId, args),
-    on(listener) {
-      adapterListeners.add(listener)
-      return () => adapterListeners.delete(listener)
-    },
+    // Its Solana side joins when the host set Solana up (the registry adds it there).
+    companions: [served('solana', [...WALLET_CALLS, 'estimateFee'])],
     destroy() {
-      adapterListeners.clear()
+      wallet.destroy?.()
       portListeners.clear()
-      void loading?.then((runtime) => runtime.destroy?.()).catch(() => {})
+      void loading?.then((runtime) => runtime.destroy()).catch(() => {})
     },
   }
 }

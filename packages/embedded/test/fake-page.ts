@@ -19,7 +19,10 @@ export interface FakePage {
   iframe(): FakeIframe | undefined
   /** Delivers a message to the page as if posted by `source` from `origin` (default: the frame). */
   deliver(data: unknown, from?: { origin?: string; source?: unknown }): void
-  /** Answers each request with what `answer` returns (a payload, or an Error for an _ERROR reply). */
+  /**
+   * Answers each request with what `answer` returns (a payload, or an Error for an _ERROR reply),
+   * or resolves to.
+   */
   answerWith(answer: (request: FrameMessage) => unknown): void
   /** The frame posts FRAME_READY. */
   frameReady(): void
@@ -63,8 +66,8 @@ export function createFakePage(options: { withBody?: boolean; autoReady?: boolea
         posted.push({ message: message as FrameMessage, targetOrigin })
         const request = parseRequest(message)
         if (!request || !answer) return
-        const result = answer(request)
-        queueMicrotask(() => {
+        const answered = answer(request)
+        const reply = (result: unknown) => {
           if (result instanceof Error) {
             const code = (result as { code?: number }).code
             page.deliver({
@@ -79,7 +82,10 @@ export function createFakePage(options: { withBody?: boolean; autoReady?: boolea
               ...(result === undefined ? {} : { payload: result }),
             })
           }
-        })
+        }
+        // An answer the frame has to work out (signing, a cluster's reply) comes when it is ready.
+        if (answered instanceof Promise) void answered.then(reply, reply)
+        else queueMicrotask(() => reply(answered))
       },
     },
     iframe: () => frame,

@@ -1,8 +1,8 @@
 // The transaction of a send: SOL with the system program's transfer, or an SPL token with
 // transferChecked between associated token accounts (the receiver's created when missing), on a
 // cluster's latest blockhash, and the fee the cluster charges for it. Exported on its own
-// (`@latch/solana/transfer`) for other adapters that hand a Solana send to a wallet
-// (WalletConnect), so there is one way to build and price a transfer.
+// (`@latch/solana/transfer`), and used by ./remote for adapters that hand a Solana send to a
+// wallet elsewhere (WalletConnect, the embedded wallet), so there is one way to build and price a transfer.
 
 import type { SendTransactionParameters } from '@latch/core'
 import {

@@ -9,8 +9,9 @@ import type {
   EmbeddedWalletPort,
 } from './types'
 
-// The client's adapters, one per namespace: several adapters of one namespace (extension wallets
-// and WalletConnect) act as one, each call going to the adapter that offers the connector.
+// The client's adapters, one per namespace: several adapters of one namespace (extension wallets,
+// WalletConnect, an adapter's companion such as the embedded wallet on solana) act as one, each
+// call going to the adapter that offers the connector.
 
 export interface AdapterRegistry {
   readonly byNamespace: ReadonlyMap<ChainNamespace, ChainAdapter>
@@ -37,12 +38,17 @@ export function createAdapterRegistry(list: readonly ChainAdapter[]): AdapterReg
   const grouped = new Map<ChainNamespace, ChainAdapter[]>()
   for (const adapter of list)
     grouped.set(adapter.namespace, [...(grouped.get(adapter.namespace) ?? []), adapter])
+  // A companion never brings a namespace of its own: it joins one the host set up.
+  for (const adapter of list)
+    for (const other of adapter.companions ?? []) grouped.get(other.namespace)?.push(other)
   const byNamespace = new Map<ChainNamespace, ChainAdapter>()
   for (const [namespace, adapters] of grouped) byNamespace.set(namespace, combineAdapters(adapters))
   const all = [...byNamespace.values()]
   const embedded = all.find((adapter) => adapter.embedded)
   return {
-    ...(embedded?.embedded ? { embedded: { namespace: embedded.namespace, port: embedded.embedded } } : {}),
+    ...(embedded && {
+      embedded: { namespace: embedded.namespace, port: embedded.embedded as EmbeddedWalletPort },
+    }),
     byNamespace,
     namespaces: [...byNamespace.keys()],
     get(namespace) {

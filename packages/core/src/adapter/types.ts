@@ -256,5 +256,10 @@ export interface ChainAdapter {
   onDisplayUri?(listener: (event: DisplayUriEvent) => void): () => void
   /** The embedded wallet's login steps and frame, when this adapter is the embedded wallet. */
   embedded?: EmbeddedWalletPort
+  /**
+   * The same wallet on other namespaces (the embedded wallet on solana), added by the one adapter
+   * the host lists: each joins its namespace when the host configured an adapter there.
+   */
+  readonly companions?: readonly ChainAdapter[]
   destroy?(): void
 }

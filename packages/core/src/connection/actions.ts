@@ -48,9 +48,10 @@ export interface ConnectionActions {
   /**
    * Switching to another namespace: a connector serving several namespaces (embedded wallet,
    * WalletConnect) follows along, connecting the embedded wallet or resyncing session accounts.
-   * Resolves true when the target namespace is now connected through it.
+   * Resolves true when the target namespace is now connected through it. `chainId`: the network
+   * it connects on there (default: the namespace's current one).
    */
-  followToNamespace(from: ChainNamespace, to: ChainNamespace): Promise<boolean>
+  followToNamespace(from: ChainNamespace, to: ChainNamespace, chainId?: number | string): Promise<boolean>
   /** Re-reads the connectors every adapter offers. */
   syncConnectors(): void
   refreshBalance(namespace: ChainNamespace): Promise<void>
@@ -162,7 +163,7 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
 
     disconnect: async (parameters) => (await loadFlows()).disconnect(parameters),
 
-    followToNamespace: async (from, to) => (await loadFlows()).followToNamespace(from, to),
+    followToNamespace: async (...follow) => (await loadFlows()).followToNamespace(...follow),
 
     syncConnectors() {
       const all = [...deps.adapters.values()].flatMap((adapter) => adapter.getConnectors())

@@ -541,7 +541,7 @@ describe('switching to another namespace', () => {
     expect(await actions.followToNamespace('eip155', 'solana')).toBe(false)
   })
 
-  test('the email wallet, which serves eip155 alone, does not follow to Solana and prompts no wallet there', async () => {
+  test('an email wallet serving eip155 alone (no Solana side on the page) does not follow to Solana and prompts no wallet there', async () => {
     const email = createTestAdapter({
       accounts: ['0x1'],
       connectors: [{ id: 'auth', name: 'Email', type: 'AUTH', chain: 'eip155' }],
@@ -555,8 +555,7 @@ describe('switching to another namespace', () => {
     expect(actions.isConnected('eip155')).toBe(true)
   })
 
-  // No login connector serves two namespaces today (the email wallet's frame holds EVM keys only);
-  // this is the contract one that does will rely on.
+  // The embedded wallet with its Solana side is such a connector (see networks/switch.test.ts).
   test('a login connector on both namespaces signs in on the other one when it has no session there yet', async () => {
     const auth = (namespace: ChainNamespace, accounts: string[]) =>
       createTestAdapter({

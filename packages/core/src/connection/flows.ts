@@ -117,7 +117,12 @@ export function createConnectionFlows(shared: ConnectionShared) {
   }
 
   /** See ./follow; a namespace never follows itself, so EVM-only pages never load it. */
-  async function follow(from: ChainNamespace, to: ChainNamespace, joining?: boolean): Promise<boolean> {
+  async function follow(
+    from: ChainNamespace,
+    to: ChainNamespace,
+    joining?: boolean,
+    chainId?: number | string,
+  ): Promise<boolean> {
     if (from === to) return false
     const { followConnection } = await import('./follow')
     return followConnection(
@@ -125,7 +130,10 @@ export function createConnectionFlows(shared: ConnectionShared) {
         connection: getConnection,
         adapters: deps.adapters,
         storedConnectorIds: (namespace) => readStoredConnectors(deps.storage)[namespace] ?? [],
-        parameters: connectParameters,
+        parameters: (namespace, connectorId) => ({
+          ...connectParameters(namespace, connectorId),
+          ...(chainId === undefined ? {} : { chainId }),
+        }),
         apply: (namespace, answer, connectorId, activate) =>
           applyConnection(namespace, validConnection(answer, connectorId), activate),
       },
@@ -289,7 +297,8 @@ export function createConnectionFlows(shared: ConnectionShared) {
       deps.events.emit({ type: 'DISCONNECT_SUCCESS' })
     },
 
-    followToNamespace: (from: ChainNamespace, to: ChainNamespace) => follow(from, to),
+    followToNamespace: (from: ChainNamespace, to: ChainNamespace, chainId?: number | string) =>
+      follow(from, to, false, chainId),
 
     async refreshBalance(namespace: ChainNamespace) {
       const account = store.getState().accounts[namespace]

@@ -7,17 +7,21 @@ import { pageFetch } from '../../test/support/page-fetch'
 import { createTestAdapter } from '../adapter/test-adapter'
 import type { EmbeddedWalletEvent, EmbeddedWalletPort } from '../adapter/types'
 import { createLatch } from '../client/createLatch'
-import { mainnet } from '../networks/predefined'
+import { TOASTS } from '../errors/codes'
+import { mainnet, solana } from '../networks/predefined'
 import { createMemoryBackend, createStorage, STORAGE_KEYS } from '../storage/storage'
 
 const ID = 'latch-embedded'
 const ADDRESS = '0x00000000000000000000000000000000000000e1'
+const SOLANA_ADDRESS = 'EmbeddedSo1anaAddress1111111111111111111111'
 
 function setup(
   options: {
     action?: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'
     email?: boolean
-    defaultAccountTypes?: { eip155?: 'eoa' | 'smartAccount' }
+    defaultAccountTypes?: { eip155?: 'eoa' | 'smartAccount'; solana?: 'eoa' | 'smartAccount' }
+    /** Solana configured: a Solana wallet, and the embedded wallet's connector there unless false. */
+    solana?: { embedded: boolean }
   } = {},
 ) {
   const listeners = new Set<(event: EmbeddedWalletEvent) => void>()
@@ -38,12 +42,10 @@ function setup(
     updateEmail: vi.fn(async () => ({ action: 'VERIFY_PRIMARY_OTP' as const })),
     updateEmailPrimaryOtp: vi.fn(async () => {}),
     updateEmailSecondaryOtp: vi.fn(async () => ({ email: 'new@example.com' })),
-    getUser: vi.fn(async (chainId: number | string) => ({
-      email: 'ada@example.com',
-      address: ADDRESS,
-      chainId,
-      accounts: [{ address: ADDRESS, type: 'eoa' as const }],
-    })),
+    getUser: vi.fn(async (chainId: number | string) => {
+      const address = typeof chainId === 'number' ? ADDRESS : SOLANA_ADDRESS
+      return { email: 'ada@example.com', address, chainId, accounts: [{ address, type: 'eoa' as const }] }
+    }),
     smartAccountEnabledNetworks: vi.fn(async () => []),
     setPreferredAccountType: vi.fn(async (type) => ({ type, address: ADDRESS })),
     onEvent(listener) {
@@ -78,12 +80,26 @@ function setup(
     }),
     { embedded: port },
   )
+  const onSolana = options.solana
+    ? [
+        createTestAdapter({ namespace: 'solana', accounts: ['So1anaWa11et111111111111111111111111111111'] }),
+        ...(options.solana.embedded
+          ? [
+              createTestAdapter({
+                namespace: 'solana',
+                connectors: [{ id: ID, name: 'Email', type: 'AUTH', chain: 'solana' }],
+                accounts: [SOLANA_ADDRESS],
+              }),
+            ]
+          : []),
+      ]
+    : []
   const backend = createMemoryBackend()
   const storage = createStorage(backend)
   const client = createLatch({
     projectId: 'p',
-    networks: [mainnet],
-    adapters: [adapter],
+    networks: options.solana ? [mainnet, solana] : [mainnet],
+    adapters: [adapter, ...onSolana],
     storage: backend,
     ...(options.email === false ? { features: { email: false } } : {}),
     ...(options.defaultAccountTypes ? { defaultAccountTypes: options.defaultAccountTypes } : {}),
@@ -743,5 +759,65 @@ describe('embedded slice', () => {
       expect(client.store.getState().toast?.message).toBe('This application might not support Smart Accounts')
       expect(storage.get(STORAGE_KEYS.preferredAccountTypes, (v) => v)).toBeUndefined()
     })
+  })
+})
+
+describe('the embedded wallet on several namespaces', () => {
+  test('a login connects on the active namespace when the embedded wallet serves it', async () => {
+    const { client } = setup({ action: 'CONNECT', solana: { embedded: true } })
+    await client.start()
+    await client.switchNetwork(solana)
+    await client.embedded.connectEmail('ada@example.com')
+    expect(client.store.getState().connection.connections.solana?.connectorId).toBe(ID)
+    expect(client.isConnected('eip155')).toBe(false)
+    // The user is read in by the Solana cluster's id, and lands in the Solana account.
+    await vi.waitFor(() =>
+      expect(client.store.getState().accounts.solana?.user?.address).toBe(SOLANA_ADDRESS),
+    )
+  })
+
+  test('a login connects on eip155 when the active namespace is one the embedded wallet does not serve', async () => {
+    const { client } = setup({ action: 'CONNECT', solana: { embedded: false } })
+    await client.start()
+    await client.switchNetwork(solana)
+    await client.embedded.connectEmail('ada@example.com')
+    expect(client.store.getState().connection.connections.eip155?.connectorId).toBe(ID)
+    expect(client.store.getState().connection.connections.solana).toBeUndefined()
+  })
+
+  test('each namespace connected through the embedded wallet gets its own user read in; the smart-account fallback is never told for Solana', async () => {
+    // A host asking for smart accounts on Solana too: the wallet has them on eip155 only.
+    const { client, port } = setup({
+      action: 'CONNECT',
+      solana: { embedded: true },
+      defaultAccountTypes: { eip155: 'eoa', solana: 'smartAccount' },
+    })
+    vi.mocked(port.smartAccountEnabledNetworks).mockResolvedValue([11155111])
+    const toasts: string[] = []
+    client.store.select(
+      (state) => state.toast.message,
+      (message) => toasts.push(message),
+    )
+    await client.start()
+    await client.embedded.connectEmail('ada@example.com')
+    await client.switchNetwork(solana)
+    await vi.waitFor(() => {
+      const { accounts } = client.store.getState()
+      expect(accounts.eip155?.user?.address).toBe(ADDRESS)
+      expect(accounts.solana?.user?.address).toBe(SOLANA_ADDRESS)
+    })
+    expect(port.getUser).toHaveBeenCalledWith(solana.id, 'smartAccount')
+    expect(toasts).not.toContain(TOASTS.SMART_ACCOUNTS_UNSUPPORTED)
+  })
+
+  test('an expired session disconnects every namespace the embedded wallet is connected on', async () => {
+    const { client, emit } = setup({ action: 'CONNECT', solana: { embedded: true } })
+    await client.start()
+    await client.embedded.connectEmail('ada@example.com')
+    await client.switchNetwork(solana)
+    expect(client.isConnected('solana')).toBe(true)
+    emit({ type: 'sessionExpired' })
+    await vi.waitFor(() => expect(client.isConnected()).toBe(false))
+    expect(client.store.getState().connection.connections).toEqual({})
   })
 })

@@ -11,6 +11,7 @@ import { LatchError } from '../errors/latch-error'
 import { errorMessage } from '../errors/message'
 import type { ModalActions } from '../modal/actions'
 import type { ModalState } from '../modal/state'
+import type { NetworksState } from '../networks/state'
 import type { RouterActions } from '../router/actions'
 import type { RouterState } from '../router/state'
 import type { RpcGate } from '../rpc-gate/actions'
@@ -27,8 +28,10 @@ import {
   clearsOnNotConnected,
   closesAfterLogin,
   emailFieldMessage,
+  embeddedNamespaces,
   fallsBackToEoa,
   formatEnabledNetworks,
+  loginNamespace,
   otpFieldMessage,
   parseEnabledNetworks,
   parseLoginTime,
@@ -45,6 +48,8 @@ export type EmbeddedStore = Store<{
   router: RouterState
   connection: ConnectionState
   accounts: AccountsState
+  /** The active namespace, where a login connects when the embedded wallet serves it. */
+  networks: NetworksState
   /** Read by the front (lazy.ts) only: the frame's screens follow the theme. */
   theme: ThemeState
 }>
@@ -54,6 +59,10 @@ export const DEVICE_RETRY_MS = 2000
 
 export interface EmbeddedDeps {
   port: EmbeddedWalletPort
+  /**
+   * The wallet's home namespace (eip155): where its smart accounts and account types live, and
+   * where a login connects unless the active namespace is another one it serves.
+   */
   namespace: ChainNamespace
   storage: LatchStorage
   /** The services server, whose project origins the page must be on (none configured: no check). */
@@ -74,6 +83,16 @@ export interface EmbeddedDeps {
   navigate?: (url: string) => void
 }
 
+/** What the email, social and Farcaster logins share from here. */
+export interface LoginSteps {
+  /** Shows 'Invalid App Configuration' and throws when the page may not use the project. */
+  requireAllowedOrigin(): Promise<void>
+  /** Connects the signed-in frame's user; resolves with the namespace it connected on. */
+  finishLogin(): Promise<ChainNamespace>
+  /** The namespace a login connects on now. */
+  loginOn(): ChainNamespace
+}
+
 export interface EmbeddedActions extends SocialActions, FarcasterActions {
   /** Asks the frame to log in `email`: VERIFY_OTP, VERIFY_DEVICE or CONNECT (spec section 4). */
   connectEmail(email: string): Promise<void>
@@ -84,7 +103,10 @@ export interface EmbeddedActions extends SocialActions, FarcasterActions {
   updateEmail(email: string): Promise<void>
   /** The code due in the email update (current address, then the new one). */
   verifyUpdateOtp(otp: string): Promise<void>
-  /** Reads the signed-in user into the account state (address, accounts, type, deployment). */
+  /**
+   * Reads the signed-in user into the account state (address, accounts, type, deployment) of each
+   * namespace connected through the embedded wallet.
+   */
   refreshUser(): Promise<void>
   /**
    * Switches the acting account on the current network (the visitor's choice, remembered): the
@@ -115,7 +137,18 @@ export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps):
   /** The chain the smart-account fallback toast was last shown for (once per network switch). */
   let warnedChain: number | undefined
   // The same type the connection's first read asked for (connection/flows), so the address never flips.
-  const askedAccountType = () => askedAccountTypeOf(namespace, deps.defaultAccountTypes, storage)
+  const askedAccountType = (on = namespace) => askedAccountTypeOf(on, deps.defaultAccountTypes, storage)
+  /** Where a login connects now: the namespaces the wallet serves are those its connector is offered on. */
+  const loginOn = () => {
+    const { connection, networks } = store.getState()
+    const served = connection.connectors.filter((c) => c.id === port.connectorId).map((c) => c.chain)
+    return loginNamespace(networks.activeNamespace, served, namespace)
+  }
+  /** The namespaces connected through the embedded wallet now. */
+  const connectedOn = () => embeddedNamespaces(store.getState().connection.connections, port.connectorId)
+  /** One sign-in ends on every namespace at once: the adapters sign the frame out once. */
+  const disconnectAll = () =>
+    Promise.all(connectedOn().map((on) => deps.connection.disconnect({ namespace: on }).catch(() => {})))
 
   /**
    * Spec section 5: with email enabled, the page's origin must be on the project's allowlist. The
@@ -138,10 +171,10 @@ export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps):
   }
 
   /** The embedded wallet's account; what only it can do is refused with any other connection. */
-  function embeddedAddress(): string {
+  function embeddedAddress(on = namespace): string {
     const state = store.getState()
-    const address = state.accounts[namespace]?.address
-    if (state.connection.connections[namespace]?.connectorId !== port.connectorId || !address)
+    const address = state.accounts[on]?.address
+    if (state.connection.connections[on]?.connectorId !== port.connectorId || !address)
       throw new LatchError(
         'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND',
         FEATURE_ERRORS.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND,
@@ -169,12 +202,14 @@ export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps):
     throw new LatchError(alert, ALERTS[alert].shortMessage)
   }
 
-  async function finishLogin(): Promise<void> {
-    await deps.connection.connect({ connectorId: port.connectorId, namespace })
+  async function finishLogin(): Promise<ChainNamespace> {
+    const on = loginOn()
+    await deps.connection.connect({ connectorId: port.connectorId, namespace: on })
     storage.remove(STORAGE_KEYS.lastEmailLoginTime)
     // The user is read in by the watch on the connection (lazy.ts), for restored ones too.
     set({ step: 'idle', email: undefined })
     if (closesAfterLogin(store.getState().router.view)) deps.modal.close()
+    return on
   }
 
   /**
@@ -215,16 +250,53 @@ export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps):
       storage.set(STORAGE_KEYS.email, address)
       const view = viewForConnectEmailAction(action)
       set({ email: address, step: action === 'CONNECT' ? 'idle' : action })
-      if (action === 'CONNECT') return finishLogin()
+      if (action === 'CONNECT') {
+        await finishLogin()
+        return
+      }
       if (!isResend && view) deps.router.push(view)
       else if (view) deps.router.replace(view)
       if (action === 'VERIFY_DEVICE') void awaitDevice()
     })
   }
 
+  /**
+   * The user as the wallet has it on the namespace's network, into that namespace's account.
+   * `enabled`: the smart-account networks asked alongside, for the home namespace.
+   */
+  async function readUser(on: ChainNamespace, enabled?: Promise<number[] | undefined>): Promise<void> {
+    const connection = store.getState().connection.connections[on]
+    if (connection?.connectorId !== port.connectorId) return
+    const asked = askedAccountType(on)
+    const [user, listed] = await Promise.all([port.getUser(connection.chainId, asked), enabled])
+    // Smart accounts live on the home namespace only: the fallback to the eoa is told there.
+    if (on === namespace) {
+      if (listed) storage.set(STORAGE_KEYS.smartAccountEnabledNetworks, formatEnabledNetworks(listed))
+      const known =
+        listed ?? storage.get(STORAGE_KEYS.smartAccountEnabledNetworks, parseEnabledNetworks) ?? []
+      const chainId = Number(user.chainId)
+      if (fallsBackToEoa(asked, chainId, known) && warnedChain !== chainId)
+        deps.toasts.showToast(TOASTS.SMART_ACCOUNTS_UNSUPPORTED, 'info')
+      warnedChain = fallsBackToEoa(asked, chainId, known) ? chainId : undefined
+    }
+    // A social account has no email; the provider it signed in with is kept (spec section 3).
+    const provider = user.email ? undefined : storage.get(STORAGE_KEYS.socialProvider, asText)
+    const account = store.getState().accounts[on]
+    deps.connection.updateAccount(on, {
+      user,
+      ...(provider ? { socialProvider: provider } : {}),
+      ...(user.accounts ? { allAccounts: user.accounts } : {}),
+      smartAccountDeployed: user.smartAccountDeployed ?? false,
+      preferredAccountTypes: {
+        ...account?.preferredAccountTypes,
+        [on]: user.preferredAccountType ?? asked,
+      },
+    })
+  }
+
   const actions: EmbeddedActions = {
-    ...createSocialActions(store, { ...deps, requireAllowedOrigin, finishLogin }),
-    ...createFarcasterActions(store, { ...deps, requireAllowedOrigin, finishLogin }),
+    ...createSocialActions(store, { ...deps, requireAllowedOrigin, finishLogin, loginOn }),
+    ...createFarcasterActions(store, { ...deps, requireAllowedOrigin, finishLogin, loginOn }),
     connectEmail: (email) => requestLogin(email, false),
     async resendCode() {
       const email = get().email
@@ -239,7 +311,8 @@ export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps):
       })
     },
     async updateEmail(email) {
-      embeddedAddress()
+      // The login's email, changed from whichever namespace it is connected on.
+      embeddedAddress(connectedOn()[0])
       const invalid = emailFieldMessage(email)
       if (invalid) return set({ error: invalid })
       await step(async () => {
@@ -267,33 +340,11 @@ export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps):
       })
     },
     async refreshUser() {
-      const connection = store.getState().connection.connections[namespace]
-      if (connection?.connectorId !== port.connectorId) return
-      const asked = askedAccountType()
-      const [user, enabled] = await Promise.all([
-        port.getUser(connection.chainId, asked),
-        port.smartAccountEnabledNetworks().catch(() => undefined),
-      ])
-      if (enabled) storage.set(STORAGE_KEYS.smartAccountEnabledNetworks, formatEnabledNetworks(enabled))
-      const known =
-        enabled ?? storage.get(STORAGE_KEYS.smartAccountEnabledNetworks, parseEnabledNetworks) ?? []
-      const chainId = Number(user.chainId)
-      if (fallsBackToEoa(asked, chainId, known) && warnedChain !== chainId)
-        deps.toasts.showToast(TOASTS.SMART_ACCOUNTS_UNSUPPORTED, 'info')
-      warnedChain = fallsBackToEoa(asked, chainId, known) ? chainId : undefined
-      // A social account has no email; the provider it signed in with is kept (spec section 3).
-      const provider = user.email ? undefined : storage.get(STORAGE_KEYS.socialProvider, asText)
-      const account = store.getState().accounts[namespace]
-      deps.connection.updateAccount(namespace, {
-        user,
-        ...(provider ? { socialProvider: provider } : {}),
-        ...(user.accounts ? { allAccounts: user.accounts } : {}),
-        smartAccountDeployed: user.smartAccountDeployed ?? false,
-        preferredAccountTypes: {
-          ...account?.preferredAccountTypes,
-          [namespace]: user.preferredAccountType ?? asked,
-        },
-      })
+      const on = connectedOn()
+      const enabled = on.includes(namespace)
+        ? port.smartAccountEnabledNetworks().catch(() => undefined)
+        : undefined
+      await Promise.all(on.map((each) => readUser(each, each === namespace ? enabled : undefined)))
     },
     async setPreferredAccountType(type) {
       embeddedAddress()
@@ -331,7 +382,6 @@ export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps):
       }
     },
     async handleEvent(event) {
-      const active = store.getState().connection.connections[namespace]?.connectorId
       switch (event.type) {
         case 'approvalRequested': {
           set({ approval: { method: event.method } })
@@ -366,26 +416,26 @@ export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps):
           // Without its key share this device cannot sign: it is not left connected.
           if (event.mode === 'enter' && !event.done) {
             deps.toasts.showToast(FEATURE_ERRORS.RECOVERY_KEY_REQUIRED, 'error')
-            if (active === port.connectorId) await deps.connection.disconnect({ namespace }).catch(() => {})
+            await disconnectAll()
           }
           return
         }
-        case 'notConnected':
-          if (!clearsOnNotConnected(active, port.connectorId)) return
-          deps.connection.updateAccount(namespace, {
-            address: undefined,
-            caipAddress: undefined,
-            user: undefined,
-          })
-          deps.modal.setLoading(namespace, false)
+        case 'notConnected': {
+          const { connections } = store.getState().connection
+          for (const on of Object.keys(connections) as ChainNamespace[]) {
+            if (!clearsOnNotConnected(connections[on]?.connectorId, port.connectorId)) continue
+            deps.connection.updateAccount(on, { address: undefined, caipAddress: undefined, user: undefined })
+            deps.modal.setLoading(on, false)
+          }
           return
+        }
         case 'sessionExpired':
           deps.toasts.showAlert('JWT_TOKEN_NOT_VALID')
-          if (active === port.connectorId) await deps.connection.disconnect({ namespace }).catch(() => {})
+          await disconnectAll()
           return
         case 'alert':
           deps.toasts.showAlert(event.code)
-          deps.modal.setLoading(namespace, false)
+          deps.modal.setLoading(loginOn(), false)
           return
       }
     },

@@ -16,11 +16,12 @@ describe("the embedded wallet's networks", () => {
     ])
       expect(isEmbeddedChain(evm(id))).toBe(true)
     for (const network of [solana, solanaDevnet, solanaTestnet]) expect(isEmbeddedChain(network)).toBe(true)
-    expect(EMBEDDED_CHAIN_IDS).toHaveLength(12 + 12 + 3 + 3)
+    expect(EMBEDDED_CHAIN_IDS).toHaveLength(12 + 12 + 3 + 3 + 1)
   })
 
   test('lists local development chains, not other chains or namespaces', () => {
     expect(isEmbeddedChain(evm(31337))).toBe(true)
+    expect(isEmbeddedChain({ caipNetworkId: 'solana:LatchLoca1So1anaC1uster111111111' })).toBe(true)
     expect(isEmbeddedChain(evm(250))).toBe(false)
     expect(isEmbeddedChain(bitcoin)).toBe(false)
   })
@@ -29,8 +30,8 @@ describe("the embedded wallet's networks", () => {
 describe('the networks the modal offers', () => {
   const networks = [fantom, solana, base, mainnet, solanaDevnet, bitcoin]
 
-  /** A page with the email wallet (eip155 only, as its adapter is) and a Solana wallet. */
-  async function connectedWith(connectorId: string) {
+  /** A page with the email wallet, on eip155 alone unless it has its Solana side, and a Solana wallet. */
+  async function connectedWith(connectorId: string, onSolana = false) {
     const email: Connector = { id: 'latch-embedded', name: 'Email', type: 'AUTH', chain: 'eip155' }
     const injected: Connector = { id: 'x', name: 'X', type: 'INJECTED', chain: 'eip155' }
     const client = createLatch({
@@ -39,6 +40,9 @@ describe('the networks the modal offers', () => {
       adapters: [
         createTestAdapter({ connectors: [email, injected] }),
         createTestAdapter({ namespace: 'solana', accounts: ['So1'] }),
+        ...(onSolana
+          ? [createTestAdapter({ namespace: 'solana', connectors: [{ ...email, chain: 'solana' as const }] })]
+          : []),
       ],
     })
     await client.start()
@@ -46,9 +50,14 @@ describe('the networks the modal offers', () => {
     return client.store.getState()
   }
 
-  test("an email user is offered the host's networks the email wallet serves, without Solana", async () => {
+  test("an email user is offered the host's networks the email wallet serves, without Solana when it has no Solana side", async () => {
     const offered = offeredNetworks(await connectedWith('latch-embedded'))
     expect(offered.map((network) => network.name)).toEqual(['Base', 'Ethereum'])
+  })
+
+  test("an email user whose wallet has its Solana side is offered the host's Solana networks it serves too", async () => {
+    const offered = offeredNetworks(await connectedWith('latch-embedded', true))
+    expect(offered).toEqual([solana, base, mainnet, solanaDevnet])
   })
 
   test('a user of another wallet is offered every network', async () => {

@@ -19,6 +19,8 @@ export const EMBEDDED_CHAIN_IDS: readonly string[] = [
   'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+  // This project's local Solana cluster (tools/solana-chain), a local development chain too.
+  'solana:LatchLoca1So1anaC1uster111111111',
 ]
 
 export function isEmbeddedChain(network: Pick<CaipNetwork, 'caipNetworkId'>): boolean {
@@ -30,10 +32,9 @@ const isEmbeddedConnector = (connector: Connector) =>
 
 /**
  * The networks the Networks view offers, in the host's order: all of them, or while the embedded
- * wallet is the connection, those on the spec's list that one of its connectors can serve. The
- * spec lists the three Solana networks, but the wallet frame holds only EVM keys and its adapter
- * gives eip155 its only connector: a Solana network would move the visitor to a namespace where
- * nothing signs them in, so they appear once an embedded connector on solana exists.
+ * wallet is the connection, those on the spec's list that one of its connectors can serve. Its
+ * Solana networks come with its connector on solana, which the host's Solana setup brings along:
+ * a page without one would move the visitor to a namespace where nothing signs them in.
  */
 export function offeredNetworks(state: ConnectionView): CaipNetwork[] {
   const { requested } = state.networks

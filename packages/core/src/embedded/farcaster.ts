@@ -3,7 +3,7 @@
 // Farcaster client answers it. Leaving the view or Cancel ends the wait in the frame too (it signs
 // out, so a late answer signs nobody in). A failure once answered raises 'A problem occurred while
 // trying initialize authentication', disconnects and returns to Connect, as a social login does.
-import type { EmbeddedDeps, EmbeddedStore } from './actions'
+import type { EmbeddedDeps, EmbeddedStore, LoginSteps } from './actions'
 import { createSignedIn } from './signed-in'
 import type { EmbeddedState } from './state'
 
@@ -20,7 +20,7 @@ const messageOf = (error: unknown) =>
 
 export function createFarcasterActions(
   store: EmbeddedStore,
-  deps: EmbeddedDeps & { requireAllowedOrigin(): Promise<void>; finishLogin(): Promise<void> },
+  deps: EmbeddedDeps & LoginSteps,
 ): FarcasterActions {
   const { port, namespace } = deps
   const signedIn = createSignedIn(store, deps)

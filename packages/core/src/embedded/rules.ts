@@ -1,4 +1,5 @@
 // Rules of the embedded wallet (spec sections 4, 5, 8), as pure functions.
+import type { ChainNamespace } from '../adapter/types'
 import type { AccountType } from '../connection/accounts'
 import type { View } from '../router/views'
 import { isValidEmail } from '../validation/email'
@@ -91,4 +92,26 @@ export function parseEnabledNetworks(raw: unknown): number[] | undefined {
  */
 export function fallsBackToEoa(asked: AccountType, chainId: number, enabled: readonly number[]): boolean {
   return asked === 'smartAccount' && enabled.length > 0 && !enabled.includes(chainId)
+}
+
+/**
+ * The namespace an email, social or Farcaster login connects on (spec section 4): the active one
+ * when the embedded wallet serves it, else the wallet's home namespace (eip155).
+ */
+export function loginNamespace(
+  active: ChainNamespace | undefined,
+  served: readonly ChainNamespace[],
+  home: ChainNamespace,
+): ChainNamespace {
+  return active && served.includes(active) ? active : home
+}
+
+/** The namespaces whose connection goes through the embedded wallet's connector. */
+export function embeddedNamespaces(
+  connections: Partial<Record<ChainNamespace, { connectorId: string }>>,
+  connectorId: string,
+): ChainNamespace[] {
+  return (Object.keys(connections) as ChainNamespace[]).filter(
+    (namespace) => connections[namespace]?.connectorId === connectorId,
+  )
 }

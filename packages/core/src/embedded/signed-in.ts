@@ -6,13 +6,13 @@ import type { EmbeddedWalletUser } from '../connection/accounts'
 import { withRecentSocial, writeRecentWallets } from '../connection/recent-wallets'
 import { TOASTS } from '../errors/codes'
 import { STORAGE_KEYS } from '../storage/storage'
-import type { EmbeddedDeps, EmbeddedStore } from './actions'
+import type { EmbeddedDeps, EmbeddedStore, LoginSteps } from './actions'
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : String(error)
 
-export function createSignedIn(store: EmbeddedStore, deps: EmbeddedDeps & { finishLogin(): Promise<void> }) {
-  const { storage, namespace } = deps
+export function createSignedIn(store: EmbeddedStore, deps: EmbeddedDeps & LoginSteps) {
+  const { storage } = deps
   /** Connect lists the embedded wallet's recent entry under the social login it was made with. */
   function rememberSocial(provider: string) {
     const recentWallets = withRecentSocial(
@@ -33,7 +33,7 @@ export function createSignedIn(store: EmbeddedStore, deps: EmbeddedDeps & { fini
       const user = await obtain()
       storage.set(STORAGE_KEYS.socialProvider, provider)
       if (user.userName) storage.set(STORAGE_KEYS.socialUsername, user.userName)
-      await deps.finishLogin()
+      const namespace = await deps.finishLogin()
       // The user is read in by the watch on the connection (./start), with the account type asked,
       // as after an email login. The login's own answer is not: a frame that did not know that type
       // yet may have given it the smart account where the host prefers the eoa.
@@ -43,7 +43,7 @@ export function createSignedIn(store: EmbeddedStore, deps: EmbeddedDeps & { fini
       store.setState((state) => ({ embedded: { ...state.embedded, social: undefined } }))
     } catch (error) {
       deps.toasts.showToast(TOASTS.AUTH_INIT_FAILED, 'error')
-      await deps.connection.disconnect({ namespace }).catch(() => {})
+      await deps.connection.disconnect({ namespace: deps.loginOn() }).catch(() => {})
       store.setState((state) => ({
         embedded: { ...state.embedded, social: undefined, socialError: messageOf(error) },
       }))

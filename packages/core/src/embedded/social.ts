@@ -5,7 +5,7 @@
 // disconnects and returns to Connect.
 import type { SocialPopup } from '../adapter/types'
 import { STORAGE_KEYS } from '../storage/storage'
-import type { EmbeddedDeps, EmbeddedStore } from './actions'
+import type { EmbeddedDeps, EmbeddedStore, LoginSteps } from './actions'
 import { createSignedIn } from './signed-in'
 import type { EmbeddedState } from './state'
 
@@ -28,10 +28,7 @@ export interface SocialActions {
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : String(error)
 
-export function createSocialActions(
-  store: EmbeddedStore,
-  deps: EmbeddedDeps & { requireAllowedOrigin(): Promise<void>; finishLogin(): Promise<void> },
-): SocialActions {
+export function createSocialActions(store: EmbeddedStore, deps: EmbeddedDeps & LoginSteps): SocialActions {
   const navigate = deps.navigate ?? ((url: string) => globalThis.location?.assign(url))
   const { port, storage } = deps
   const set = (patch: Partial<EmbeddedState>) =>

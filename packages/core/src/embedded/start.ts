@@ -5,6 +5,7 @@ import type { ChainNamespace, EmbeddedWalletPort } from '../adapter/types'
 import { resolveThemeMode, systemPrefersDark } from '../theme/rules'
 import type { ThemeState } from '../theme/state'
 import type { EmbeddedActions, EmbeddedStore } from './actions'
+import { embeddedNamespaces } from './rules'
 
 /** The `result_uri` a redirect social login came back with, removed from the page's address. */
 function takeResultUri(): string | undefined {
@@ -34,17 +35,25 @@ export function startEmbedded(
   // A redirect social login came back with its answer: taken off the address, then redeemed.
   const result = takeResultUri()
   if (result) void actions.finishSocialResult(result).catch(fail)
-  // A connection through the embedded wallet, new or restored, gets its user read in, and again
-  // on each network (the acting account and its deployment differ per network); one restored
-  // while this code loaded is read in now.
-  const embeddedChain = (state: ReturnType<EmbeddedStore['getState']>) => {
-    const connection = state.connection.connections[wallet.namespace]
-    return connection?.connectorId === wallet.port.connectorId ? String(connection.chainId) : undefined
+  // A connection through the embedded wallet, new or restored, on any namespace it serves, gets its
+  // user read in, and again on each network (the acting account and its deployment differ per
+  // network); one restored while this code loaded is read in now. A namespace leaving (a
+  // disconnect under way) reads nothing: the frame may be signed out already.
+  const embeddedChains = (state: ReturnType<EmbeddedStore['getState']>) => {
+    const { connections } = state.connection
+    return embeddedNamespaces(connections, wallet.port.connectorId)
+      .map((namespace) => `${namespace}:${connections[namespace]?.chainId}`)
+      .join(' ')
   }
-  const readUser = (chain: string | undefined) =>
-    chain !== undefined && void actions.refreshUser().catch(fail)
-  readUser(embeddedChain(store.getState()))
-  const stops = [store.select(embeddedChain, readUser), store.select((state) => state.theme, syncTheme)]
+  let read: string[] = []
+  const readUser = (chains: string) => {
+    const now = chains ? chains.split(' ') : []
+    const joined = now.some((chain) => !read.includes(chain))
+    read = now
+    if (joined) void actions.refreshUser().catch(fail)
+  }
+  readUser(embeddedChains(store.getState()))
+  const stops = [store.select(embeddedChains, readUser), store.select((state) => state.theme, syncTheme)]
   return () => {
     for (const stop of stops) stop()
   }

@@ -11,8 +11,8 @@ import type { NetworksState } from './state'
 
 export interface NetworkSwitchDeps {
   networks: Pick<NetworkActions, 'switchNetwork' | 'getActiveNetwork'>
-  /** Moves a connector serving several namespaces to the target namespace. */
-  followToNamespace(from: ChainNamespace, to: ChainNamespace): Promise<unknown>
+  /** Moves a connector serving several namespaces to the target namespace, on the target network. */
+  followToNamespace(from: ChainNamespace, to: ChainNamespace, chainId: number | string): Promise<unknown>
   events: EventEmitter
 }
 
@@ -25,7 +25,7 @@ export function createNetworkSwitch(
     const wanted = id ? findNetwork(store.getState().networks.requested, id) : undefined
     const from = store.getState().networks.activeNamespace
     if (wanted && from && wanted.chainNamespace !== from) {
-      await deps.followToNamespace(from, wanted.chainNamespace)
+      await deps.followToNamespace(from, wanted.chainNamespace, wanted.id)
     }
     await deps.networks.switchNetwork(target)
     const network = deps.networks.getActiveNetwork()

@@ -1,5 +1,12 @@
 // @vitest-environment happy-dom
-import { polkadot, solana } from '@latch/core'
+import {
+  type ChainNamespace,
+  createMemoryBackend,
+  type EmbeddedWalletUser,
+  polkadot,
+  solana,
+} from '@latch/core'
+import { createTestAdapter } from '@latch/core/testing'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -98,6 +105,85 @@ describe('Account view', () => {
     await screen.findByRole('button', { name: 'Disconnect' })
     expect(features()).toContain('Send')
     expect(features()).not.toContain('Swap')
+  })
+
+  it('an email user has the account-type switch on eip155, where the wallet has a smart account, and none on Solana, where its one account is its EOA', async () => {
+    const SMART = '0x5555555555555555555555555555555555555555'
+    const SOLANA = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+    const email = (namespace: ChainNamespace, address: string) =>
+      createTestAdapter({
+        namespace,
+        accounts: [address],
+        connectors: [{ id: 'latch-embedded', name: 'Email', type: 'AUTH', chain: namespace }],
+      })
+    const rendered = renderWithLatch(null, {
+      config: { networks: [devnet, solana], adapters: [email('eip155', SMART), email('solana', SOLANA)] },
+    })
+    const { client } = rendered
+    /** The user as the embedded wallet reads it in on the namespace. */
+    const readIn = (namespace: ChainNamespace, user: EmbeddedWalletUser) =>
+      client.store.setState((state) => ({
+        accounts: { ...state.accounts, [namespace]: { ...state.accounts[namespace], user } },
+      }))
+    await client.start()
+    await client.connect({ connectorId: 'latch-embedded', namespace: 'eip155' })
+    readIn('eip155', {
+      email: 'ada@example.com',
+      address: SMART,
+      chainId: devnet.id,
+      accounts: [
+        { address: SMART, type: 'smartAccount' },
+        { address: ACCOUNT, type: 'eoa' },
+      ],
+      preferredAccountType: 'smartAccount',
+      smartAccountDeployed: true,
+    })
+    client.open()
+    expect(await screen.findByRole('button', { name: 'Switch to your EOA' })).toBeTruthy()
+    expect(screen.getByTestId('account-type').textContent).toBe('Smart account')
+
+    await client.switchNetwork(solana)
+    readIn('solana', {
+      email: 'ada@example.com',
+      address: SOLANA,
+      chainId: solana.caipNetworkId,
+      accounts: [{ address: SOLANA, type: 'eoa' }],
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    })
+    await waitFor(() => expect(screen.getByTestId('account-type').textContent).toBe('EOA'))
+    expect(screen.getByText('ada@example.com')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /Switch to your/ })).toBeNull()
+  })
+
+  it('opened while a reload restores the connection, reads the balance once the connection is back', async () => {
+    const backend = createMemoryBackend()
+    const first = renderWithLatch(null, { config: { storage: backend } })
+    await first.client.start()
+    await first.client.connect({ connectorId: 'test-eip155' })
+    cleanup()
+    // The page reloads: the wallet answers the restore only when released.
+    const { adapter } = first
+    let release: () => void = () => {}
+    const answered = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const reconnect = adapter.reconnect.bind(adapter)
+    adapter.reconnect = async (parameters) => {
+      await answered
+      return reconnect(parameters)
+    }
+    const { client } = renderWithLatch(null, { config: { storage: backend, adapters: [adapter] } })
+    void client.start()
+    client.open()
+    // The remembered account shows at once, its balance not read yet.
+    await screen.findByRole('button', { name: 'Disconnect' })
+    expect(screen.getByText('0x1234…abcd')).toBeTruthy()
+    expect(client.store.getState().connection.status.eip155).toBe('reconnecting')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(document.querySelector('.latch-balance')?.textContent).toBe('0.00 ETH')
+    release()
+    expect(await screen.findByText('1.234 ETH')).toBeTruthy()
   })
 
   it('shows 0.00 on a testnet', async () => {

@@ -64,13 +64,15 @@ export default function Account() {
   const namespace = caipNetwork?.chainNamespace
   const caipNetworkId = caipNetwork?.caipNetworkId
 
-  // The balance is fetched when the account is shown (at most every 30 s) and after a network switch.
+  // The balance is fetched when the account is shown (at most every 30 s), after a network switch,
+  // and once a connection restored after a reload is back (its remembered address shows before).
+  const connected = account.isConnected
   useEffect(() => {
-    if (!namespace || !account.address || !caipNetworkId) return
+    if (!namespace || !account.address || !caipNetworkId || !connected) return
     client.portfolio.refreshNativeBalance().catch(() => {
       // An unavailable balance shows as 0.00; core reports it.
     })
-  }, [client, namespace, account.address, caipNetworkId])
+  }, [client, namespace, account.address, caipNetworkId, connected])
 
   // The embedded wallet's user is read again when the account is shown: whether its smart account
   // is deployed yet is read from the chain, and its first transaction may have just deployed it.
