@@ -321,6 +321,37 @@ test.describe('deep links of directory wallets', () => {
   })
 })
 
+test('a wallet tile shows its whole name on up to two lines and names itself in full', async ({ page }) => {
+  const dialog = await openAllWallets(page)
+  await dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('Example Wallet')
+  // The search's results, not the recommended wallets shown before them (nor no tile at all).
+  await expect
+    .poll(async () => {
+      const names = await tileNames(dialog)
+      return names.length > 1 && names.every((name) => name.startsWith('Example Wallet'))
+    })
+    .toBe(true)
+  const shown = await tiles(dialog).evaluateAll((nodes) =>
+    nodes.map((tile) => {
+      const label = tile.querySelector<HTMLElement>('.latch-wallet-tile-name')
+      const lineHeight = Number.parseFloat(getComputedStyle(label as HTMLElement).lineHeight)
+      return {
+        name: label?.textContent ?? '',
+        title: tile.getAttribute('title'),
+        cut: (label?.scrollHeight ?? 0) > (label?.clientHeight ?? 0) + 1,
+        lines: Math.round((label?.clientHeight ?? 0) / lineHeight),
+      }
+    }),
+  )
+  expect(shown.length).toBeGreaterThan(1)
+  for (const tile of shown) {
+    expect(tile, tile.name).toMatchObject({ cut: false, title: tile.name })
+    expect(tile.lines).toBeLessThanOrEqual(2)
+  }
+  // The tile's accessible name is the whole name, whatever the label shows.
+  await expect(tiles(dialog).first()).toHaveAccessibleName(shown[0]?.name ?? '')
+})
+
 test('an installed wallet is listed once, first and marked, though the registry also lists it', async ({
   page,
   withTestWallet,

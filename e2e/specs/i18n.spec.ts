@@ -130,6 +130,86 @@ test('the balance is written for the locale: Intl digits and separators after th
   await expect(account.locator('.latch-balance')).toHaveText('1.234,567 ETH')
 })
 
+// A devnet account that sends here once, so that its Activity starts with a signed amount.
+const SENDER = 93
+
+async function devnetCall(rpcUrl: string, method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { result?: unknown; error?: { message: string } }
+  if (body.error) throw new Error(`${method}: ${body.error.message}`)
+  return body.result
+}
+
+test('Arabic: a signed Activity amount keeps its sign beside its number, read left to right', async ({
+  page,
+  manifest,
+  withTestWallet,
+}) => {
+  test.setTimeout(60_000)
+  const rpcUrl = manifest.chains[0]?.rpcUrl as string
+  const from = mnemonicToAccount(manifest.mnemonic, { addressIndex: SENDER }).address
+  const to = mnemonicToAccount(manifest.mnemonic, { addressIndex: SENDER + 1 }).address
+  await devnetCall(rpcUrl, 'anvil_setBalance', [from, `0x${(10n ** 19n).toString(16)}`])
+  await devnetCall(rpcUrl, 'anvil_impersonateAccount', [from])
+  await devnetCall(rpcUrl, 'eth_sendTransaction', [
+    { from, to, value: `0x${(125n * 10n ** 16n).toString(16)}` },
+  ])
+  await devnetCall(rpcUrl, 'anvil_stopImpersonatingAccount', [from])
+
+  await withTestWallet({ accountIndex: SENDER })
+  await useDemoLocale(page, 'ar')
+  await page.goto('/')
+  await headerButton(page).click()
+  await page
+    .getByRole('dialog', { name: 'ربط المحفظة' })
+    .getByRole('button', { name: /Latch Dev Wallet/ })
+    .click()
+  const connected = () => expect(headerButton(page)).toHaveAccessibleName(/^الحساب /)
+  await connected()
+  // The services index the send shortly after its block: the Activity tab is read again until it shows.
+  const digits = await page.evaluate(() =>
+    new Intl.NumberFormat('ar', { maximumFractionDigits: 3 }).format(1.25),
+  )
+  const sent = page.getByRole('dialog', { name: 'الحساب' }).getByText(`-${digits} ETH`).first()
+  await expect
+    .poll(
+      async () => {
+        await page.reload()
+        await connected()
+        await headerButton(page).click()
+        await page.getByRole('dialog', { name: 'الحساب' }).getByRole('tab', { name: 'النشاط' }).click()
+        return sent.waitFor({ timeout: 3_000 }).then(
+          () => true,
+          () => false,
+        )
+      },
+      { timeout: 30_000, intervals: [500, 1_000] },
+    )
+    .toBe(true)
+
+  // Where each part of '-1.25 ETH' is drawn: the bidi algorithm, left alone in a right-to-left
+  // row, would draw 'ETH 1.25-' with the sign at the far right.
+  const drawn = await sent.evaluate((element) => {
+    const text = document.createTreeWalker(element, NodeFilter.SHOW_TEXT).nextNode() as Text
+    const space = text.data.indexOf(' ')
+    const box = (start: number, end: number) => {
+      const range = document.createRange()
+      range.setStart(text, start)
+      range.setEnd(text, end)
+      const { left, right } = range.getBoundingClientRect()
+      return { left, right }
+    }
+    return { sign: box(0, 1), number: box(1, space), symbol: box(space + 1, text.data.length) }
+  })
+  expect(drawn.sign.right).toBeLessThanOrEqual(drawn.number.left + 0.5)
+  expect(drawn.number.left - drawn.sign.right).toBeLessThan(1)
+  expect(drawn.symbol.left).toBeGreaterThan(drawn.number.right)
+})
+
 for (const theme of ['light', 'dark'] as Theme[]) {
   for (const locale of ['ar', 'ja']) {
     test(`Connect and Account are captured in ${locale}, ${theme} theme`, async ({

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { latchCrittersAbi } from '@latch/devnet'
 import { formatEther, formatUnits } from 'viem'
 import { expect, test } from '../fixtures'
+import { view } from '../support/modal'
 import {
   account,
   chainClient,
@@ -114,6 +115,40 @@ test('the NFTs tab shows the Critters with their tokenURI names and rendered ima
       .toBe(true)
   }
 })
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+]) {
+  test(`the Account view shows three token rows under its tabs without scrolling, ${viewport.width}x${viewport.height}`, async ({
+    page,
+    withTestWallet,
+  }) => {
+    await page.setViewportSize(viewport)
+    await withTestWallet({ accountIndex: HOLDER })
+    await openAccount(page)
+    const rows = (await openTab(page, 'Tokens')).locator('.latch-token-row')
+    await expect(rows).toHaveCount(3)
+    await settle(page)
+    const body = view(page, 'Account').locator('.latch-body')
+    expect(await body.evaluate((node) => node.scrollTop)).toBe(0)
+    // Wholly inside the scrolling body, and clear of its bottom fade (48 px) where more lies below.
+    const bottom = await body.evaluate((node) => {
+      const box = node.getBoundingClientRect()
+      const padding = Number.parseFloat(getComputedStyle(node).paddingBottom)
+      return box.bottom - padding - (node.hasAttribute('data-more-below') ? 48 : 0)
+    })
+    for (const row of await rows.all()) {
+      const box = await row.boundingBox()
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(bottom + 1)
+    }
+    // Every action stays within reach and named: the network switch now sits in the header.
+    const dialog = view(page, 'Account')
+    await expect(dialog.locator('header').getByRole('button', { name: /Switch$/ })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Copy address' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Disconnect' })).toBeVisible()
+  })
+}
 
 for (const theme of ['light', 'dark'] as Theme[]) {
   test(`axe finds no serious or critical issue on the Tokens tab, and every tab is captured, ${theme} theme`, async ({

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { buildInjectScript } from '@latch/test-wallet'
 import type { Page } from '@playwright/test'
 import { parseAbiItem } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
 import { expect, test } from '../fixtures'
 import { captureView } from '../support/capture'
 import { connectButton, view } from '../support/modal'
@@ -36,6 +37,39 @@ async function seriousIssues(page: Page): Promise<string[]> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join('; ')}`)
 }
+
+test('a pasted receiver address shows its start once the field is left', async ({
+  page,
+  manifest,
+  withTestWallet,
+}) => {
+  // #96 only connects and types; it sends nothing. Given some ETH, Send has a token to offer.
+  await fetch(manifest.chains[0]?.rpcUrl as string, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_setBalance',
+      params: [
+        mnemonicToAccount(manifest.mnemonic, { addressIndex: 96 }).address,
+        `0x${(10n ** 18n).toString(16)}`,
+      ],
+    }),
+  })
+  await withTestWallet({ accountIndex: 96 })
+  await openAccount(page)
+  const send = await openSend(page)
+  const receiver = send.getByLabel('Receiver address')
+  await receiver.fill(account(manifest, RECIPIENT))
+  // While typing the field follows the caret at the end (the narrow field cannot show it all).
+  await receiver.press('End')
+  expect(await receiver.evaluate((input: HTMLInputElement) => input.scrollWidth > input.clientWidth)).toBe(
+    true,
+  )
+  await send.getByLabel('Amount').focus()
+  expect(await receiver.evaluate((input: HTMLInputElement) => input.scrollLeft)).toBe(0)
+})
 
 test('invalid send inputs show the spec messages and never reach the review', async ({
   page,

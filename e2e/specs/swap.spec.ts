@@ -73,7 +73,7 @@ test('swap lUSD for LATCH through the modal: approve, then swap; the chain moves
   await withTestWallet({ accountIndex: FIRST_ACCOUNT })
   await openAccount(page)
   const swap = await openSwap(page)
-  await expect(swap.getByText('Balance: 1000 lUSD')).toBeVisible()
+  await expect(swap.getByText('Balance: 1,000 lUSD')).toBeVisible()
 
   await swap.getByLabel('You pay').fill('250')
   const received = swap.locator('output')
@@ -84,7 +84,7 @@ test('swap lUSD for LATCH through the modal: approve, then swap; the chain moves
   await swap.getByRole('button', { name: 'Review swap' }).click()
 
   const review = view(page, 'Review Swap')
-  await expect(review.getByText('250 lUSD', { exact: true })).toBeVisible()
+  await expect(review.getByRole('definition').getByText('250 lUSD', { exact: true })).toBeVisible()
   const before = await Promise.all([
     client.readContract({ address: lusd, abi: erc20Abi, functionName: 'balanceOf', args: [user] }),
     client.readContract({ address: latch, abi: erc20Abi, functionName: 'balanceOf', args: [user] }),
@@ -226,5 +226,7 @@ test('the swap form and its token picker work from the keyboard', async ({
   await expect(swap.getByRole('button', { name: 'Review swap' })).toBeEnabled()
   await expect(swap.locator('output')).not.toHaveText('0.0')
   await page.keyboard.press('Enter')
-  await expect(view(page, 'Review Swap').getByText('10 lUSD', { exact: true })).toBeVisible()
+  await expect(
+    view(page, 'Review Swap').getByRole('definition').getByText('10 lUSD', { exact: true }),
+  ).toBeVisible()
 })

@@ -8,8 +8,10 @@ import { connectButton, modal, networkButton, shortAddress, view } from '../supp
 import { settle, type Theme, useDemoTheme } from '../support/views'
 import { copiedUri, expect, openWalletConnect, type TestWallet, test } from '../support/wc-wallet'
 
-// The walletkit wallets here hold devnet accounts #6..#9; no test sends from them.
+// The walletkit wallets here hold devnet accounts #6..#9 and #90; no test sends from them.
 const ACCOUNT = 6
+/** Pairs only after the visitor closed the QR code. */
+const LATE = 90
 /** Signs in with the services server, whose sessions are per address. */
 const SIGNER = 7
 const SCREENSHOTS = resolve(import.meta.dirname, '../../.latch/screenshots')
@@ -78,6 +80,28 @@ test('a walletkit wallet pairing with the copied link connects, and the account 
   const account = view(page, 'Account')
   await expect(account).toContainText(shortAddress(wallet.address))
   await expect(account.locator('.latch-balance')).toHaveText(/ ETH$/)
+})
+
+test('after the visitor closes the QR the header offers to connect, and the pairing still connects when the wallet answers', async ({
+  page,
+  startWcWallet,
+}) => {
+  const wallet = await startWcWallet({ accountIndex: LATE })
+  await page.goto('/')
+  const pairing = await openWalletConnect(page)
+  const uri = await copiedUri(page, pairing)
+  await pairing.getByRole('button', { name: 'Close' }).click()
+  await expect(modal(page)).toBeHidden()
+
+  // For the app the attempt is still under way; the header reads as what the visitor can do.
+  await expect(page.getByTestId('account-status')).toHaveText('connecting')
+  await expect(connectButton(page)).toHaveAccessibleName('Connect Wallet')
+  await expect(connectButton(page)).not.toHaveAttribute('aria-busy', 'true')
+
+  await wallet.pair(uri)
+  await expect(connectButton(page)).toHaveAccessibleName(`Account ${shortAddress(wallet.address)}`)
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+  expect(wallet.seen.proposals).toBe(1)
 })
 
 test('the modal asks for a sign-in signature over the session, and the signature verifies for the wallet address', async ({

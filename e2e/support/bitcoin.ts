@@ -36,7 +36,9 @@ export function chainTransaction(txid: string) {
 export function displayBtc(sats: bigint): string {
   const whole = sats / 100_000_000n
   const fraction = (sats % 100_000_000n).toString().padStart(8, '0').replace(/0+$/, '')
-  return fraction ? `${whole}.${fraction}` : `${whole}`
+  // Grouped in thousands, as the modal writes every amount in English.
+  const grouped = `${whole}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return fraction ? `${grouped}.${fraction}` : grouped
 }
 
 /** Steers the dev wallet's Bitcoin side from the test. */

@@ -81,7 +81,9 @@ export function displaySol(lamports: bigint): string {
   const milli = lamports / 1_000_000n
   const whole = milli / 1000n
   const fraction = (milli % 1000n).toString().padStart(3, '0').replace(/0+$/, '')
-  return fraction ? `${whole}.${fraction}` : `${whole}`
+  // Grouped in thousands, as the modal writes every amount in English.
+  const grouped = `${whole}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return fraction ? `${grouped}.${fraction}` : grouped
 }
 
 /** Signs with the demo's "Sign a message" button; checks the signature with ed25519 against `address`. */

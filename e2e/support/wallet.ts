@@ -20,5 +20,7 @@ export function walletRequests(page: Page, method: string) {
 export function displayBalance(ether: string): string {
   const [whole = '0', fraction = ''] = ether.split('.')
   const kept = fraction.slice(0, 3).replace(/0+$/, '')
-  return kept ? `${whole}.${kept}` : whole
+  // Grouped in thousands, as the modal writes every amount in English.
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return kept ? `${grouped}.${kept}` : grouped
 }

@@ -1,5 +1,5 @@
-// Marks the server hosts itself for the networks core predefines, the devnet and WalletConnect, so
-// the modal shows them without reaching another host. Drawn here as simple 96x96 SVGs; an id not
+// Marks the server hosts itself for the networks core predefines, the devnet, WalletConnect and the
+// email login, so the modal shows them without reaching another host. Drawn here as simple 96x96 SVGs; an id not
 // listed gets the initials placeholder from images.ts.
 const tile = (fill: string, body: string, title: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img"><title>${title}</title><rect width="96" height="96" rx="24" fill="${fill}"/>${body}</svg>`
@@ -35,6 +35,12 @@ const MARKS: Record<string, string> = {
     '<path d="M48 20 72 34v28L48 76 24 62V34z" fill="none" stroke="#f59e0b" stroke-width="6" stroke-linejoin="round"/><path d="M24 34l24 14 24-14M48 48v28" fill="none" stroke="#f59e0b" stroke-width="6" stroke-linejoin="round"/>',
     'Devnet',
   ),
+  // The embedded wallet's email login (its connector's imageId): an envelope.
+  email: tile(
+    '#64748b',
+    '<rect x="20" y="28" width="56" height="40" rx="6" fill="none" stroke="#fff" stroke-width="6"/><path d="m22 32 26 20 26-20" fill="none" stroke="#fff" stroke-width="6" stroke-linejoin="round"/>',
+    'Email',
+  ),
   walletconnect: tile(
     '#3b99fc',
     '<path d="M24 40c13-13 35-13 48 0" fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round"/><path d="m20 52 12 12 16-14 16 14 12-12" fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>',
@@ -45,4 +51,27 @@ const MARKS: Record<string, string> = {
 /** The hosted mark for an image id, or undefined when the server has none. */
 export function markFor(id: string): string | undefined {
   return Object.hasOwn(MARKS, id) ? MARKS[id] : undefined
+}
+
+/**
+ * A fiat currency's mark: its sign ("$", "€", "CHF") on a neutral tile. Initials on a colour from
+ * the id would read as a flag ("US" on red); undefined for a code Intl does not know.
+ */
+export function currencyMark(code: string): string | undefined {
+  let sign: string | undefined
+  try {
+    sign = new Intl.NumberFormat('en', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value
+  } catch {
+    return undefined
+  }
+  if (!sign || !/^[A-Za-z]{3}$/.test(code)) return undefined
+  const size = [...sign].length === 1 ? 52 : [...sign].length === 2 ? 38 : 28
+  const text = sign.replace(/[&<>]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[ch] ?? ch)
+  return tile(
+    '#64748b',
+    `<text x="48" y="50" fill="#fff" font-family="system-ui,sans-serif" font-size="${size}" font-weight="600" text-anchor="middle" dominant-baseline="middle">${text}</text>`,
+    code.toUpperCase(),
+  )
 }

@@ -53,6 +53,12 @@ describe('a large generated registry', () => {
       expect(mark).not.toContain('<text')
     }
     expect(await text('/getWalletImage/walletconnect')).toContain('<title>WalletConnect</title>')
+    expect(await text('/getWalletImage/email')).toContain('<title>Email</title>')
+    // A currency shows its sign on a neutral tile, not initials on a colour that reads as a flag.
+    const dollar = await text('/public/getCurrencyImage/USD')
+    expect(dollar).toContain('>$</text>')
+    expect(dollar).toContain('fill="#64748b"')
+    expect(await text('/public/getCurrencyImage/EUR')).toContain('>€</text>')
     expect(await text('/public/getAssetImage/zora')).toContain('>ZO</text>')
   })
 })

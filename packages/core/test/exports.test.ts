@@ -165,6 +165,7 @@ describe('@latch/core exports', () => {
       'isThemeVariableKey',
       'lazyActions',
       'minimumReceived',
+      'nativeIconOf',
       'needsApproval',
       'networkCost',
       'networkReadTransport',

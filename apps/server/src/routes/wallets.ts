@@ -5,7 +5,7 @@ import { caip2Schema } from '../chain/ids'
 import type { Env, Services } from '../context'
 import { HttpError, parseInput } from '../http/errors'
 import { renderIcon, SVG_HEADERS, svgEtag } from '../images'
-import { markFor } from '../marks'
+import { currencyMark, markFor } from '../marks'
 import { queryWallets } from '../wallets/registry'
 
 const list = (item: z.ZodType<string, string>) =>
@@ -61,11 +61,11 @@ export function walletRoutes(services: Services) {
   })
 
   // Asset, currency and token icons are drawn from their id (a symbol or name such as "ETH");
-  // network marks the server hosts come first for assets.
+  // network marks the server hosts come first for assets, a currency's sign for currencies.
   for (const kind of ['Asset', 'Currency', 'Token']) {
     app.get(`/public/get${kind}Image/:id`, (c) => {
       const id = parseInput(imageId, c.req.param('id'), 'image id')
-      const mark = kind === 'Asset' ? markFor(id) : undefined
+      const mark = kind === 'Asset' ? markFor(id) : kind === 'Currency' ? currencyMark(id) : undefined
       return svg(`${kind}:${id}`, id, c.req.header('if-none-match'), mark)
     })
   }

@@ -19,19 +19,26 @@ export type Locales = string | readonly string[]
 /** Whether numbers keep the spec's own en-US display (no locale, or English first). */
 const spec = (locale: Locales = []) => /^(en\b|$)/i.test([locale].flat()[0] ?? '')
 
-/** A decimal as given (up to 20 decimals, Intl's limit), its digits and separators written for the locale. */
+/** A plain decimal ('-1234.5') in the spec's en-US form: thousands separated by commas. */
+const enUS = (fixed: string) =>
+  fixed.replace(
+    /^(-?)(\d+)/,
+    (_, sign: string, whole: string) => `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`,
+  )
+
+/** A decimal as given (up to 20 decimals, Intl's limit), grouped and written for the locale. */
 export function formatDigits(value: DecimalInput, locale?: Locales): string {
   const fixed = toDecimal(value).toFixed()
-  return spec(locale) ? fixed : localized(fixed, locale as Locales, 20, 0)
+  return spec(locale) ? enUS(fixed) : localized(fixed, locale as Locales, 20, 0)
 }
 
 /**
- * Balance display: rounded DOWN to 3 decimals, trailing zeros dropped ('1.23456' -> '1.234');
- * in another locale, its digits and separators.
+ * Balance display: rounded DOWN to 3 decimals, trailing zeros dropped ('1234.56789' ->
+ * '1,234.567'), grouped as every amount is, in en-US format or the locale's own.
  */
 export function formatBalance(value: DecimalInput, symbol?: string, locale?: Locales): string {
   const fixed = toDecimal(value).round(3, Big.roundDown).toFixed()
-  const text = spec(locale) ? fixed : localized(fixed, locale as Locales, 3, 0)
+  const text = spec(locale) ? enUS(fixed) : localized(fixed, locale as Locales, 3, 0)
   return symbol ? `${text} ${symbol}` : text
 }
 
@@ -41,13 +48,9 @@ export function formatBalance(value: DecimalInput, symbol?: string, locale?: Loc
  */
 export function formatAmount(value: DecimalInput, locale?: Locales): string {
   const fixed = toDecimal(value).toFixed(2, Big.roundHalfUp)
-  if (!spec(locale)) return localized(/^-0\.00$/.test(fixed) ? '0.00' : fixed, locale as Locales, 2, 2)
-  const negative = fixed.startsWith('-')
-  const [whole = '0', fraction = '00'] = (negative ? fixed.slice(1) : fixed).split('.')
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   // '-0.00' reads oddly; a value that rounds to zero is shown unsigned.
-  const sign = negative && /[1-9]/.test(whole + fraction) ? '-' : ''
-  return `${sign}${grouped}.${fraction}`
+  const shown = /^-0\.00$/.test(fixed) ? '0.00' : fixed
+  return spec(locale) ? enUS(shown) : localized(shown, locale as Locales, 2, 2)
 }
 
 /** Balance is shown only for supported chains and non-testnets; otherwise '0.00'. */

@@ -13,6 +13,7 @@ import type { Store } from '../store/store'
 import type { ToastVariant } from '../toasts/state'
 import { type ActiveAccount, activeAccount } from './active-account'
 import { setCurrentTab } from './getters'
+import { nativeIconOf } from './native-icon'
 import { getNfts } from './nfts'
 import { initialPortfolioState, type Nft, type PortfolioState } from './state'
 
@@ -127,7 +128,14 @@ export function createPortfolioActions(
       })
       if (result.status === 'ok') {
         balancesFailedAt = undefined
-        setTokenBalance(key, namespace, result.value)
+        const icon = nativeIconOf(network)
+        setTokenBalance(
+          key,
+          namespace,
+          icon
+            ? result.value.map((token) => (token.address ? token : { ...token, iconUrl: icon }))
+            : result.value,
+        )
         return
       }
       // A failure is said once; a retry refused inside the 30 s gap shows the same error, quietly.

@@ -29,6 +29,19 @@ function tx(
 }
 
 describe('activity entries', () => {
+  test("a native currency transfer shows its network's icon; a token transfer keeps the token's", () => {
+    const transfer = (symbol: string) => ({
+      direction: 'out',
+      quantity: { numeric: '1' },
+      fungible_info: { symbol, icon: { url: `https://i.test/${symbol}.png` } },
+    })
+    const native = { symbol: 'ETH', icon: 'https://i.test/network.svg' }
+    const eth = describeTransaction(tx('1', new Date(), {}, [transfer('ETH')]), { account: ME, native })
+    const token = describeTransaction(tx('2', new Date(), {}, [transfer('LATCH')]), { account: ME, native })
+    expect(eth.icon).toBe('https://i.test/network.svg')
+    expect(token.icon).toBe('https://i.test/LATCH.png')
+  })
+
   test('direction is sent or received, amounts carry a sign, 3 decimals rounded down and the symbol', () => {
     const sent = describeTransaction(
       tx('1', new Date(), {}, [

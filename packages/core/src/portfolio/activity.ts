@@ -46,8 +46,14 @@ function amountOf(transfer: TransactionTransfer, direction: ActivityDirection, l
   return `${sign}${quantity}${symbol ? ` ${symbol}` : ''}`
 }
 
-function iconOf(transfer: TransactionTransfer | undefined): string | undefined {
-  return transfer?.fungible_info?.icon?.url ?? transfer?.nft_info?.content?.preview?.url
+/** A transfer's icon; the network's native currency (`native`) is drawn with the network's icon. */
+function iconOf(
+  transfer: TransactionTransfer | undefined,
+  native: { symbol: string; icon?: string | undefined } | undefined,
+): string | undefined {
+  const fungible = transfer?.fungible_info
+  if (fungible && native?.icon && fungible.symbol === native.symbol) return native.icon
+  return fungible?.icon?.url ?? transfer?.nft_info?.content?.preview?.url
 }
 
 /**
@@ -56,14 +62,20 @@ function iconOf(transfer: TransactionTransfer | undefined): string | undefined {
  */
 export function describeTransaction(
   transaction: Transaction,
-  context: { account: string; explorer?: string | undefined; locale?: Locales },
+  context: {
+    account: string
+    explorer?: string | undefined
+    locale?: Locales
+    /** The network's native currency: its transfers show `icon` (./native-icon). */
+    native?: { symbol: string; icon?: string | undefined } | undefined
+  },
 ): ActivityEntry {
   const transfers = (transaction.transfers ?? []).filter((transfer) => !transfer.nft_info?.flags?.is_spam)
   const first = transfers[0]
   const direction = directionOf(transaction, first, context.account)
   const minedAt = new Date(transaction.metadata?.minedAt ?? '')
   const hash = transaction.metadata?.hash ?? transaction.id
-  const icon = iconOf(first)
+  const icon = iconOf(first, context.native)
   return {
     id: transaction.id,
     direction,

@@ -159,6 +159,24 @@ describe('portfolio', () => {
     expect(tokens.find((t) => t.symbol === 'lUSD')?.quantity.decimals).toBe('6')
   })
 
+  test("the native currency's balance is drawn with its network's icon; other tokens keep their own", async () => {
+    const icon = 'https://icons.example/devnet.svg'
+    const adapter = createTestAdapter({ accounts: [devnet.manifest.accounts[0] as string], chainId: l1.id })
+    const client = createLatch({
+      projectId: 'latch-demo',
+      networks: [{ ...l1, assets: { imageUrl: icon } }],
+      adapters: [adapter],
+      storage: createMemoryBackend(),
+      servicesUrl: server.url,
+    })
+    await client.start()
+    await client.connect({ connectorId: 'test-eip155' })
+    await client.portfolio.fetchBalances()
+    const tokens = client.store.getState().accounts.eip155?.tokenBalance ?? []
+    expect(tokens.find((t) => t.symbol === 'ETH')?.iconUrl).toBe(icon)
+    expect(tokens.find((t) => t.symbol === 'LATCH')?.iconUrl).not.toBe(icon)
+  })
+
   test('balances are cached 30 s; a forced fetch goes to the server', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const { client } = await connected()

@@ -18,7 +18,7 @@ const tokens = [
   { name: 'Latch USD', symbol: 'lUSD', address: LUSD, decimals: 6, logoUri: '' },
 ]
 
-function setup(options: { swapChainIds?: number[] } = { swapChainIds: [31337] }) {
+function setup(options: { swapChainIds?: number[]; networkIcon?: string } = { swapChainIds: [31337] }) {
   const asked: string[] = []
   const held: Array<() => void> = []
   let holdNext = false
@@ -46,7 +46,12 @@ function setup(options: { swapChainIds?: number[] } = { swapChainIds: [31337] })
     fetch: fetch as typeof globalThis.fetch,
     ...options,
   })
-  const network = { caipNetworkId: CHAIN, chainNamespace: 'eip155', id: 31337 }
+  const network = {
+    caipNetworkId: CHAIN,
+    chainNamespace: 'eip155',
+    id: 31337,
+    ...(options.networkIcon ? { assets: { imageUrl: options.networkIcon } } : {}),
+  }
   const store = createStore({
     swap: initialSwapState(),
     portfolio: initialPortfolioState(),
@@ -81,6 +86,14 @@ describe('swap actions', () => {
       to: LUSD,
       tokens: { status: 'ready' },
     })
+  })
+
+  test("the native currency is drawn with its network's icon; other tokens keep their own", async () => {
+    const { store, actions } = setup({ swapChainIds: [31337], networkIcon: 'https://i.test/network.svg' })
+    await actions.open()
+    const { tokens } = getSwapState(store.getState())
+    expect(tokens.items.find((token) => token.address === ETH)?.logoUri).toBe('https://i.test/network.svg')
+    expect(tokens.items.find((token) => token.address === LUSD)?.logoUri).toBe('')
   })
 
   test('a network off the swap list loads nothing', async () => {

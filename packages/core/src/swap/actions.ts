@@ -6,6 +6,7 @@ import type { LatchState } from '../client/state'
 import { ERRORS, FEATURE_ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import { activeAccount } from '../portfolio/active-account'
+import { nativeIconOf } from '../portfolio/native-icon'
 import { clientTransport, waitForReceipt } from '../send/network-rpc'
 import type { ServicesContext } from '../services/context'
 import { SWAP_SLIPPAGE_TOLERANCE } from '../services/support'
@@ -175,7 +176,10 @@ export function createSwapActions(store: SwapStore, deps: SwapDeps): SwapActions
       }
       patch({ tokens: { ...tokens, status: 'loading' } })
       try {
-        const items = await (await service()).getSwapTokens(network)
+        const icon = nativeIconOf(store.getState().networks.active.eip155)
+        const items = (await (await service()).getSwapTokens(network)).map((token) =>
+          icon && isNativeSwapToken(token.address) ? { ...token, logoUri: icon } : token,
+        )
         if (swapState().network !== network) return
         // The native currency and the first other token make a ready first draft.
         const [first, second] = items

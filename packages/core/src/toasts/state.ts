@@ -23,12 +23,14 @@ export interface AlertState {
 }
 
 /**
- * Rule: a toast hides itself after TOAST_VISIBLE_MS in view; a loading toast stays until its flow
- * replaces or hides it. Counted from when it is in view (the modal open), so a toast raised while
- * the modal is closed is still read at the next open.
+ * Rule: a toast is in view TOAST_VISIBLE_MS in all, then hides; a loading toast stays until its
+ * flow replaces or hides it. Only time in view counts (the modal open): given the `seenMs` it was
+ * in view already, this is the time left, so a toast raised while the modal is closed is read in
+ * full at the next open, and one already read for 3 s gets 2 s more.
  */
-export function toastHidesAfter(toast: ToastState): number | undefined {
-  return toast.open && toast.variant !== 'loading' ? TOAST_VISIBLE_MS : undefined
+export function toastHidesAfter(toast: ToastState, seenMs = 0): number | undefined {
+  // Below 0 only by a timer's lateness: a timer set for it fires at once.
+  return toast.open && toast.variant !== 'loading' ? TOAST_VISIBLE_MS - seenMs : undefined
 }
 
 /** Alerts about the app's own setup: they stay until the app is fixed and reloaded. */

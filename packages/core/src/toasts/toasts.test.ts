@@ -67,6 +67,13 @@ describe('toasts', () => {
     expect(toastHidesAfter({ open: false, message: 'Signature declined', variant: 'error' })).toBeUndefined()
   })
 
+  test('the 5 s are in view in all: a toast seen for 3 s before the modal closed has 2 s left', () => {
+    const toast = { open: true, message: 'A token is required', variant: 'error' } as const
+    expect(toastHidesAfter(toast, 3000)).toBe(2000)
+    expect(toastHidesAfter(toast, 5000)).toBe(0)
+    expect(toastHidesAfter({ ...toast, variant: 'loading' }, 3000)).toBeUndefined()
+  })
+
   test("an alert about one attempt leaves with the modal, one about the app's setup stays", () => {
     const { store, actions } = setup()
     for (const code of [

@@ -136,6 +136,8 @@ describe('ConnectButton showBalance', () => {
     await act(() => client.connect({ connectorId: 'test-eip155' }))
     const button = screen.getByRole('button', { name: 'Account 0x1234…abcd' })
     await waitFor(() => expect(button.querySelector('.latch-button-balance')?.textContent).toBe('1.234 ETH'))
+    // One left-to-right run, so a right-to-left page keeps the amount before its symbol.
+    expect(button.querySelector('.latch-button-balance')?.getAttribute('dir')).toBe('ltr')
   })
 
   it('reads the balance again when the network changes, and not on unrelated changes', async () => {

@@ -10,7 +10,10 @@ import { type ConnectButtonRenderProps, useButtonAccount, useConnectButton } fro
 export interface ConnectButtonProps {
   /** Text while disconnected. Default "Connect Wallet" in the modal's language. */
   label?: string
-  /** Text while a connection is being made or restored. Default "Connecting…" in the modal's language. */
+  /**
+   * Text while a stored connection is restored. Default "Connecting…" in the modal's language. A
+   * connection the visitor started is shown in the modal; the button keeps offering to connect.
+   */
   loadingLabel?: string
   /** Namespace whose account is shown; the active one by default. */
   namespace?: ChainNamespace
@@ -42,8 +45,7 @@ function LatchButton({ label, loadingLabel, namespace, showBalance }: Omit<Conne
   const state = useButtonAccount(namespace, showBalance)
   const theme = useResolvedTheme(useLatchState(selectThemeMode))
   const t = useT()
-  const { account, status, prefetch } = state
-  const busy = status === 'connecting' || status === 'reconnecting'
+  const { account, busy, prefetch } = state
   const common = {
     type: 'button' as const,
     className: 'latch-button',
@@ -66,7 +68,9 @@ function LatchButton({ label, loadingLabel, namespace, showBalance }: Omit<Conne
         <Avatar address={account.address} image={account.profileImage} />
         <span>{account.displayName}</span>
         {showBalance && account.balance !== undefined && (
-          <span className="latch-button-balance">
+          // Isolated left to right like every amount in the modal (components/Ltr), here by the
+          // attribute alone: the button is in the first load, where each byte counts.
+          <span className="latch-button-balance" dir="ltr">
             {account.balance} {account.balanceSymbol}
           </span>
         )}

@@ -3,7 +3,9 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Profiler } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { pairingAdapter } from '../../test/fixtures/pairing'
 import { renderWithLatch } from '../../test/harness'
+import { useAccount } from '../hooks/useAccount'
 import { ConnectButton } from './ConnectButton'
 import { NetworkButton } from './NetworkButton'
 
@@ -35,6 +37,37 @@ describe('ConnectButton', () => {
     // This page's wallet no longer grants access: the restore fails and the button offers to connect.
     await act(() => client.start())
     expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+  })
+
+  it('offers to connect again once the visitor closed the WalletConnect QR, while the pairing lives on and still connects', async () => {
+    const user = userEvent.setup()
+    const adapter = pairingAdapter()
+    function Status() {
+      return <output aria-label="status">{useAccount().status}</output>
+    }
+    const { client } = renderWithLatch(
+      <>
+        <ConnectButton />
+        <Status />
+      </>,
+      { config: { adapters: [adapter] } },
+    )
+    await client.start()
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await user.click(await screen.findByRole('button', { name: /^WalletConnect/ }))
+    await screen.findByRole('img', { name: 'QR code to connect WalletConnect' })
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+
+    // The attempt is still under way for other readers; the button reads as what the visitor can do.
+    expect(screen.getByRole('status', { name: 'status' }).textContent).toBe('connecting')
+    const button = screen.getByRole('button', { name: 'Connect Wallet' })
+    expect(button.getAttribute('aria-busy')).toBeNull()
+
+    // The phone answers the pairing after all: the page connects with no new click.
+    act(() => adapter.approve())
+    expect(await screen.findByRole('button', { name: 'Account 0x1234…abcd' })).toBeTruthy()
+    expect(adapter.proposals()).toBe(1)
   })
 })
 

@@ -3,9 +3,10 @@ import {
   type ChainNamespace,
   type ConnectionStatus,
   getNetwork,
+  type LatchState,
   type View,
 } from '@latch/core'
-import { useEffect } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useLatchRuntime } from '../context'
 import { useAccount } from '../hooks/useAccount'
 import { useLatch } from '../hooks/useLatch'
@@ -69,7 +70,11 @@ const balanceChunk = chunk(() => import('./balance'))
 export type ButtonAccountState = Pick<
   ConnectButtonRenderProps,
   'account' | 'status' | 'isConnected' | 'open' | 'prefetch'
-> & { network: ReturnType<typeof getNetwork> }
+> & {
+  network: ReturnType<typeof getNetwork>
+  /** Whether the button reads as busy ("Connecting…"): see useButtonAccount. */
+  busy: boolean
+}
 
 /**
  * The account part both the default button and a render function draw from. It reads nothing that
@@ -82,17 +87,29 @@ export function useButtonAccount(namespace?: ChainNamespace, showBalance?: boole
   const network = useLatchState(getNetwork)
   const { caipNetwork, isUnsupported } = network
   const { address, isConnected, status } = account
-  const busy = status === 'connecting' || status === 'reconnecting'
+  const pending = status === 'connecting' || status === 'reconnecting'
+  // `connecting` stays true for an attempt the visitor may have walked away from: a WalletConnect
+  // pairing lives on after its QR is closed, and connects if the phone answers. The button reads as
+  // busy only for a restore, which needs nothing from the visitor; for an attempt of theirs (core's
+  // loading flag) it keeps offering what they can do, the modal showing the attempt while open.
+  const attempting = useLatchState(
+    useCallback(
+      (state: LatchState) =>
+        state.modal.loading[(namespace ?? state.networks.activeNamespace) as ChainNamespace] === true,
+      [namespace],
+    ),
+  )
+  const busy = pending && !attempting
 
   // Only a button that shows a balance loads what reads and formats it.
   const balance = useChunk(showBalance ? balanceChunk : undefined).value
   useEffect(() => balance?.watchBalance(client, namespace), [balance, client, namespace])
 
   // The view a click opens on, fetched ahead when the visitor points at the button.
-  const likelyView: View = isConnected || (address && busy) ? 'Account' : 'Connect'
+  const likelyView: View = isConnected || (address && pending) ? 'Account' : 'Connect'
   return {
     account:
-      address && (isConnected || busy)
+      address && (isConnected || pending)
         ? {
             address,
             caipAddress: account.caipAddress,
@@ -111,6 +128,7 @@ export function useButtonAccount(namespace?: ChainNamespace, showBalance?: boole
         : undefined,
     network,
     status,
+    busy,
     isConnected,
     open(view) {
       prefetchModal(view ?? likelyView)

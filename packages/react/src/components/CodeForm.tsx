@@ -1,10 +1,10 @@
 import { otpDigits } from '@latch/core/internal'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { useT } from '../i18n/useT'
 
 export interface CodeFormProps {
   /** What the code is for, read out with the field, e.g. "Code sent to ada@example.com". */
-  label: string
+  label: ReactNode
   onSubmit(code: string): void
   error?: string
   busy?: boolean

@@ -1,4 +1,4 @@
-import type { SwapQuote, SwapToken } from '@latch/core'
+import { formatDigits, type SwapQuote, type SwapToken } from '@latch/core'
 import {
   exchangeRate,
   HIGH_PRICE_IMPACT,
@@ -7,7 +7,9 @@ import {
   SWAP_SLIPPAGE_TOLERANCE,
   swapAmountText,
 } from '@latch/core/internal'
+import { usdText } from '../i18n/money'
 import { useT } from '../i18n/useT'
+import { Ltr } from './Ltr'
 
 export interface SwapDetailsProps {
   quote: SwapQuote
@@ -23,13 +25,18 @@ export function SwapDetails({ quote, from, to, native }: SwapDetailsProps) {
   const usd = cost && native.price ? Number(cost) * native.price : undefined
   const impact = quote.priceImpact ?? 0
   const t = useT()
-  const least = swapAmountText(minimumReceived(BigInt(quote.toAmount), SWAP_SLIPPAGE_TOLERANCE), to.decimals)
+  const least = formatDigits(
+    swapAmountText(minimumReceived(BigInt(quote.toAmount), SWAP_SLIPPAGE_TOLERANCE), to.decimals),
+    t.locale,
+  )
   return (
     <dl className="latch-summary">
       <div>
         <dt>{t('Rate')}</dt>
         <dd>
-          1 {from.symbol} = {exchangeRate(quote, from, to)} {to.symbol}
+          <Ltr>
+            1 {from.symbol} = {formatDigits(exchangeRate(quote, from, to), t.locale)} {to.symbol}
+          </Ltr>
         </dd>
       </div>
       <div>
@@ -41,10 +48,16 @@ export function SwapDetails({ quote, from, to, native }: SwapDetailsProps) {
       <div>
         <dt>{t('Network cost')}</dt>
         <dd>
-          {cost
-            ? `${swapAmountText(quote.networkCost ?? '0', native.decimals)} ${native.symbol}`
-            : t('Unknown')}
-          {usd !== undefined && ` (~$${usd < 0.01 ? '<0.01' : usd.toFixed(2)})`}
+          {cost ? (
+            <Ltr>
+              {formatDigits(swapAmountText(quote.networkCost ?? '0', native.decimals), t.locale)}{' '}
+              {native.symbol}
+            </Ltr>
+          ) : (
+            t('Unknown')
+          )}
+          {/* Dollars in the locale's own form, as everywhere else; below a cent says so. */}
+          {usd !== undefined && ` (${usd < 0.01 ? '<' : '~'}${usdText(Math.max(usd, 0.01), t.locale)})`}
         </dd>
       </div>
       <div>
@@ -54,7 +67,9 @@ export function SwapDetails({ quote, from, to, native }: SwapDetailsProps) {
       <div>
         <dt>{t('Minimum received')}</dt>
         <dd>
-          {least} {to.symbol}
+          <Ltr>
+            {least} {to.symbol}
+          </Ltr>
         </dd>
       </div>
     </dl>

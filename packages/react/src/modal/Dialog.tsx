@@ -152,6 +152,7 @@ export function Dialog(props: DialogProps) {
             <BackIcon />
           </button>
         ) : (
+          // Left empty for the view: Account puts its network switch here (views/Account/AccountView).
           <span />
         )}
         <h2 id={titleId} className="latch-title">

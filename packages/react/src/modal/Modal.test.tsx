@@ -101,6 +101,32 @@ describe('Modal', () => {
     )
   })
 
+  it("a toast's 5 s are its time in view in all: raised while closed it gets them all, seen 3 s it gets 2 s more", async () => {
+    const { client } = renderWithLatch(null)
+    const shown = () => document.querySelector('.latch-toast')?.textContent
+    client.open()
+    await screen.findByRole('dialog')
+    act(() => client.close())
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    try {
+      act(() => client.showToast('Signature declined', 'error'))
+      act(() => vi.advanceTimersByTime(10_000))
+      await act(async () => client.open())
+      act(() => vi.advanceTimersByTime(3000))
+      expect(shown()).toBe('Signature declined')
+
+      act(() => client.close())
+      act(() => vi.advanceTimersByTime(60_000))
+      await act(async () => client.open())
+      act(() => vi.advanceTimersByTime(1999))
+      expect(shown()).toBe('Signature declined')
+      act(() => vi.advanceTimersByTime(1))
+      expect(shown()).toBeUndefined()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('a toast hides itself 5 s after it is in view; a loading toast stays', async () => {
     const { client } = renderWithLatch(null)
     client.open()

@@ -1,8 +1,11 @@
-import { type LatchState, toastHidesAfter } from '@latch/core'
+import { type LatchState, type ToastState, toastHidesAfter } from '@latch/core'
 import { useEffect } from 'react'
 import { useLatchRuntime } from '../context'
 import { useLatchState } from '../hooks/useLatchState'
 import { useT } from '../i18n/useT'
+
+/** How long each toast (core's state object, new for each toast) was in view in earlier opens. */
+const seen = new WeakMap<ToastState, number>()
 
 /** Core's alert (configuration and network problems) and toast, announced to screen readers. */
 export function Notices() {
@@ -10,13 +13,17 @@ export function Notices() {
   const toast = useLatchState(selectToast)
   const t = useT()
   const { client } = useLatchRuntime()
-  // Counted while the modal shows it: each new toast (a new state object) starts its own time.
-  const hideAfter = toastHidesAfter(toast)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on purpose for each new toast
+  // Core's rule counts only time in view: closing the modal (unmounting this) stops the count and
+  // keeps what was seen, so the next open shows the toast only for the time it has left.
+  const hideAfter = toastHidesAfter(toast, seen.get(toast))
   useEffect(() => {
     if (hideAfter === undefined) return
+    const shownAt = Date.now()
     const timer = setTimeout(() => client.hideToast(), hideAfter)
-    return () => clearTimeout(timer)
+    return () => {
+      clearTimeout(timer)
+      seen.set(toast, (seen.get(toast) ?? 0) + Date.now() - shownAt)
+    }
   }, [client, toast, hideAfter])
   return (
     <>

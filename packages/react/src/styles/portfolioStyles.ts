@@ -5,6 +5,18 @@ import { injectStyle } from '../utils/styleTag'
 // CSS of the Account view's balance and tabs, the portfolio (Tokens, NFTs, Activity) and Send and Receive. It travels
 // with those chunks, so the modal's first paint carries none of it.
 const PORTFOLIO_CSS = `
+.latch-account-head{display:grid;grid-template-columns:auto minmax(0,1fr);align-items:center;gap:12px;padding:4px 0 12px;text-align:start}
+.latch-account-head>.latch-feature-actions{grid-column:1/-1}
+.latch-account-head .latch-avatar{width:56px;height:56px}
+.latch-address-line{display:flex;align-items:center;gap:2px;min-width:0}
+.latch-address-line .latch-address{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.latch-account-rows{gap:6px}
+.latch-account-rows .latch-row{min-height:44px;padding-block:4px}
+.latch-account-rows .latch-wallet-icon{width:32px;height:32px}
+.latch-address-line .latch-icon-button{width:32px;height:32px;flex:none;color:var(--latch-text-muted)}
+.latch-address-line .latch-icon-button svg{width:16px;height:16px}
+.latch-header-network .latch-wallet-icon{width:28px;height:28px;border-radius:var(--latch-radius-full)}
+.latch-root .latch-header>span:first-child:dir(rtl){scale:none}
 .latch-feature-actions{display:flex;gap:8px;width:100%}
 .latch-feature-actions>*{flex:1 1 0;min-width:0;padding-inline:4px}
 .latch-tab-panel{padding:12px 0 4px}

@@ -14,10 +14,11 @@ const WALLETS_CSS = `
 .latch-wallet-scroller{height:${LIST_HEIGHT};overflow-y:auto;overscroll-behavior:contain;margin:0 -4px}
 .latch-wallet-rows{position:relative;width:100%}
 .latch-wallet-grid-row{position:absolute;top:0;inset-inline-start:0;width:100%;display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:6px;padding:0 4px 6px}
-.latch-wallet-tile{display:flex;flex-direction:column;align-items:center;gap:6px;min-width:0;height:96px;padding:10px 4px 6px;
+.latch-wallet-tile{display:flex;flex-direction:column;align-items:center;gap:4px;min-width:0;height:104px;padding:8px 4px 6px;
 border:0;border-radius:var(--latch-radius-m);background:var(--latch-surface);color:var(--latch-text);font:inherit;cursor:pointer}
 .latch-wallet-tile:hover{background:var(--latch-surface-hover)}
-.latch-wallet-tile-name{width:100%;font-size:var(--latch-fs-small);text-align:center;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.latch-wallet-tile-name{width:100%;font-size:var(--latch-fs-small);line-height:1.2;text-align:center;overflow:hidden;
+display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow-wrap:anywhere}
 .latch-wallet-tile-mark{position:relative}
 .latch-wallet-tile-badge{position:absolute;inset-inline-end:-4px;bottom:-4px;width:14px;height:14px;border-radius:50%;
 background:var(--latch-success);border:2px solid var(--latch-surface)}
@@ -27,7 +28,7 @@ background:var(--latch-surface-hover)}
 color:var(--latch-text-muted)}
 .latch-wallet-image>img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;opacity:0;transition:opacity .15s}
 .latch-wallet-image>img[data-loaded]{opacity:1}
-.latch-wallet-skeleton{height:96px;border-radius:var(--latch-radius-m);background:var(--latch-surface);animation:latch-pulse 1.2s ease-in-out infinite}
+.latch-wallet-skeleton{height:104px;border-radius:var(--latch-radius-m);background:var(--latch-surface);animation:latch-pulse 1.2s ease-in-out infinite}
 @keyframes latch-pulse{50%{opacity:.5}}
 .latch-wallet-more{display:flex;justify-content:center;padding:8px 0}
 .latch-wallet-more .latch-spinner{width:28px;height:28px}

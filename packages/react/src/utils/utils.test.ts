@@ -2,8 +2,24 @@ import type { ThemeVariables } from '@latch/core'
 import { describe, expect, it } from 'vitest'
 import { shortenAddress } from './address'
 import { avatarTints } from './avatar'
+import { shortenEmail } from './email'
 import { isSafeImageUrl } from './image'
 import { themeVariablesCss } from './theme'
+
+describe('shortenEmail', () => {
+  it('cuts a long email from the middle of its local part and keeps the whole domain', () => {
+    const short = shortenEmail('ada-1795589951983-3@example.com')
+    expect(short).toBe('ada-1…83-3@example.com')
+    expect(short.length).toBeLessThanOrEqual(22)
+  })
+  it('keeps an email that fits, or whose domain leaves no room, as it is', () => {
+    expect(shortenEmail('ada@example.com')).toBe('ada@example.com')
+    expect(shortenEmail('someone@mail.a-very-long-company-domain.example')).toBe(
+      'someone@mail.a-very-long-company-domain.example',
+    )
+    expect(shortenEmail('not-an-email-but-quite-a-long-text')).toBe('not-an-email-but-quite-a-long-text')
+  })
+})
 
 describe('shortenAddress', () => {
   it('keeps the 0x and 4 head digits and the last 4 digits around an ellipsis', () => {

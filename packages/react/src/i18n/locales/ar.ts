@@ -247,6 +247,7 @@ export default {
   Activity: 'النشاط',
   'No tokens yet': 'لا توجد رموز بعد',
   'Tokens you hold on this network show up here.': 'تظهر هنا الرموز التي تملكها على هذه الشبكة.',
+  'No tokens to send on {network}': 'لا توجد رموز لإرسالها على {network}',
   'No NFTs yet': 'لا توجد NFT بعد',
   'Collectibles you own show up here.': 'تظهر هنا المقتنيات التي تملكها.',
   'No activity yet': 'لا يوجد نشاط بعد',

@@ -253,6 +253,7 @@ export default {
   'No tokens yet': 'Noch keine Token',
   'Tokens you hold on this network show up here.':
     'Token, die du in diesem Netzwerk hältst, erscheinen hier.',
+  'No tokens to send on {network}': 'Keine Token zum Senden auf {network}',
   'No NFTs yet': 'Noch keine NFTs',
   'Collectibles you own show up here.': 'Sammlerstücke, die du besitzt, erscheinen hier.',
   'No activity yet': 'Noch keine Aktivität',

@@ -252,6 +252,7 @@ export const en = {
   Activity: 'Activity',
   'No tokens yet': 'No tokens yet',
   'Tokens you hold on this network show up here.': 'Tokens you hold on this network show up here.',
+  'No tokens to send on {network}': 'No tokens to send on {network}',
   'No NFTs yet': 'No NFTs yet',
   'Collectibles you own show up here.': 'Collectibles you own show up here.',
   'No activity yet': 'No activity yet',

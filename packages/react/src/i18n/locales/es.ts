@@ -250,6 +250,7 @@ export default {
   Activity: 'Actividad',
   'No tokens yet': 'Aún no hay tokens',
   'Tokens you hold on this network show up here.': 'Aquí aparecen los tokens que tienes en esta red.',
+  'No tokens to send on {network}': 'No hay tokens para enviar en {network}',
   'No NFTs yet': 'Aún no hay NFT',
   'Collectibles you own show up here.': 'Aquí aparecen los coleccionables que tienes.',
   'No activity yet': 'Aún no hay actividad',

@@ -247,6 +247,7 @@ export default {
   Activity: 'فعالیت',
   'No tokens yet': 'هنوز توکنی ندارید',
   'Tokens you hold on this network show up here.': 'توکن‌هایی که روی این شبکه دارید اینجا نمایش داده می‌شوند.',
+  'No tokens to send on {network}': 'هیچ توکنی برای ارسال در {network} نیست',
   'No NFTs yet': 'هنوز NFT ندارید',
   'Collectibles you own show up here.': 'کلکسیون‌هایی که دارید اینجا نمایش داده می‌شوند.',
   'No activity yet': 'هنوز فعالیتی نیست',

@@ -253,6 +253,7 @@ export default {
   'No tokens yet': "Aucun jeton pour l'instant",
   'Tokens you hold on this network show up here.':
     "Les jetons que vous détenez sur ce réseau s'affichent ici.",
+  'No tokens to send on {network}': 'Aucun jeton à envoyer sur {network}',
   'No NFTs yet': "Aucun NFT pour l'instant",
   'Collectibles you own show up here.': "Vos objets de collection s'affichent ici.",
   'No activity yet': "Aucune activité pour l'instant",

@@ -247,6 +247,7 @@ export default {
   Activity: 'गतिविधि',
   'No tokens yet': 'अभी कोई टोकन नहीं',
   'Tokens you hold on this network show up here.': 'इस नेटवर्क पर आपके टोकन यहाँ दिखेंगे।',
+  'No tokens to send on {network}': '{network} पर भेजने के लिए कोई टोकन नहीं',
   'No NFTs yet': 'अभी कोई NFT नहीं',
   'Collectibles you own show up here.': 'आपके संग्रहणीय यहाँ दिखेंगे।',
   'No activity yet': 'अभी कोई गतिविधि नहीं',

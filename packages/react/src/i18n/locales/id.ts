@@ -251,6 +251,7 @@ export default {
   Activity: 'Aktivitas',
   'No tokens yet': 'Belum ada token',
   'Tokens you hold on this network show up here.': 'Token yang Anda miliki di jaringan ini muncul di sini.',
+  'No tokens to send on {network}': 'Tidak ada token untuk dikirim di {network}',
   'No NFTs yet': 'Belum ada NFT',
   'Collectibles you own show up here.': 'Koleksi yang Anda miliki muncul di sini.',
   'No activity yet': 'Belum ada aktivitas',

@@ -249,6 +249,7 @@ export default {
   Activity: 'Attività',
   'No tokens yet': 'Ancora nessun token',
   'Tokens you hold on this network show up here.': 'Qui compaiono i token che possiedi su questa rete.',
+  'No tokens to send on {network}': 'Nessun token da inviare su {network}',
   'No NFTs yet': 'Ancora nessun NFT',
   'Collectibles you own show up here.': 'Qui compaiono i collezionabili che possiedi.',
   'No activity yet': 'Ancora nessuna attività',

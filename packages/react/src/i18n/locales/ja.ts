@@ -251,6 +251,7 @@ export default {
   'No tokens yet': 'トークンはまだありません',
   'Tokens you hold on this network show up here.':
     'このネットワークで保有しているトークンがここに表示されます。',
+  'No tokens to send on {network}': '{network} で送れるトークンがありません',
   'No NFTs yet': 'NFT はまだありません',
   'Collectibles you own show up here.': '所有しているコレクティブルがここに表示されます。',
   'No activity yet': 'アクティビティはまだありません',

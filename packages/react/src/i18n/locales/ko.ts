@@ -248,6 +248,7 @@ export default {
   Activity: '활동',
   'No tokens yet': '아직 토큰이 없습니다',
   'Tokens you hold on this network show up here.': '이 네트워크에서 보유한 토큰이 여기에 표시됩니다.',
+  'No tokens to send on {network}': '{network}에서 보낼 토큰이 없습니다',
   'No NFTs yet': '아직 NFT가 없습니다',
   'Collectibles you own show up here.': '보유한 수집품이 여기에 표시됩니다.',
   'No activity yet': '아직 활동이 없습니다',

@@ -251,6 +251,7 @@ export default {
   Activity: 'Activiteit',
   'No tokens yet': 'Nog geen tokens',
   'Tokens you hold on this network show up here.': 'Tokens die je op dit netwerk hebt, verschijnen hier.',
+  'No tokens to send on {network}': 'Geen tokens om te versturen op {network}',
   'No NFTs yet': "Nog geen NFT's",
   'Collectibles you own show up here.': 'Verzamelobjecten die je bezit, verschijnen hier.',
   'No activity yet': 'Nog geen activiteit',

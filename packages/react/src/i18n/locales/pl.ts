@@ -248,6 +248,7 @@ export default {
   Activity: 'Aktywność',
   'No tokens yet': 'Nie masz jeszcze tokenów',
   'Tokens you hold on this network show up here.': 'Tokeny, które masz w tej sieci, pojawią się tutaj.',
+  'No tokens to send on {network}': 'Brak tokenów do wysłania w sieci {network}',
   'No NFTs yet': 'Nie masz jeszcze NFT',
   'Collectibles you own show up here.': 'Twoje kolekcje pojawią się tutaj.',
   'No activity yet': 'Brak aktywności',

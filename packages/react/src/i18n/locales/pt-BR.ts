@@ -249,6 +249,7 @@ export default {
   Activity: 'Atividade',
   'No tokens yet': 'Nenhum token ainda',
   'Tokens you hold on this network show up here.': 'Os tokens que você tem nesta rede aparecem aqui.',
+  'No tokens to send on {network}': 'Nenhum token para enviar na {network}',
   'No NFTs yet': 'Nenhum NFT ainda',
   'Collectibles you own show up here.': 'Os colecionáveis que você tem aparecem aqui.',
   'No activity yet': 'Nenhuma atividade ainda',

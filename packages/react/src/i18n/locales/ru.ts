@@ -250,6 +250,7 @@ export default {
   Activity: 'Активность',
   'No tokens yet': 'Токенов пока нет',
   'Tokens you hold on this network show up here.': 'Здесь появятся токены, которые есть у вас в этой сети.',
+  'No tokens to send on {network}': 'Нет токенов для отправки в сети {network}',
   'No NFTs yet': 'NFT пока нет',
   'Collectibles you own show up here.': 'Здесь появятся ваши коллекционные предметы.',
   'No activity yet': 'Активности пока нет',

@@ -244,6 +244,7 @@ export default {
   Activity: 'กิจกรรม',
   'No tokens yet': 'ยังไม่มีโทเคน',
   'Tokens you hold on this network show up here.': 'โทเคนที่คุณถือบนเครือข่ายนี้จะแสดงที่นี่',
+  'No tokens to send on {network}': 'ไม่มีโทเค็นให้ส่งบน {network}',
   'No NFTs yet': 'ยังไม่มี NFT',
   'Collectibles you own show up here.': 'ของสะสมที่คุณเป็นเจ้าของจะแสดงที่นี่',
   'No activity yet': 'ยังไม่มีกิจกรรม',

@@ -247,6 +247,7 @@ export default {
   Activity: 'Etkinlik',
   'No tokens yet': 'Henüz token yok',
   'Tokens you hold on this network show up here.': 'Bu ağda tuttuğun tokenlar burada görünür.',
+  'No tokens to send on {network}': '{network} üzerinde gönderilecek token yok',
   'No NFTs yet': 'Henüz NFT yok',
   'Collectibles you own show up here.': 'Sahip olduğun koleksiyonlar burada görünür.',
   'No activity yet': 'Henüz etkinlik yok',

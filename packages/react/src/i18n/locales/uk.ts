@@ -248,6 +248,7 @@ export default {
   Activity: 'Активність',
   'No tokens yet': 'Токенів поки немає',
   'Tokens you hold on this network show up here.': "Тут з'являться токени, які ви маєте в цій мережі.",
+  'No tokens to send on {network}': 'Немає токенів для надсилання в мережі {network}',
   'No NFTs yet': 'NFT поки немає',
   'Collectibles you own show up here.': "Тут з'являться ваші колекційні предмети.",
   'No activity yet': 'Активності поки немає',

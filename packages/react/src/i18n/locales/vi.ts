@@ -248,6 +248,7 @@ export default {
   Activity: 'Hoạt động',
   'No tokens yet': 'Chưa có token',
   'Tokens you hold on this network show up here.': 'Token bạn nắm giữ trên mạng này sẽ hiển thị ở đây.',
+  'No tokens to send on {network}': 'Không có token nào để gửi trên {network}',
   'No NFTs yet': 'Chưa có NFT',
   'Collectibles you own show up here.': 'Bộ sưu tập bạn sở hữu sẽ hiển thị ở đây.',
   'No activity yet': 'Chưa có hoạt động',

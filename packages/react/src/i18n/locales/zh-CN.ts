@@ -241,6 +241,7 @@ export default {
   Activity: '活动',
   'No tokens yet': '暂无代币',
   'Tokens you hold on this network show up here.': '你在此网络上持有的代币会显示在这里。',
+  'No tokens to send on {network}': '{network} 上没有可发送的代币',
   'No NFTs yet': '暂无 NFT',
   'Collectibles you own show up here.': '你拥有的收藏品会显示在这里。',
   'No activity yet': '暂无活动',

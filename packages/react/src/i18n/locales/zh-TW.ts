@@ -241,6 +241,7 @@ export default {
   Activity: '活動',
   'No tokens yet': '尚無代幣',
   'Tokens you hold on this network show up here.': '你在此網路上持有的代幣會顯示在這裡。',
+  'No tokens to send on {network}': '{network} 上沒有可傳送的代幣',
   'No NFTs yet': '尚無 NFT',
   'Collectibles you own show up here.': '你擁有的收藏品會顯示在這裡。',
   'No activity yet': '尚無活動',

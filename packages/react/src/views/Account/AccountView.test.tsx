@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderView } from '../../../test/harness'
+import { Dialog } from '../../modal/Dialog'
 import { AccountView } from './AccountView'
 
 afterEach(cleanup)
@@ -76,6 +77,66 @@ describe('AccountView', () => {
     )
     await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
     expect(onDisconnect).toHaveBeenCalledOnce()
+  })
+
+  it("shows a long email with its whole domain, cut in the local part's middle, and names it in full", () => {
+    const email = 'ada-1795589951983-3@example.com'
+    renderView(
+      <AccountView
+        address={ADDRESS}
+        balance="0.00"
+        symbol="ETH"
+        email={{ address: email, onChange: () => {} }}
+        onCopy={() => {}}
+        onDisconnect={() => {}}
+      />,
+    )
+    const row = screen.getByRole('button', { name: `${email} Change` })
+    const label = row.querySelector('.latch-row-label')
+    expect(label?.getAttribute('title')).toBe(email)
+    expect(label?.querySelector('[aria-hidden="true"]')?.textContent).toBe('ada-1…83-3@example.com')
+  })
+
+  it("puts the network switch in the dialog header's free start slot, named by the network; with a back button there it is a row", async () => {
+    const onNetworks = vi.fn()
+    const account = (
+      <AccountView
+        address={ADDRESS}
+        balance="0.00"
+        symbol="ETH"
+        network={{ name: 'Latch Devnet' }}
+        onNetworks={onNetworks}
+        onCopy={() => {}}
+        onDisconnect={() => {}}
+      />
+    )
+    const shell = (onBack?: () => void) => (
+      <Dialog
+        title="Account"
+        theme="light"
+        placement="inline"
+        sheet={false}
+        onClose={() => {}}
+        onBack={onBack}
+      >
+        {account}
+      </Dialog>
+    )
+    const { rerender } = renderView(shell())
+    const inHeader = screen.getByRole('button', { name: 'Latch Devnet Switch' })
+    expect(inHeader.closest('header')).not.toBeNull()
+    expect(inHeader.getAttribute('title')).toBe('Latch Devnet')
+    expect(document.querySelector('.latch-list')?.textContent).not.toContain('Latch Devnet')
+    await userEvent.click(inHeader)
+    expect(onNetworks).toHaveBeenCalledOnce()
+
+    rerender(shell(() => {}))
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Latch Devnet Switch' }).closest('.latch-list'),
+      ).not.toBeNull(),
+    )
+    expect(screen.getAllByRole('button', { name: 'Latch Devnet Switch' })).toHaveLength(1)
   })
 
   it('has Tokens, NFTs and Activity tabs, each with an empty state', async () => {

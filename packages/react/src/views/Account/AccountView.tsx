@@ -1,5 +1,15 @@
-import { type KeyboardEvent, type ReactNode, useId, useState } from 'react'
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
+import { createPortal } from 'react-dom'
 import { Avatar } from '../../components/Avatar'
+import { Ltr } from '../../components/Ltr'
 import { WalletIcon } from '../../components/WalletIcon'
 import type { MessageKey } from '../../i18n/messages'
 import { useT } from '../../i18n/useT'
@@ -7,6 +17,7 @@ import { CopyIcon, DisconnectIcon, ExternalIcon } from '../../modal/icons'
 import type { LazyView } from '../../modal/lazyViews'
 import { reach } from '../../modal/reach'
 import { shortenAddress } from '../../utils/address'
+import { shortenEmail } from '../../utils/email'
 import { socialName } from '../../utils/social'
 
 export const ACCOUNT_TABS = ['Tokens', 'NFTs', 'Activity'] as const
@@ -71,6 +82,8 @@ export function AccountView(props: AccountViewProps) {
     props.onTabChange?.(next)
   }
   const tabsId = useId()
+  const root = useRef<HTMLDivElement>(null)
+  const headerStart = useHeaderStart(root)
   const short = shortenAddress(address)
   // Tabs pattern: arrow keys, Home and End move between tabs; only the selected one is in the Tab order.
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -85,15 +98,69 @@ export function AccountView(props: AccountViewProps) {
     setTab(target)
     event.currentTarget.querySelector<HTMLElement>(`[data-tab="${target}"]`)?.focus()
   }
+  const networkSwitch = network && props.onNetworks && (
+    <button
+      type="button"
+      className={headerStart ? 'latch-icon-button latch-header-network' : 'latch-row'}
+      title={headerStart ? network.name : undefined}
+      onClick={props.onNetworks}
+      {...reach('Networks')}
+    >
+      <WalletIcon name={network.name} src={network.icon} />
+      {headerStart ? (
+        <span className="latch-visually-hidden">
+          {network.name} {t('Switch')}
+        </span>
+      ) : (
+        <>
+          <span className="latch-row-label">{network.name}</span>
+          <span className="latch-tag">{t('Switch')}</span>
+        </>
+      )}
+    </button>
+  )
   return (
-    <div>
-      <div className="latch-stack">
+    <div ref={root}>
+      {headerStart && networkSwitch && createPortal(networkSwitch, headerStart)}
+      <div className="latch-stack latch-account-head">
         <Avatar address={address} image={profileImage} />
         <div>
-          <p className="latch-address" title={address}>
-            {profileName || short}
-          </p>
-          {profileName && <p className="latch-muted">{short}</p>}
+          {/* Copy and the explorer sit beside the address as icons: a row of their own would push
+              the tabs' content below the fold. */}
+          <div className="latch-address-line">
+            <p className="latch-address" title={address}>
+              <Ltr>{profileName || short}</Ltr>
+            </p>
+            <button
+              type="button"
+              className="latch-icon-button"
+              aria-label={copied ? t('Copied') : t('Copy address')}
+              title={t('Copy address')}
+              onClick={() => {
+                props.onCopy()
+                setCopied(true)
+              }}
+            >
+              <CopyIcon />
+            </button>
+            {explorerUrl && (
+              <a
+                className="latch-icon-button"
+                href={explorerUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('Explorer')}
+                title={t('Explorer')}
+              >
+                <ExternalIcon />
+              </a>
+            )}
+          </div>
+          {profileName && (
+            <p className="latch-muted">
+              <Ltr>{short}</Ltr>
+            </p>
+          )}
           {props.accountType && (
             <p className="latch-muted" data-testid="account-type">
               {props.accountType.current === 'smartAccount'
@@ -110,27 +177,10 @@ export function AccountView(props: AccountViewProps) {
           )}
           {balance !== undefined && (
             <p className="latch-balance">
-              {balance} {symbol}
+              <Ltr>
+                {balance} {symbol}
+              </Ltr>
             </p>
-          )}
-        </div>
-        <div className="latch-actions">
-          <button
-            type="button"
-            className="latch-secondary"
-            onClick={() => {
-              props.onCopy()
-              setCopied(true)
-            }}
-          >
-            <CopyIcon />
-            {copied ? t('Copied') : t('Copy address')}
-          </button>
-          {explorerUrl && (
-            <a className="latch-secondary" href={explorerUrl} target="_blank" rel="noopener noreferrer">
-              <ExternalIcon />
-              {t('Explorer')}
-            </a>
           )}
         </div>
         {props.features && props.features.length > 0 && (
@@ -152,7 +202,7 @@ export function AccountView(props: AccountViewProps) {
           {copied ? t('Address copied') : ''}
         </span>
       </div>
-      <ul className="latch-list">
+      <ul className="latch-list latch-account-rows">
         {props.nameOffer && (
           <li>
             <button
@@ -183,7 +233,9 @@ export function AccountView(props: AccountViewProps) {
               <span className="latch-wallet-icon" aria-hidden="true">
                 @
               </span>
-              <span className="latch-row-label">{props.email.address}</span>
+              <span className="latch-row-label" title={props.email.address}>
+                <EmailLabel email={props.email.address} />
+              </span>
               <span className="latch-tag">{t('Change')}</span>
             </button>
           </li>
@@ -219,15 +271,7 @@ export function AccountView(props: AccountViewProps) {
             </button>
           </li>
         )}
-        {network && props.onNetworks && (
-          <li>
-            <button type="button" className="latch-row" onClick={props.onNetworks} {...reach('Networks')}>
-              <WalletIcon name={network.name} src={network.icon} />
-              <span className="latch-row-label">{network.name}</span>
-              <span className="latch-tag">{t('Switch')}</span>
-            </button>
-          </li>
-        )}
+        {!headerStart && networkSwitch && <li>{networkSwitch}</li>}
         <li>
           <button
             type="button"
@@ -280,6 +324,40 @@ export function AccountView(props: AccountViewProps) {
       </div>
     </div>
   )
+}
+
+/** An email cut from the middle of its local part, so the domain stays; the whole of it is read out. */
+function EmailLabel({ email }: { email: string }) {
+  const short = shortenEmail(email)
+  if (short === email) return <Ltr>{email}</Ltr>
+  return (
+    <>
+      <span aria-hidden="true">
+        <Ltr>{short}</Ltr>
+      </span>
+      <span className="latch-visually-hidden">{email}</span>
+    </>
+  )
+}
+
+/**
+ * The dialog header's start slot, left empty when there is no back button (../../modal/Dialog): the
+ * network switch goes there instead of taking a row above the tabs. None outside a dialog, or
+ * while a back button holds the slot: the switch is then a row.
+ */
+function useHeaderStart(root: RefObject<HTMLElement | null>): HTMLElement | null {
+  const [slot, setSlot] = useState<HTMLElement | null>(null)
+  useLayoutEffect(() => {
+    const header = root.current?.closest('.latch-dialog')?.querySelector(':scope > .latch-header')
+    if (!header) return
+    const find = () => setSlot(header.querySelector<HTMLElement>(':scope > span:first-child'))
+    find()
+    // The back button may come or go while Account stays up, taking the slot or giving it back.
+    const observer = new MutationObserver(find)
+    observer.observe(header, { childList: true })
+    return () => observer.disconnect()
+  }, [root])
+  return slot
 }
 
 /** A name tag: drawn here, not among the modal's icons, so only the Account chunk carries it. */

@@ -74,7 +74,8 @@ describe('Activity tab', () => {
     expect(entries).toHaveLength(20)
     const first = entries[0] as HTMLElement
     expect(within(first).getByText('Sent')).toBeTruthy()
-    expect(within(first).getByText('-0.01 ETH')).toBeTruthy()
+    // The signed amount is one left-to-right run: a right-to-left locale keeps its sign beside it.
+    expect(within(first).getByText('-0.01 ETH').closest('bdi')?.getAttribute('dir')).toBe('ltr')
     expect(first.querySelector('.latch-activity-icon')).not.toBeNull()
   })
 

@@ -1,6 +1,7 @@
 import { type ActivityEntry, getAccount, getNetwork, type LatchState } from '@latch/core'
-import { describeTransaction, groupByDay } from '@latch/core/internal'
+import { describeTransaction, groupByDay, nativeIconOf } from '@latch/core/internal'
 import { useEffect, useMemo, useRef } from 'react'
+import { Ltr } from '../../components/Ltr'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { useT } from '../../i18n/useT'
@@ -13,6 +14,8 @@ const selectActivity = (state: LatchState) => state.portfolio.activity
 const selectContext = (state: LatchState) => ({
   account: getAccount(state).address || '',
   explorer: getNetwork(state).caipNetwork?.blockExplorers?.default.url,
+  nativeSymbol: getNetwork(state).caipNetwork?.nativeCurrency.symbol,
+  nativeIcon: nativeIconOf(getNetwork(state).caipNetwork),
 })
 
 const TITLES = { sent: 'Sent', received: 'Received', self: 'Self transfer' } as const
@@ -49,7 +52,9 @@ function ActivityRow({ entry }: { entry: ActivityEntry }) {
         {entry.amounts.map((amount, index) => (
           // Amounts of one transaction may repeat (two equal transfers), so the index is the key.
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the entry
-          <span key={index}>{amount}</span>
+          <span key={index}>
+            <Ltr>{amount}</Ltr>
+          </span>
         ))}
         {entry.explorerUrl && (
           <a
@@ -98,7 +103,14 @@ export function ActivityTab() {
     () =>
       groupByDay(
         activity.items.map((transaction) =>
-          describeTransaction(transaction, { ...context, locale: t.locale }),
+          describeTransaction(transaction, {
+            account: context.account,
+            explorer: context.explorer,
+            locale: t.locale,
+            native: context.nativeSymbol
+              ? { symbol: context.nativeSymbol, icon: context.nativeIcon }
+              : undefined,
+          }),
         ),
         undefined,
         t.locale,

@@ -22,14 +22,17 @@ describe('Tokens tab', () => {
     for (const row of rows) {
       const name = row.querySelector('.latch-token-name')?.textContent
       const token = served.find((t) => t.name === name)
-      const shown = row.querySelector('.latch-token-side .latch-muted')?.textContent ?? ''
+      // The quantity and its symbol are one left-to-right run, kept in order in a right-to-left locale.
+      const run = row.querySelector('.latch-token-side .latch-muted bdi[dir="ltr"]')
+      const shown = run?.textContent ?? ''
       const [quantity = '', symbol] = shown.split(' ')
       expect(symbol).toBe(token?.symbol)
-      // At most 3 decimals, never more than held, less by under 0.001.
-      expect(quantity).toMatch(/^\d+(\.\d{1,3})?$/)
+      // At most 3 decimals, grouped in en-US format like the dollars, never more than held, less by under 0.001.
+      expect(quantity).toMatch(/^\d{1,3}(,\d{3})*(\.\d{1,3})?$/)
       const held = Number(token?.quantity.numeric)
-      expect(Number(quantity)).toBeLessThanOrEqual(held)
-      expect(held - Number(quantity)).toBeLessThan(0.001)
+      const value = Number(quantity.replaceAll(',', ''))
+      expect(value).toBeLessThanOrEqual(held)
+      expect(held - value).toBeLessThan(0.001)
     }
     expect(rows.map((row) => row.querySelector('.latch-token-name')?.textContent)).toContain('Latch USD')
   })

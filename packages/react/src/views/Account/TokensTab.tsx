@@ -1,6 +1,7 @@
 import { getTokenBalance, type LatchState, tokenQuantityText } from '@latch/core'
 import { visibleTokens } from '@latch/core/internal'
 import { useEffect, useMemo } from 'react'
+import { Ltr } from '../../components/Ltr'
 import { WalletIcon } from '../../components/WalletIcon'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
@@ -50,7 +51,9 @@ export function TokensTab() {
           <div className="latch-token-side">
             <span className="latch-token-value">{usdText(token.value, t.locale)}</span>
             <span className="latch-muted latch-small">
-              {tokenQuantityText(token, t.locale)} {token.symbol}
+              <Ltr>
+                {tokenQuantityText(token, t.locale)} {token.symbol}
+              </Ltr>
             </span>
           </div>
         </li>

@@ -180,6 +180,23 @@ describe('ConnectingWalletConnect', () => {
     expect(within(recent).getByText('Recent')).toBeTruthy()
   })
 
+  it("pairing from the WalletConnect row shows WalletConnect's mark in the QR code, the one the row shows", async () => {
+    const user = userEvent.setup()
+    const { client } = renderWithLatch(null, {
+      config: { servicesUrl: server.url, adapters: [pairingAdapter()] },
+    })
+    await client.start()
+    client.open()
+    await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    await user.click(screen.getByRole('button', { name: /^WalletConnect/ }))
+    await screen.findByRole('img', { name: 'QR code to connect WalletConnect' })
+    const mark = client.store
+      .getState()
+      .connection.connectors.find((connector) => connector.type === 'WALLET_CONNECT')?.imageUrl
+    expect(mark).toContain('walletconnect')
+    await waitFor(() => expect(document.querySelector('.latch-qr-logo img')?.getAttribute('src')).toBe(mark))
+  })
+
   it('ConnectingWalletConnectBasic shows the QR code and copy link alone', async () => {
     const { client } = await openAllWallets()
     client.router.push('ConnectingWalletConnectBasic')

@@ -7,7 +7,8 @@ import { useT } from '../../i18n/useT'
 import { reach } from '../../modal/reach'
 
 export const GRID_COLUMNS = 4
-const ROW_HEIGHT = 102
+// A tile (104 px, its name on up to two lines) and the gap under it.
+const ROW_HEIGHT = 110
 
 export interface WalletGridProps {
   entries: readonly WalletEntry[]

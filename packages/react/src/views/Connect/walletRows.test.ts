@@ -83,6 +83,24 @@ describe('Connect view wallet rows', () => {
     expect(rows.map((row) => row.id)).toEqual(['paired', 'rabby', 'other'])
   })
 
+  it("a recent email login shows the email login's mark; a recent social login keeps its provider's letter", () => {
+    const email: Connector = {
+      ...connector('latch-embedded', 'AUTH'),
+      name: 'Email',
+      imageUrl: 'https://img.test/email',
+    }
+    const [byEmail] = buildWalletRows(
+      { connectors: [email], recent: [{ id: 'latch-embedded', name: 'Email' }] },
+      ['recent'],
+    )
+    const [bySocial] = buildWalletRows(
+      { connectors: [email], recent: [{ id: 'latch-embedded', name: 'Email', social: 'google' }] },
+      ['recent'],
+    )
+    expect(byEmail).toMatchObject({ name: 'Email', imageUrl: 'https://img.test/email', tag: 'Recent' })
+    expect(bySocial?.imageUrl).toBeUndefined()
+  })
+
   it('marks a paired recent wallet Recent and pairs it with the directory entry and its links', () => {
     const [row] = buildWalletRows(
       {

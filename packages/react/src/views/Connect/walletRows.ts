@@ -94,9 +94,15 @@ export function buildWalletRows(
     recent: () =>
       (sources.recent ?? []).map((wallet) => {
         const connector = recentConnector(sources.connectors, wallet, sources.activeNamespace)
-        // The embedded wallet signed in through a social login is that login to the visitor, not "Email".
+        // The embedded wallet signed in through a social login is that login to the visitor, not
+        // "Email": named by its provider, with the provider's letter rather than the email mark.
         if (connector && wallet.social && connector.id === wallet.id)
-          return { ...connectorRow(connector, true), name: socialName(wallet.social), social: wallet.social }
+          return {
+            ...connectorRow(connector, true),
+            name: socialName(wallet.social),
+            imageUrl: undefined,
+            social: wallet.social,
+          }
         if (connector) return connectorRow(connector, true)
         // A paired wallet: the directory's entry carries its links; the stored one is enough to pair.
         return walletRow(directory.find((entry) => entry.id === wallet.id) ?? wallet, true)

@@ -23,6 +23,7 @@ export default function ConnectingWalletConnect() {
   useWalletListStyles()
   const { client } = useLatchRuntime()
   const chosen = useLatchState(selectWallet)
+  const walletConnectMark = useLatchState(selectWalletConnectMark)
   const [wallet, setWallet] = useState<DirectoryWallet | undefined>(chosen)
   const { pairing, copy, retry } = usePairing('ConnectingWalletConnect', wallet)
   const t = useT()
@@ -49,7 +50,7 @@ export default function ConnectingWalletConnect() {
     <PairingPanel
       pairing={pairing}
       walletName={name}
-      walletIcon={wallet?.imageUrl}
+      walletIcon={wallet ? wallet.imageUrl : walletConnectMark}
       onCopy={copy}
       onRetry={retry}
       heading={wallet ? t('Scan with {name}', { name }) : t('Scan with your phone')}
@@ -87,3 +88,7 @@ const selectWallet = (state: LatchState) => {
   const wallet = state.router.data?.wallet
   return isWallet(wallet) ? wallet : undefined
 }
+
+/** Pairing with no wallet chosen (the WalletConnect row) shows the mark that row shows. */
+const selectWalletConnectMark = (state: LatchState) =>
+  state.connection.connectors.find((connector) => connector.type === 'WALLET_CONNECT')?.imageUrl

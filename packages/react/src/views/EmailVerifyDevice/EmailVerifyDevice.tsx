@@ -1,7 +1,12 @@
+import { withLtr } from '../../components/Ltr'
 import { useLatchRuntime } from '../../context'
 import { useEmbeddedState } from '../../hooks/useEmbeddedState'
+import type { MessageKey } from '../../i18n/messages'
 import { useT } from '../../i18n/useT'
 import { useEmbeddedStyles } from '../../styles/embeddedStyles'
+
+const DEVICE_LINK_SENT: MessageKey =
+  'Check your mail to approve this device. We sent a link to {email}; this continues by itself once you have approved.'
 
 /** A new device: the visitor approves it from the mail; core moves on to the code by itself. */
 export default function EmailVerifyDevice() {
@@ -16,10 +21,7 @@ export default function EmailVerifyDevice() {
       </span>
       <p className="latch-heading">{t('Approve this device')}</p>
       <p className="latch-muted" role="status">
-        {t(
-          'Check your mail to approve this device. We sent a link to {email}; this continues by itself once you have approved.',
-          { email: email ?? t('your email') },
-        )}
+        {email ? withLtr(t(DEVICE_LINK_SENT), { email }) : t(DEVICE_LINK_SENT, { email: t('your email') })}
       </p>
       {error && (
         <p className="latch-error-text" role="alert">

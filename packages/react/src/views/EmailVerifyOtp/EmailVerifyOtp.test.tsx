@@ -52,6 +52,8 @@ describe('email login views', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com')
     await user.click(screen.getByRole('button', { name: 'Continue' }))
     const code = await screen.findByRole('textbox', { name: /6-digit code sent to ada@example.com/ })
+    // The address is one left-to-right run: a right-to-left locale keeps it whole.
+    expect(screen.getByText('ada@example.com').closest('bdi')?.getAttribute('dir')).toBe('ltr')
     await screen.findByRole('dialog', { name: 'Enter Code' })
     fireEvent.change(code, { target: { value: '000 000' } })
     expect(((await screen.findByRole('alert')) as HTMLElement).textContent).toBe(
@@ -92,7 +94,9 @@ describe('email login views', () => {
     await waitFor(() => expect(client.store.getState().accounts.eip155?.user?.email).toBe('ada@example.com'))
     client.open()
     await user.click(await screen.findByRole('button', { name: /ada@example.com/ }))
-    await user.type(await screen.findByRole('textbox', { name: 'New email' }), 'new@example.com')
+    const field = await screen.findByRole('textbox', { name: 'New email' })
+    expect(screen.getByText('ada@example.com').closest('bdi')?.getAttribute('dir')).toBe('ltr')
+    await user.type(field, 'new@example.com')
     await user.click(screen.getByRole('button', { name: 'Save' }))
     fireEvent.change(await screen.findByRole('textbox', { name: /sent to ada@example.com/ }), {
       target: { value: '111111' },

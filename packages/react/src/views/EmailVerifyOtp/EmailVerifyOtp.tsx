@@ -1,4 +1,5 @@
 import { CodeForm } from '../../components/CodeForm'
+import { withLtr } from '../../components/Ltr'
 import { useLatchRuntime } from '../../context'
 import { useEmbeddedState } from '../../hooks/useEmbeddedState'
 import { useT } from '../../i18n/useT'
@@ -16,7 +17,7 @@ export default function EmailVerifyOtp() {
       <CodeForm
         label={
           email
-            ? t('Enter the 6-digit code sent to {email}', { email })
+            ? withLtr(t('Enter the 6-digit code sent to {email}'), { email })
             : t('Enter the 6-digit code sent to your email')
         }
         error={error}

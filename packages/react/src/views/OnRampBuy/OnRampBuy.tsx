@@ -7,8 +7,9 @@ import {
   paymentMethodsOf,
   serviceImageUrls,
 } from '@latch/core/internal'
-import { type FormEvent, useEffect, useId, useMemo } from 'react'
+import { type FormEvent, Fragment, useEffect, useId, useMemo } from 'react'
 import { AmountInput } from '../../components/AmountInput'
+import { Ltr, OwnDirection } from '../../components/Ltr'
 import { WalletIcon } from '../../components/WalletIcon'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
@@ -160,7 +161,9 @@ export default function OnRampBuy() {
           {quoteRows(quote.value, symbol, t).map(([term, value]) => (
             <div key={term}>
               <dt>{term}</dt>
-              <dd>{value}</dd>
+              <dd>
+                <OwnDirection>{value}</OwnDirection>
+              </dd>
             </div>
           ))}
         </dl>
@@ -200,7 +203,15 @@ export default function OnRampBuy() {
                     day: 'numeric',
                   }) ?? t('Bought')}
                 </dt>
-                <dd>{purchase.amounts.join(', ')}</dd>
+                <dd>
+                  {purchase.amounts.map((amount, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a purchase's amounts are fixed and may repeat
+                    <Fragment key={index}>
+                      {index > 0 && ', '}
+                      <Ltr>{amount}</Ltr>
+                    </Fragment>
+                  ))}
+                </dd>
               </div>
             ))}
           </dl>

@@ -1,5 +1,6 @@
 import { getNetwork, type LatchState } from '@latch/core'
 import { getOnRampState, isOrderSettled, ONRAMP_PROVIDER } from '@latch/core/internal'
+import { Ltr, OwnDirection } from '../../components/Ltr'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import type { MessageKey } from '../../i18n/messages'
@@ -56,7 +57,11 @@ export default function OnRampProgress() {
             <span className="latch-spinner" />
           </span>
         )}
-        {amount && <p className="latch-send-amount">{amount}</p>}
+        {amount && (
+          <p className="latch-send-amount">
+            <OwnDirection>{amount}</OwnDirection>
+          </p>
+        )}
         <p
           className={order.status === 'failed' ? 'latch-error-text' : 'latch-heading'}
           role="status"
@@ -71,11 +76,17 @@ export default function OnRampProgress() {
       <dl className="latch-summary">
         <div>
           <dt>{t('Paying')}</dt>
-          <dd>{moneyText(order.paymentTotal.amount, order.paymentTotal.currency, t.locale)}</dd>
+          <dd>
+            <OwnDirection>
+              {moneyText(order.paymentTotal.amount, order.paymentTotal.currency, t.locale)}
+            </OwnDirection>
+          </dd>
         </div>
         <div>
           <dt>{t('To')}</dt>
-          <dd title={order.address}>{shortenAddress(order.address)}</dd>
+          <dd title={order.address}>
+            <Ltr>{shortenAddress(order.address)}</Ltr>
+          </dd>
         </div>
         {order.transactionHash && (
           <div>
@@ -83,10 +94,10 @@ export default function OnRampProgress() {
             <dd title={order.transactionHash}>
               {txUrl ? (
                 <a className="latch-link" href={txUrl} target="_blank" rel="noopener noreferrer">
-                  {shortenAddress(order.transactionHash)}
+                  <Ltr>{shortenAddress(order.transactionHash)}</Ltr>
                 </a>
               ) : (
-                shortenAddress(order.transactionHash)
+                <Ltr>{shortenAddress(order.transactionHash)}</Ltr>
               )}
             </dd>
           </div>

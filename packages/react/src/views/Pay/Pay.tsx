@@ -2,6 +2,7 @@ import { getAccount, getNetwork, type LatchState, tokenQuantityText } from '@lat
 import { heldAsset, payProblem } from '@latch/core/internal'
 import { useEffect } from 'react'
 import { EmptyState } from '../../components/EmptyState'
+import { Ltr, withLtr } from '../../components/Ltr'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { useT } from '../../i18n/useT'
@@ -49,13 +50,15 @@ export default function Pay() {
     return (
       <div className="latch-form">
         <p className="latch-send-amount">
-          {t('Paid {amount} {symbol}', { amount: request.amount, symbol: request.symbol })}
+          {withLtr(t('Paid {amount} {symbol}'), { amount: request.amount, symbol: request.symbol })}
         </p>
         <dl className="latch-summary">
           <div>
             <dt>{t('Transaction')}</dt>
             <dd title={pay.hash}>
-              <code>{shortenAddress(pay.hash ?? '')}</code>
+              <code>
+                <Ltr>{shortenAddress(pay.hash ?? '')}</Ltr>
+              </code>
             </dd>
           </div>
         </dl>
@@ -70,16 +73,20 @@ export default function Pay() {
   return (
     <div className="latch-form">
       <p className="latch-send-amount">
-        {request.amount} {request.symbol}
+        <Ltr>
+          {request.amount} {request.symbol}
+        </Ltr>
       </p>
       <dl className="latch-summary">
         <div>
           <dt>{t('To')}</dt>
-          <dd title={request.recipient}>{shortenAddress(request.recipient)}</dd>
+          <dd title={request.recipient}>
+            <Ltr>{shortenAddress(request.recipient)}</Ltr>
+          </dd>
         </div>
         <div>
           <dt>{t('From')}</dt>
-          <dd title={from}>{from ? shortenAddress(from) : t('Not connected')}</dd>
+          <dd title={from}>{from ? <Ltr>{shortenAddress(from)}</Ltr> : t('Not connected')}</dd>
         </div>
         <div>
           <dt>{t('Network')}</dt>
@@ -89,7 +96,9 @@ export default function Pay() {
           <div>
             <dt>{t('Balance')}</dt>
             <dd>
-              {tokenQuantityText(held)} {held.symbol}
+              <Ltr>
+                {tokenQuantityText(held, t.locale)} {held.symbol}
+              </Ltr>
             </dd>
           </div>
         )}

@@ -1,3 +1,4 @@
+import { fillNodes, Ltr, OwnDirection } from '../../components/Ltr'
 import { WalletIcon } from '../../components/WalletIcon'
 import { useT } from '../../i18n/useT'
 
@@ -10,7 +11,10 @@ export interface SIWXSignMessageViewProps {
   /** The account asked to sign, shortened for display. */
   account?: string
   signing: boolean
-  /** 'Signature declined' after a refusal; the Sign button then retries. */
+  /**
+   * 'Signature declined' after a refusal: the Sign button then reads 'Try again'. The words
+   * themselves are core's toast (spec section 8), not repeated here.
+   */
   error?: string
   onSign(): void
   onCancel(): void
@@ -19,8 +23,6 @@ export interface SIWXSignMessageViewProps {
 export function SIWXSignMessageView(props: SIWXSignMessageViewProps) {
   const { appName, badge, domain, statement, account, signing, error, onSign, onCancel } = props
   const t = useT()
-  // The domain is set apart in bold wherever the language puts it in the sentence.
-  const [before, after] = t('Requested by {domain}').split('{domain}')
   return (
     <div className="latch-stack">
       <div className="latch-waiting">
@@ -34,16 +36,25 @@ export function SIWXSignMessageView(props: SIWXSignMessageViewProps) {
           : t('{name} wants you to sign in', { name: appName })}
       </p>
       <p className="latch-muted">
-        {before}
-        <strong>{domain}</strong>
-        {after}
+        {fillNodes(t('Requested by {domain}'), {
+          domain: (
+            <strong>
+              <Ltr>{domain}</Ltr>
+            </strong>
+          ),
+        })}
       </p>
       {/* On a line of its own, so a narrow sheet never breaks the address in two. */}
-      {account && <p className="latch-address">{account}</p>}
-      <p>{t.text(statement)}</p>
+      {account && (
+        <p className="latch-address">
+          <Ltr>{account}</Ltr>
+        </p>
+      )}
+      <p>
+        <OwnDirection>{t.text(statement)}</OwnDirection>
+      </p>
       <div role="status" aria-live="polite">
         {signing && <p className="latch-muted">{t('Sign the message in your wallet.')}</p>}
-        {!signing && error && <p className="latch-error-text">{t.text(error)}</p>}
       </div>
       <div className="latch-actions">
         <button type="button" className="latch-secondary" onClick={onCancel} disabled={signing}>

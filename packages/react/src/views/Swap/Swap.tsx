@@ -19,6 +19,7 @@ import {
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { AmountInput } from '../../components/AmountInput'
 import { EmptyState } from '../../components/EmptyState'
+import { withLtr } from '../../components/Ltr'
 import { SwapDetails } from '../../components/SwapDetails'
 import { WalletIcon } from '../../components/WalletIcon'
 import { useLatchRuntime } from '../../context'
@@ -115,7 +116,7 @@ export default function Swap() {
         </div>
         <span id={`${ids}-balance`} className="latch-muted latch-small">
           {from
-            ? t('Balance: {amount}', {
+            ? withLtr(t('Balance: {amount}'), {
                 amount: `${draft.balance === undefined ? '…' : formatBalance(draft.balance, undefined, t.locale)} ${from.symbol}`,
               })
             : t('Select a token')}

@@ -1,7 +1,15 @@
-import { getCurrentQuote, getSwapDraft, getSwapProblem, getSwapState, type LatchState } from '@latch/core'
+import {
+  formatDigits,
+  getCurrentQuote,
+  getSwapDraft,
+  getSwapProblem,
+  getSwapState,
+  type LatchState,
+} from '@latch/core'
 import { isNativeSwapToken, needsApproval, swapAmountText, swapErrorMessage } from '@latch/core/internal'
 import { useEffect, useState } from 'react'
 import { EmptyState } from '../../components/EmptyState'
+import { Ltr, withLtr } from '../../components/Ltr'
 import { SwapDetails } from '../../components/SwapDetails'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
@@ -70,15 +78,21 @@ export default function SwapPreview() {
         <div>
           <dt>{t('You pay')}</dt>
           <dd>
-            {draft.amount} {from.symbol}
+            <Ltr>
+              {draft.amount} {from.symbol}
+            </Ltr>
           </dd>
         </div>
         <div>
           <dt>{t('You receive')}</dt>
           <dd aria-live="polite">
-            {ready
-              ? `≈ ${swapAmountText(ready.quote.toAmount, to.decimals)} ${to.symbol}`
-              : t('Fetching quote…')}
+            {ready ? (
+              <Ltr>
+                ≈ {formatDigits(swapAmountText(ready.quote.toAmount, to.decimals), t.locale)} {to.symbol}
+              </Ltr>
+            ) : (
+              t('Fetching quote…')
+            )}
           </dd>
         </div>
       </dl>
@@ -96,7 +110,7 @@ export default function SwapPreview() {
       )}
       {approval && (
         <p className="latch-muted latch-small">
-          {t('First allow the exchange to spend {amount}; then the swap.', {
+          {withLtr(t('First allow the exchange to spend {amount}; then the swap.'), {
             amount: `${draft.amount} ${from.symbol}`,
           })}
         </p>

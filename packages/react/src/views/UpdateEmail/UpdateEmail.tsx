@@ -1,4 +1,5 @@
 import { EmailForm } from '../../components/EmailForm'
+import { withLtr } from '../../components/Ltr'
 import { useLatchRuntime } from '../../context'
 import { useAccount } from '../../hooks/useAccount'
 import { useEmbeddedState } from '../../hooks/useEmbeddedState'
@@ -14,7 +15,7 @@ export default function UpdateEmail() {
   const t = useT()
   return (
     <div className="latch-stack">
-      {current && <p className="latch-muted">{t('Current email: {email}', { email: current })}</p>}
+      {current && <p className="latch-muted">{withLtr(t('Current email: {email}'), { email: current })}</p>}
       <EmailForm
         label={t('New email')}
         submitLabel={t('Save')}

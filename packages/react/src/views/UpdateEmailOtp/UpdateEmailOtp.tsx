@@ -1,4 +1,5 @@
 import { CodeForm } from '../../components/CodeForm'
+import { withLtr } from '../../components/Ltr'
 import { useLatchRuntime } from '../../context'
 import { useAccount } from '../../hooks/useAccount'
 import { useEmbeddedState } from '../../hooks/useEmbeddedState'
@@ -23,7 +24,7 @@ export default function UpdateEmailOtp() {
         label={
           primary && !current
             ? t('Enter the 6-digit code sent to your current email')
-            : t('Enter the 6-digit code sent to {email}', {
+            : withLtr(t('Enter the 6-digit code sent to {email}'), {
                 email: primary ? (current as string) : update.email,
               })
         }

@@ -1,5 +1,6 @@
 import { getAccount, type LatchState } from '@latch/core'
 import { useEffect, useState } from 'react'
+import { Ltr } from '../../components/Ltr'
 import { WalletIcon } from '../../components/WalletIcon'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
@@ -60,7 +61,9 @@ export default function WalletReceive() {
           </span>
         )}
       </div>
-      <p className="latch-receive-address">{address}</p>
+      <p className="latch-receive-address">
+        <Ltr>{address}</Ltr>
+      </p>
       <button
         type="button"
         className="latch-secondary"

@@ -114,6 +114,22 @@ describe('Send', () => {
     expect(screen.getByText('A token is required', { selector: '.latch-toast' })).toBeTruthy()
   })
 
+  it("its validation toast, and the form's copy of it, leave once the visitor changes the form, and the toast when they leave the view", async () => {
+    const toast = () => document.querySelector('.latch-toast')?.textContent
+    const { user } = await openSend()
+    await user.click(screen.getByRole('button', { name: 'Review send' }))
+    expect(toast()).toBe('A token is required')
+    await fill(user, { token: /^ETH/ })
+    expect(toast()).toBeUndefined()
+    expect(screen.queryByRole('alert')).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: 'Review send' }))
+    expect(toast()).toBe('An amount and receiver address are required')
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    await screen.findByRole('dialog', { name: 'Account' })
+    expect(toast()).toBeUndefined()
+  })
+
   it("refuses a send without amount or receiver: 'An amount and receiver address are required'", async () => {
     const { user } = await openSend()
     await fill(user, { token: /^ETH/, amount: '1' })
@@ -178,7 +194,7 @@ describe('Send', () => {
     // The title changes at once; the review's own chunk may still be on its way.
     expect(await screen.findByText('12.5 lUSD')).toBeTruthy()
     await waitFor(() =>
-      expect(screen.getByText(/ ETH$/, { selector: 'dd' }).textContent).toMatch(/^[\d.]+ ETH$/),
+      expect(screen.getByText(/ ETH$/, { selector: 'dd bdi' }).textContent).toMatch(/^[\d.]+ ETH$/),
     )
     const fetches = vi.spyOn(globalThis, 'fetch')
     await user.click(screen.getByRole('button', { name: 'Send' }))
@@ -221,6 +237,19 @@ describe('Send', () => {
     expect(field('Amount').value).toBe('0.25')
     expect(field('Receiver address').value).toBe(world.account(2))
     expect((field('Token') as unknown as HTMLSelectElement).selectedOptions[0]?.textContent).toMatch(/^ETH/)
+  })
+
+  it('with nothing to send on the network it says so in place of an empty token picker, and offers Receive', async () => {
+    // A fresh key: the services read its balances and find none.
+    const { client } = await openConnected(world, {
+      account: privateKeyToAccount(generatePrivateKey()).address,
+    })
+    client.router.push('WalletSend')
+    const message = await screen.findByText(`No tokens to send on ${world.network.name}`)
+    expect(message).toBeTruthy()
+    expect(screen.queryByLabelText('Token')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Receive' }))
+    await screen.findByRole('dialog', { name: 'Receive' })
   })
 
   it("does not assume eip155: elsewhere it says 'Send is supported only on eip155, solana and bip122'", async () => {

@@ -1,4 +1,5 @@
 import {
+  getNetwork,
   getSendFieldMessages,
   getSendProblem,
   getTokenBalance,
@@ -19,7 +20,9 @@ import {
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react'
 import { AmountInput } from '../../components/AmountInput'
 import { EmptyState } from '../../components/EmptyState'
+import { Ltr, withLtr } from '../../components/Ltr'
 import { useLatchRuntime } from '../../context'
+import { useFormToast } from '../../hooks/useFormToast'
 import { useLatchState } from '../../hooks/useLatchState'
 import { usdText } from '../../i18n/money'
 import { useT } from '../../i18n/useT'
@@ -30,6 +33,8 @@ const selectSend = (state: LatchState) => ({
   draft: state.send,
   tokens: getTokenBalance(state),
   tokensLoading: state.portfolio.tokens.status === 'loading',
+  tokensRead: state.portfolio.tokens.status === 'ready',
+  networkName: getNetwork(state).caipNetwork?.name ?? '',
   namespace: state.networks.activeNamespace,
 })
 
@@ -48,7 +53,7 @@ const FIELD_PROBLEMS = new Set<string>([
 export default function WalletSend() {
   usePortfolioStyles()
   const { client } = useLatchRuntime()
-  const { draft, tokens, tokensLoading, namespace } = useLatchState(selectSend)
+  const { draft, tokens, tokensLoading, tokensRead, networkName, namespace } = useLatchState(selectSend)
   const [error, setError] = useState<string>()
   // Field messages show from the first submit on, and follow the typing after it.
   const [submitted, setSubmitted] = useState(false)
@@ -57,6 +62,9 @@ export default function WalletSend() {
   const ids = useId()
   const options = useMemo(() => visibleTokens(tokens), [tokens])
   const supported = isSendSupported(namespace)
+  const showFormToast = useFormToast([draft.token, draft.amount, draft.receiverAddress], () =>
+    setError(undefined),
+  )
 
   useEffect(() => {
     if (supported) void client.portfolio.fetchBalances()
@@ -78,6 +86,16 @@ export default function WalletSend() {
     )
   }
 
+  // Balances read and nothing held: an empty picker would not say why nothing can be sent.
+  if (tokensRead && options.length === 0 && !draft.token) {
+    return (
+      <EmptyState
+        heading={t('No tokens to send on {network}', { network: networkName })}
+        action={{ label: t('Receive'), onClick: () => client.router.push('WalletReceive') }}
+      />
+    )
+  }
+
   const token = draft.token
   const value = sendValueUsd(draft)
   // Only a resolution of what is typed now is shown (the form may have been reset meanwhile).
@@ -89,7 +107,7 @@ export default function WalletSend() {
     const problem = getSendProblem(client.store.getState())
     setSubmitted(true)
     setError(problem && FIELD_PROBLEMS.has(problem) ? undefined : problem)
-    if (problem && TOAST_PROBLEMS.has(problem)) client.showToast(problem, 'error')
+    if (problem && TOAST_PROBLEMS.has(problem)) showFormToast(problem)
     if (!problem) client.router.push('WalletSendPreview')
   }
   const onMax = () => {
@@ -143,7 +161,9 @@ export default function WalletSend() {
         {fields.amount && <FieldMessage id={`${ids}-amount-error`} message={fields.amount} />}
         {token && (
           <span className="latch-muted latch-small">
-            {t('Balance: {amount}', { amount: `${tokenQuantityText(token, t.locale)} ${token.symbol}` })}
+            {withLtr(t('Balance: {amount}'), {
+              amount: `${tokenQuantityText(token, t.locale)} ${token.symbol}`,
+            })}
           </span>
         )}
         {value !== undefined && (
@@ -166,6 +186,10 @@ export default function WalletSend() {
           aria-invalid={fields.receiver ? true : undefined}
           aria-describedby={receiverName ? `${ids}-to-name` : fields.receiver ? `${ids}-to-error` : undefined}
           onChange={(event) => client.send.setSendForm({ receiverAddress: event.target.value })}
+          // A pasted address leaves the field scrolled to its end; away from it, its start shows.
+          onBlur={(event) => {
+            event.currentTarget.scrollLeft = 0
+          }}
         />
         {receiverName && <ReceiverNameLine id={`${ids}-to-name`} resolution={receiverName} />}
         {fields.receiver && <FieldMessage id={`${ids}-to-error`} message={fields.receiver} />}
@@ -211,7 +235,10 @@ function ReceiverNameLine({ id, resolution }: { id: string; resolution: Receiver
   }
   return (
     <span id={id} className="latch-muted latch-small latch-resolved-address" aria-live="polite">
-      {t('Resolves to')} <code>{resolution.address}</code>
+      {t('Resolves to')}{' '}
+      <code>
+        <Ltr>{resolution.address}</Ltr>
+      </code>
     </span>
   )
 }

@@ -10,6 +10,7 @@ import {
 import { Big, sendErrorMessage } from '@latch/core/internal'
 import { useEffect, useState } from 'react'
 import { EmptyState } from '../../components/EmptyState'
+import { Ltr } from '../../components/Ltr'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { useT } from '../../i18n/useT'
@@ -90,13 +91,15 @@ export default function WalletSendPreview() {
   return (
     <div className="latch-form">
       <p className="latch-send-amount">
-        {amount} {token.symbol}
+        <Ltr>
+          {amount} {token.symbol}
+        </Ltr>
       </p>
       <dl className="latch-summary">
         <div>
           <dt>{t('To')}</dt>
           <dd title={receiver}>
-            {name ? `${name} (${shortenAddress(receiver)})` : shortenAddress(receiver)}
+            <Ltr>{name ? `${name} (${shortenAddress(receiver)})` : shortenAddress(receiver)}</Ltr>
           </dd>
         </div>
         <div>
@@ -107,7 +110,7 @@ export default function WalletSendPreview() {
           <dt>{t('Network fee')}</dt>
           <dd aria-live="polite">
             {fee.status === 'loading' && t('Estimating…')}
-            {fee.status === 'ready' && feeText(fee.fee, symbol, t.locale)}
+            {fee.status === 'ready' && <Ltr>{feeText(fee.fee, symbol, t.locale)}</Ltr>}
             {fee.status === 'error' && <span className="latch-error-text">{t('Unavailable')}</span>}
           </dd>
         </div>
