@@ -154,7 +154,9 @@ export default function Account() {
       tabs={client.accountTabs()}
       renderTab={(tab) => {
         const Content = TAB_CONTENT[tab]
-        return <Content />
+        // A tab reads its list when it mounts, and reads nothing while a restore is still under way:
+        // it mounts again once the connection is back, so it does not stay on its loading state.
+        return <Content key={String(connected)} />
       }}
       accountTypeLabel={accountType ? t(ACCOUNT_TYPE_LABELS[accountType]) : undefined}
       accountType={

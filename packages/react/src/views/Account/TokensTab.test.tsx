@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { getTokenBalance } from '@latch/core'
+import { createMemoryBackend, getTokenBalance } from '@latch/core'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openConnected, startPortfolioWorld } from '../../../test/fixtures/portfolio'
+import { renderWithLatch } from '../../../test/harness'
 
 const world = startPortfolioWorld()
 beforeEach(() => localStorage.clear())
@@ -35,6 +36,41 @@ describe('Tokens tab', () => {
       expect(held - value).toBeLessThan(0.001)
     }
     expect(rows.map((row) => row.querySelector('.latch-token-name')?.textContent)).toContain('Latch USD')
+  })
+
+  it('opened while a reload restores the connection, lists the tokens once the connection is back', async () => {
+    const storage = createMemoryBackend()
+    const config = {
+      projectId: 'latch-demo',
+      networks: [world.network],
+      servicesUrl: world.server.url,
+      storage,
+    }
+    const adapterOptions = { accounts: [world.account(0)], chainId: world.network.id }
+    const first = renderWithLatch(null, { config, adapter: adapterOptions })
+    await first.client.start()
+    await first.client.connect({ connectorId: 'test-eip155' })
+    cleanup()
+    // The page reloads: the wallet answers the restore only when released.
+    const { adapter } = first
+    let release: () => void = () => {}
+    const answered = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const reconnect = adapter.reconnect.bind(adapter)
+    adapter.reconnect = async (parameters) => {
+      await answered
+      return reconnect(parameters)
+    }
+    const { client } = renderWithLatch(null, { config: { ...config, adapters: [adapter] } })
+    void client.start()
+    client.open()
+    await screen.findByRole('button', { name: 'Disconnect' })
+    expect(client.store.getState().connection.status.eip155).toBe('reconnecting')
+    expect(screen.getByRole('status', { name: 'Loading tokens' })).toBeTruthy()
+    release()
+    const list = await screen.findByRole('list', { name: 'Tokens' })
+    expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0)
   })
 
   it('shows a loading state, then the empty state for an account that holds nothing', async () => {
