@@ -78,3 +78,20 @@ export function renderView(ui: ReactNode, options: Partial<LatchConfig> = {}) {
   const config: LatchConfig = { networks: [mainnet], adapters: [createTestAdapter()], ...options }
   return render(ui, { wrapper: ({ children }) => <LatchProvider config={config}>{children}</LatchProvider> })
 }
+
+/**
+ * A page reload whose restore waits: the adapter answers `reconnect` only once the returned
+ * function is called, so a test can look at the modal while the remembered account shows.
+ */
+export function holdRestore(adapter: Pick<ReturnType<typeof createTestAdapter>, 'reconnect'>): () => void {
+  let release: () => void = () => {}
+  const answered = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const reconnect = adapter.reconnect.bind(adapter)
+  adapter.reconnect = async (parameters) => {
+    await answered
+    return reconnect(parameters)
+  }
+  return release
+}

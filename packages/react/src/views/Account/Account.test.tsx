@@ -10,7 +10,7 @@ import { createTestAdapter } from '@latch/core/testing'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ACCOUNT, devnet, renderWithLatch } from '../../../test/harness'
+import { ACCOUNT, devnet, holdRestore, renderWithLatch } from '../../../test/harness'
 
 beforeEach(() => localStorage.clear())
 afterEach(cleanup)
@@ -164,15 +164,7 @@ describe('Account view', () => {
     cleanup()
     // The page reloads: the wallet answers the restore only when released.
     const { adapter } = first
-    let release: () => void = () => {}
-    const answered = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    const reconnect = adapter.reconnect.bind(adapter)
-    adapter.reconnect = async (parameters) => {
-      await answered
-      return reconnect(parameters)
-    }
+    const release = holdRestore(adapter)
     const { client } = renderWithLatch(null, { config: { storage: backend, adapters: [adapter] } })
     void client.start()
     client.open()

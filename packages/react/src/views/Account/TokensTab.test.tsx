@@ -3,7 +3,7 @@ import { createMemoryBackend, getTokenBalance } from '@latch/core'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openConnected, startPortfolioWorld } from '../../../test/fixtures/portfolio'
-import { renderWithLatch } from '../../../test/harness'
+import { holdRestore, renderWithLatch } from '../../../test/harness'
 
 const world = startPortfolioWorld()
 beforeEach(() => localStorage.clear())
@@ -53,15 +53,7 @@ describe('Tokens tab', () => {
     cleanup()
     // The page reloads: the wallet answers the restore only when released.
     const { adapter } = first
-    let release: () => void = () => {}
-    const answered = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    const reconnect = adapter.reconnect.bind(adapter)
-    adapter.reconnect = async (parameters) => {
-      await answered
-      return reconnect(parameters)
-    }
+    const release = holdRestore(adapter)
     const { client } = renderWithLatch(null, { config: { ...config, adapters: [adapter] } })
     void client.start()
     client.open()
