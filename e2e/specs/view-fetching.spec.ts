@@ -74,7 +74,8 @@ test('opening the modal fetches the view shown; a view is fetched as the visitor
   await account.getByRole('button', { name: 'Receive', exact: true }).hover()
   await expect.poll(fetched).toContain('WalletReceive')
   await send.click()
-  await expect(view(page, 'Send').getByLabel('Receiver address')).toBeVisible()
+  // #57 holds nothing, so Send says so once its balances are read.
+  await expect(view(page, 'Send').getByText('No tokens to send on Latch Devnet')).toBeVisible()
   await settled(page)
   // Swap, Buy, the send review, names, Pay...: never reached, never fetched.
   expect(fetched()).toEqual(['Account', 'ConnectingExternal', 'WalletReceive', 'WalletSend'])

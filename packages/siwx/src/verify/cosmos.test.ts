@@ -1,8 +1,9 @@
+import { fromBase64 } from '@cosmjs/encoding'
 import { createCosmosTestWallet } from '@latch/test-wallet/cosmos'
 import { describe, expect, it } from 'vitest'
 import { createSIWXMessage } from '../message/build'
 import type { SIWXMessageData, SIWXSession } from '../types'
-import { createCosmosVerifier } from './cosmos'
+import { createCosmosVerifier, verifyCosmosSignature } from './cosmos'
 import { createVerifierRegistry } from './registry'
 
 const DOMAIN = 'app.example.com'
@@ -41,6 +42,22 @@ describe('sign in with cosmos', () => {
     await expect(verifier.verify(signed, context)).resolves.toBeUndefined()
   })
 
+  it('accepts a signature whose r or s begins with a zero byte (about one in 128)', async () => {
+    const wallet = createCosmosTestWallet({ seed: 'latch siwx cosmos test', events: new EventTarget() })
+    await wallet.enable('cosmoshub-4')
+    const { bech32Address } = await wallet.getKey('cosmoshub-4')
+    let found = 0
+    for (let i = 0; found < 2 && i < 3000; i++) {
+      const text = `message ${i}`
+      const { signature } = await wallet.signArbitrary('cosmoshub-4', bech32Address, text)
+      const bytes = fromBase64(signature)
+      if (bytes[0] !== 0 && bytes[32] !== 0) continue
+      found++
+      expect(verifyCosmosSignature(bech32Address, text, signature)).toBe(true)
+    }
+    expect(found).toBe(2)
+  })
+
   it('refuses a signature by another account', async () => {
     const [mine, other] = [await session(0), await session(1)]
     await expect(verifier.verify({ ...mine, signature: other.signature }, context)).rejects.toMatchObject({
@@ -55,7 +72,14 @@ describe('sign in with cosmos', () => {
   })
 
   it('refuses a signature that is not 64 bytes of base64, or no point on the curve', async () => {
-    for (const signature of ['0xdeadbeef', '<script>', 'A'.repeat(88), '', `${'/'.repeat(86)}==`]) {
+    for (const signature of [
+      '0xdeadbeef',
+      '<script>',
+      'A'.repeat(88),
+      `${'A'.repeat(86)}==`,
+      '',
+      `${'/'.repeat(86)}==`,
+    ]) {
       await expect(verifier.verify({ ...(await session()), signature }, context)).rejects.toMatchObject({
         code: 'INVALID_SIGNATURE',
       })

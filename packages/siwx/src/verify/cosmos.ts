@@ -31,21 +31,22 @@ export function verifyCosmosSignature(address: string, message: string, signatur
   if (account?.data.length !== 20) return false
   const hash = sha256(serializeSignDoc(adr036SignDoc(address, message)))
   const bytes = fromBase64(signature)
-  const r = bytes.subarray(0, 32)
-  const s = bytes.subarray(32)
   // The signature carries no recovery bit: one of the two candidate keys must be the account's.
   for (const recovery of [0, 1]) {
+    // From the fixed 32 + 32 bytes: @cosmjs wants r and s without leading zero bytes, which about
+    // one signature in 128 has (built from the halves directly, those were refused).
+    let candidate: ExtendedSecp256k1Signature
     let key: Uint8Array
     try {
-      key = Secp256k1.compressPubkey(
-        Secp256k1.recoverPubkey(new ExtendedSecp256k1Signature(r, s, recovery), hash),
-      )
+      candidate = ExtendedSecp256k1Signature.fromFixedLength(Uint8Array.of(...bytes, recovery))
+      key = Secp256k1.compressPubkey(Secp256k1.recoverPubkey(candidate, hash))
     } catch {
+      // r or s zero, or no point on the curve.
       continue
     }
     const raw = rawSecp256k1PubkeyToRawAddress(key)
     if (raw.every((byte, i) => byte === account.data[i]))
-      return Secp256k1.verifySignature(new ExtendedSecp256k1Signature(r, s, recovery), hash, key)
+      return Secp256k1.verifySignature(candidate, hash, key)
   }
   return false
 }
