@@ -23,12 +23,12 @@ import type { ThemeState } from '../theme/state'
 import type { ToastActions } from '../toasts/actions'
 import { emailLoginCooldownMessage } from '../validation/email'
 import { createFarcasterActions, type FarcasterActions } from './farcaster'
+import { embeddedNamespaces } from './namespaces'
 import {
   approvalPlacement,
   clearsOnNotConnected,
   closesAfterLogin,
   emailFieldMessage,
-  embeddedNamespaces,
   fallsBackToEoa,
   formatEnabledNetworks,
   loginNamespace,

@@ -105,13 +105,3 @@ export function loginNamespace(
 ): ChainNamespace {
   return active && served.includes(active) ? active : home
 }
-
-/** The namespaces whose connection goes through the embedded wallet's connector. */
-export function embeddedNamespaces(
-  connections: Partial<Record<ChainNamespace, { connectorId: string }>>,
-  connectorId: string,
-): ChainNamespace[] {
-  return (Object.keys(connections) as ChainNamespace[]).filter(
-    (namespace) => connections[namespace]?.connectorId === connectorId,
-  )
-}

@@ -5,7 +5,7 @@ import type { ChainNamespace, EmbeddedWalletPort } from '../adapter/types'
 import { resolveThemeMode, systemPrefersDark } from '../theme/rules'
 import type { ThemeState } from '../theme/state'
 import type { EmbeddedActions, EmbeddedStore } from './actions'
-import { embeddedNamespaces } from './rules'
+import { embeddedNamespaces } from './namespaces'
 
 /** The `result_uri` a redirect social login came back with, removed from the page's address. */
 function takeResultUri(): string | undefined {
