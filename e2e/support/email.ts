@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test'
 import { createPublicClient, type Hex, http } from 'viem'
 import { expect } from '../fixtures'
-import { connectButton, modal, view } from './modal'
+import { connectButton, modal, untilStill, view } from './modal'
 
 const servicesUrl = process.env.LATCH_SERVICES_URL ?? ''
 let counter = 0
@@ -59,6 +59,7 @@ export async function giveTenEther(rpcUrl: string, address: string) {
 export async function askForDevice(page: Page, email: string) {
   await connectButton(page).click()
   const connect = view(page, 'Connect Wallet')
+  await untilStill(connect)
   await connect.getByRole('textbox', { name: 'Email' }).fill(email)
   await connect.getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(view(page, 'Approve Device')).toBeVisible({ timeout: 30_000 })
@@ -69,6 +70,7 @@ export const frame = (page: Page) => page.frameLocator('iframe[title="Embedded w
 export async function askForCode(page: Page, email: string) {
   await connectButton(page).click()
   const connect = view(page, 'Connect Wallet')
+  await untilStill(connect)
   await connect.getByRole('textbox', { name: 'Email' }).fill(email)
   await connect.getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(view(page, 'Enter Code')).toBeVisible({ timeout: 30_000 })

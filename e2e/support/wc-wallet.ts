@@ -8,7 +8,7 @@ import {
   type TestWalletOptions,
 } from '../../packages/walletconnect/test/wallet'
 import { test as base } from '../fixtures'
-import { connectButton, view } from './modal'
+import { connectButton, untilStill, view } from './modal'
 
 export type { TestWallet } from '../../packages/walletconnect/test/wallet'
 
@@ -67,9 +67,9 @@ export { expect } from '@playwright/test'
 /** Opens the modal and picks the WalletConnect row; returns the pairing view. */
 export async function openWalletConnect(page: Page): Promise<Locator> {
   await connectButton(page).click()
-  await view(page, 'Connect Wallet')
-    .getByRole('button', { name: /^WalletConnect/ })
-    .click()
+  const connect = view(page, 'Connect Wallet')
+  await untilStill(connect)
+  await connect.getByRole('button', { name: /^WalletConnect/ }).click()
   const pairing = view(page, 'WalletConnect')
   await expect(pairing.getByRole('img', { name: /^QR code to connect/ })).toBeVisible()
   return pairing
