@@ -58,6 +58,8 @@ export function markFor(id: string): string | undefined {
  * the id would read as a flag ("US" on red); undefined for a code Intl does not know.
  */
 export function currencyMark(code: string): string | undefined {
+  // Checked before Intl: an id that cannot be a currency code costs no formatter and no exception.
+  if (!/^[A-Za-z]{3}$/.test(code)) return undefined
   let sign: string | undefined
   try {
     sign = new Intl.NumberFormat('en', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
@@ -66,7 +68,7 @@ export function currencyMark(code: string): string | undefined {
   } catch {
     return undefined
   }
-  if (!sign || !/^[A-Za-z]{3}$/.test(code)) return undefined
+  if (!sign) return undefined
   const size = [...sign].length === 1 ? 52 : [...sign].length === 2 ? 38 : 28
   const text = sign.replace(/[&<>]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[ch] ?? ch)
   return tile(
