@@ -44,8 +44,10 @@ export async function untilStill(target: Locator): Promise<void> {
 /** Opens the modal, picks the dev wallet and waits until the modal has closed on success. */
 export async function connectThroughModal(page: Page): Promise<void> {
   await connectButton(page).click()
+  const connect = view(page, 'Connect Wallet')
+  await untilStill(connect)
   // The installed wallet's row: the directory may list the same wallet, which would pair instead.
-  await view(page, 'Connect Wallet').getByRole('button', { name: 'Latch Dev Wallet Installed' }).click()
+  await connect.getByRole('button', { name: 'Latch Dev Wallet Installed' }).click()
   // An account, by its name when it has one, else its address.
   await expect(connectButton(page)).toHaveAccessibleName(/^Account \S/)
   await expect(modal(page)).toBeHidden()
