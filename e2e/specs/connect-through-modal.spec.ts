@@ -68,3 +68,58 @@ test('the demo’s own opt-in dev wallet shows in the modal, connects, and is re
   await expect(connectButton(page)).toHaveAccessibleName(`Account ${shortAddress(address)}`)
   await expect(page.getByTestId('account-status')).toHaveText('connected')
 })
+
+// Connect lists wallets and socials the services server sends. Rows that arrived after it showed
+// pushed the rows below them and re-centred the card, so a press could land on another row.
+for (const size of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 360, height: 740 },
+]) {
+  test(`Connect shows whole on a ${size.name}: after its first painted row no row is added and none moves within the card`, async ({
+    page,
+    withTestWallet,
+  }) => {
+    await page.setViewportSize(size)
+    // Installed, so its row shows; nothing is connected or sent here.
+    await withTestWallet({ accountIndex: 80 })
+    await page.goto('/')
+    // Each frame from the click on: every row's name and its top within the card, as laid out (the
+    // card's own movement and scale, as it slides or rises in, left out).
+    await page.evaluate(() => {
+      const frames: string[][] = []
+      Object.assign(window, { connectFrames: frames })
+      const layoutTop = (element: Element | null) => {
+        let top = 0
+        for (let at = element as HTMLElement | null; at; at = at.offsetParent as HTMLElement | null)
+          top += at.offsetTop
+        return top
+      }
+      const record = () => {
+        const dialog = document.querySelector('[role=dialog]')
+        const rows = dialog ? [...dialog.querySelectorAll('button')] : []
+        if (dialog && rows.length > 2) {
+          const top = layoutTop(dialog)
+          frames.push(rows.map((row) => `${row.textContent}@${layoutTop(row) - top}`))
+        }
+        if (frames.length < 40) requestAnimationFrame(record)
+      }
+      requestAnimationFrame(record)
+    })
+    await connectButton(page).click()
+    const frames = await page.waitForFunction(
+      () => {
+        const recorded = (window as unknown as { connectFrames: string[][] }).connectFrames
+        return recorded.length >= 40 && recorded
+      },
+      undefined,
+      { timeout: 10_000 },
+    )
+    const recorded = (await frames.jsonValue()) as string[][]
+    // The All Wallets row's count may fill in; the row itself stays where it is.
+    const shape = (frame: string[]) => frame.map((row) => row.replace(/^All Wallets[\d,]*/, 'All Wallets'))
+    const first = shape(recorded[0] ?? [])
+    expect(first.some((row) => row.includes('Continue with Google'))).toBe(true)
+    expect(first.some((row) => row.includes('Latch Dev Wallet'))).toBe(true)
+    for (const frame of recorded) expect(shape(frame)).toEqual(first)
+  })
+}

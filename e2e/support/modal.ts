@@ -21,10 +21,10 @@ export function view(page: Page, title: string): Locator {
 }
 
 /**
- * Waits until the view has stopped growing: Connect fills in over its first ~120 ms (social rows,
- * then wallet rows) and the card re-centres as it grows, so a press aimed at a row found earlier
- * can land on the row that moved under it. A known flaw of the view, to be fixed in the product;
- * until then a test presses once the view stands still, as a person would.
+ * Waits until the view has stopped moving. Connect waits up to 0.8 s for its lists from the
+ * services server (socials, the directory's wallets) and then shows whole; on a machine loaded
+ * past that, the lists arrive after it shows and push the rows below them, and the card
+ * re-centres. A press aimed at a row found earlier could then land on the row that moved under it.
  */
 export async function untilStill(target: Locator): Promise<void> {
   let last = ''

@@ -54,7 +54,13 @@ export function createLatch(input: LatchOptions): LatchClient {
     swapChainIds: options.swapChainIds,
   })
   const initialState = (from: LatchStorage) =>
-    initialLatchState({ options, storage: from, namespaces: adapters.namespaces, directoryOptions })
+    initialLatchState({
+      options,
+      storage: from,
+      namespaces: adapters.namespaces,
+      directoryOptions,
+      served: !!services,
+    })
   const store = createStore<LatchState>(initialState(storage))
 
   const toasts = createToastActions(store, options.debug)

@@ -62,6 +62,8 @@ export function initialLatchState(parameters: {
   /** Namespaces with an adapter. */
   namespaces: readonly ChainNamespace[]
   directoryOptions: ResolvedWalletDirectoryOptions
+  /** A services server is configured (the wallet directory has one to ask). */
+  served?: boolean
 }): LatchState {
   const { options, storage, namespaces } = parameters
   const knownNamespaces = [...new Set([...namespaces, ...options.networks.map((n) => n.chainNamespace)])]
@@ -90,7 +92,7 @@ export function initialLatchState(parameters: {
     siwx: initialSiwxState(),
     send: initialSendFormState(),
     portfolio: initialPortfolioState(),
-    wallets: initialWalletDirectoryState(parameters.directoryOptions),
+    wallets: initialWalletDirectoryState(parameters.directoryOptions, parameters.served),
     walletConnect: initialWalletConnectState(),
     names: initialNamesState(),
     embedded: initialEmbeddedState(),

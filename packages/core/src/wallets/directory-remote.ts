@@ -73,7 +73,7 @@ export function createDirectoryRemote(
           })
           .then(({ data }) => convert(data)),
       ])
-      set({ featured, recommended })
+      set({ featured, recommended, listed: true })
       const first = await api.getWallets({
         ...pagedQuery(),
         page: 1,

@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { generateWallets, type RunningServer, startServer } from '@latch/server'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createLatch } from '../client/createLatch'
+import { mainnet } from '../networks/predefined'
 import { createServicesContext } from '../services/context'
 import { createStore } from '../store/store'
 import { createWalletDirectoryActions, type WalletDirectoryDeps } from './actions'
 import { resolveWalletDirectoryOptions, type WalletDirectoryOptions } from './options'
-import { initialWalletDirectoryState, type WalletDirectoryState } from './state'
+import { directoryListed, initialWalletDirectoryState, type WalletDirectoryState } from './state'
 
 const registry = generateWallets(1200)
 const idOf = (index: number) => (registry[index] as { id: string }).id
@@ -169,6 +171,34 @@ describe('wallet directory', () => {
     const actions = createWalletDirectoryActions(store, { options, chains: () => [] })
     await actions.load()
     expect(store.getState().wallets.status).toBe('unavailable')
+  })
+
+  test('a client without a services server starts with the directory unavailable: Connect has no list to wait for', () => {
+    const client = createLatch({ networks: [mainnet], projectId: 'p' })
+    expect(client.store.getState().wallets.status).toBe('unavailable')
+    expect(directoryListed(client.store.getState().wallets)).toBe(true)
+    client.destroy()
+  })
+
+  test("the lists Connect shows are known once featured and recommended are in, before the paged list's images", async () => {
+    const { actions, state, store } = directory({ featuredWalletIds: [idOf(2)] })
+    expect(directoryListed(state())).toBe(false)
+    let listedWhile: string | undefined
+    const stop = store.subscribe(() => {
+      if (listedWhile === undefined && directoryListed(state())) listedWhile = state().status
+    })
+    await actions.load()
+    stop()
+    expect(listedWhile).toBe('loading')
+    expect(state().featured.map((wallet) => wallet.id)).toEqual([idOf(2)])
+    expect(state().recommended.length).toBeGreaterThan(0)
+  })
+
+  test('a directory that failed to load has nothing more to list: Connect does not wait for it', async () => {
+    const { actions, state } = directory({}, { baseUrl: 'http://127.0.0.1:9' })
+    await actions.load()
+    expect(state().status).toBe('error')
+    expect(directoryListed(state())).toBe(true)
   })
 
   test('load, search and total answer at once, before the server half of the directory has loaded', async () => {

@@ -20,6 +20,8 @@ export interface WalletDirectoryState {
   featured: DirectoryWallet[]
   custom: DirectoryWallet[]
   recommended: DirectoryWallet[]
+  /** Featured and recommended are in: what Connect lists (the paged list and images may follow). */
+  listed: boolean
   /** The paged list, pages appended in order. */
   wallets: DirectoryWallet[]
   /** Pages loaded so far. */
@@ -35,12 +37,17 @@ export type DirectoryStore = Store<{ wallets: WalletDirectoryState }>
 
 export const idleSearch = (): WalletSearchState => ({ query: '', status: 'idle', results: [], count: 0 })
 
-export function initialWalletDirectoryState(options?: ResolvedWalletDirectoryOptions): WalletDirectoryState {
+/** `served`: a services server is configured; without one the directory is unavailable from the start. */
+export function initialWalletDirectoryState(
+  options?: ResolvedWalletDirectoryOptions,
+  served = true,
+): WalletDirectoryState {
   return {
-    status: 'idle',
+    status: served ? 'idle' : 'unavailable',
     featured: [],
     custom: (options?.customWallets ?? []).map(fromCustomWallet),
     recommended: [],
+    listed: false,
     wallets: [],
     page: 0,
     count: 0,
@@ -48,6 +55,13 @@ export function initialWalletDirectoryState(options?: ResolvedWalletDirectoryOpt
     search: idleSearch(),
   }
 }
+
+/**
+ * Whether the wallets Connect lists from the directory are known: featured and recommended are in,
+ * or there will be none (no services server, or the load failed). Until then Connect waits.
+ */
+export const directoryListed = (state: WalletDirectoryState): boolean =>
+  state.listed || state.status === 'unavailable' || state.status === 'error'
 
 /** Featured + custom + recommended + the server's count: the size of the whole directory. */
 export function directoryTotal(state: WalletDirectoryState): number {

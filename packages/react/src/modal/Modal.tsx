@@ -16,7 +16,7 @@ import { warmUpDialogLayout } from './warmUp'
 import { whenIdle } from './whenIdle'
 
 // The provider reads the views' chunks and Connect's optional parts from this chunk once it has arrived.
-export { prefetchConnectParts } from '../views/Connect/Connect'
+export { prefetchConnectLists, prefetchConnectParts } from '../views/Connect/Connect'
 export { viewChunk }
 
 /**

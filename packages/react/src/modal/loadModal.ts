@@ -2,6 +2,7 @@
 // earlier when the visitor points at, presses or focuses a Latch button. Another first view follows
 // through the registry of the other views (./viewLoading) as soon as the modal chunk has arrived.
 import { getAccount, type LatchClient, type View } from '@latch/core'
+import { afterPaint } from '../utils/afterPaint'
 import { chunk } from './chunk'
 
 export const modalChunk = chunk(() => import('./Modal'))
@@ -20,7 +21,10 @@ export function onVisitorActed(listener: () => void): () => void {
 export function markVisitorActed(): void {
   if (acted) return
   acted = true
-  for (const listener of [...actedListeners]) listener()
+  // Once only: the listeners are let go.
+  const listeners = [...actedListeners]
+  actedListeners.clear()
+  for (const listener of listeners) listener()
 }
 
 /** Starts loading the modal and the view it is about to open on; safe to call often. */
@@ -39,7 +43,7 @@ export function prefetchModal(view: View): void {
  */
 export async function prefetchModalCode(client: LatchClient, nonce?: string): Promise<void> {
   try {
-    const { viewChunk, prepareModal, prefetchConnectParts } = await modalChunk.load()
+    const { viewChunk, prepareModal, prefetchConnectParts, prefetchConnectLists } = await modalChunk.load()
     prepareModal(nonce)
     // Connected, or a remembered account being restored: the click will open Account; else
     // Connect, with its login and legal parts when the app shows them.
@@ -53,6 +57,12 @@ export async function prefetchModalCode(client: LatchClient, nonce?: string): Pr
           .load()
           .catch(() => {})
       })
+      // What Connect lists from the services server, once the visitor acts: not before, so a
+      // page nobody acts on asks no host for anything; and after the next paint, so an act that
+      // is the click opening the modal has its dialog shown before anything is fetched.
+      const lists = () => void afterPaint(() => prefetchConnectLists(client))
+      if (visitorActed()) lists()
+      else onVisitorActed(lists)
       await prefetchConnectParts(client, nonce)
     }
   } catch {

@@ -188,7 +188,8 @@ describe('ConnectingWalletConnect', () => {
     await client.start()
     client.open()
     await screen.findByRole('dialog', { name: 'Connect Wallet' })
-    await user.click(screen.getByRole('button', { name: /^WalletConnect/ }))
+    // Connect shows once the directory's wallets are in (it waits for them, rows do not move).
+    await user.click(await screen.findByRole('button', { name: /^WalletConnect/ }))
     await screen.findByRole('img', { name: 'QR code to connect WalletConnect' })
     const mark = client.store
       .getState()
@@ -213,7 +214,7 @@ describe('Connect view wallet rows', () => {
     await client.start()
     client.open()
     await screen.findByRole('dialog', { name: 'Connect Wallet' })
-    expect(screen.getByRole('button', { name: /WalletConnect/ })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: /WalletConnect/ })).toBeTruthy()
     const all = await screen.findByRole('button', { name: /All Wallets 1,200/ }, { timeout: 5000 })
     expect(all.querySelector('.latch-tag')?.textContent).toBe('1,200')
   })

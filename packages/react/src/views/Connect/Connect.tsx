@@ -1,6 +1,6 @@
 import type { LatchClient, LatchState } from '@latch/core'
-import { directoryTotal } from '@latch/core/internal'
-import { useEffect } from 'react'
+import { directoryListed, directoryTotal } from '@latch/core/internal'
+import { useEffect, useState } from 'react'
 import { LoadFailed } from '../../components/LoadFailed'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
@@ -26,6 +26,33 @@ export const prefetchConnectParts = (client: LatchClient, nonce?: string) =>
     client.options.legalUrls && legalConsent.load().then((part) => part.prepare(nonce)),
   ])
 
+/** The socials this app wants offered (email and social login go through the embedded wallet). */
+const socialsWanted = (client: LatchClient) =>
+  client.embedded.available() ? client.options.features.socials || [] : []
+
+/**
+ * Wallets of the directory that are not installed connect through WalletConnect, so the directory
+ * is offered only when a WalletConnect adapter is there to reach them.
+ */
+const directoryOffered = (client: LatchClient, connectors: LatchState['connection']['connectors']) =>
+  client.options.features.allWallets && connectors.some((connector) => connector.type === 'WALLET_CONNECT')
+
+/**
+ * What Connect lists from the services server: the socials it can complete and the directory's
+ * featured and recommended wallets. Asked when the visitor first acts on a Latch button (see
+ * loadModal), so a click that follows finds them there; Connect asks again if they are not.
+ */
+export function prefetchConnectLists(client: LatchClient): void {
+  if (socialsWanted(client).length > 0) client.embedded.loadSocialProviders().catch(() => {})
+  if (directoryOffered(client, client.store.getState().connection.connectors)) void client.wallets.load()
+}
+
+/**
+ * How long Connect waits for its lists before it shows without them. Rows that arrive after the
+ * view shows push the rows below them (and re-centre the card), moving a row under the pointer.
+ */
+const LISTS_WAIT_MS = 800
+
 /** Connect: the connect methods in the spec's order and the wallets the browser offers. */
 export default function Connect() {
   const { client } = useLatchRuntime()
@@ -36,26 +63,28 @@ export default function Connect() {
   const email = useLatchState(selectEmailForm)
   const social = useLatchState(selectSocial)
   const { features, legalUrls } = client.options
-  // Email and social login go through the embedded wallet.
   const login = client.embedded.available()
-  const socialsWanted = login ? features.socials || [] : []
+  const wanted = socialsWanted(client)
   // Only the socials the services server can complete are offered. Asked once the dialog is
-  // painted, so the click that opened it fetches nothing.
+  // painted, so the click that opened it fetches nothing (unless the visitor's first act did).
   useEffect(() => {
-    if (socialsWanted.length > 0)
-      return afterPaint(() => void client.embedded.loadSocialProviders().catch(() => {}))
-  }, [client, socialsWanted.length])
-  const socials = socialsWanted.filter((provider) => social.offered?.includes(provider))
+    if (wanted.length > 0) return afterPaint(() => void client.embedded.loadSocialProviders().catch(() => {}))
+  }, [client, wanted.length])
+  const socials = wanted.filter((provider) => social.offered?.includes(provider))
   const directory = useLatchState(selectDirectory)
-  // Wallets of the directory that are not installed connect through WalletConnect, so the
-  // directory is offered only when a WalletConnect adapter is there to reach them.
-  const allWallets =
-    features.allWallets && connectors.some((connector) => connector.type === 'WALLET_CONNECT')
+  const allWallets = directoryOffered(client, connectors)
   // The directory's size shows on the All Wallets row; loading it also warms that view. After
   // the first paint too.
   useEffect(() => {
     if (allWallets) return afterPaint(() => void client.wallets.load())
   }, [client, allWallets])
+  const listsPending = (wanted.length > 0 && !social.offered) || (allWallets && !directoryListed(directory))
+  const [waitedOut, setWaitedOut] = useState(false)
+  useEffect(() => {
+    if (!listsPending) return
+    const timer = setTimeout(() => setWaitedOut(true), LISTS_WAIT_MS)
+    return () => clearTimeout(timer)
+  }, [listsPending])
   // Core orders both from the current connectors and the app's overrides.
   const methods = client.connectMethods()
   const rows = buildWalletRows(
@@ -98,8 +127,9 @@ export default function Connect() {
         }}
       />
     )
-  // Opened before the adapters have listed their wallets: waiting, not "No wallet found".
-  if (!synced || (login && !LoginView) || (legalUrls && !Legal))
+  // Opened before the adapters have listed their wallets: waiting, not "No wallet found". Waiting
+  // too, for a moment, while the server's lists are on their way (see LISTS_WAIT_MS).
+  if (!synced || (login && !LoginView) || (legalUrls && !Legal) || (listsPending && !waitedOut))
     return <div className="latch-stack" aria-busy="true" />
   const wallets = (
     <WalletList rows={rows} onSelect={select} onAllWallets={onAllWallets} allWalletsCount={allWalletsCount} />
