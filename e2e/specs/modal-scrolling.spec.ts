@@ -7,14 +7,13 @@ test('the Account view fades its lower edge while more lies below, and keeps its
   page,
   withTestWallet,
 }) => {
-  // A short window, so the account's tokens and NFTs do not fit.
-  await page.setViewportSize({ width: 1280, height: 560 })
+  // A short window, so the account's header, actions, tabs and tokens do not fit.
+  await page.setViewportSize({ width: 1280, height: 400 })
   await withTestWallet({ accountIndex: ACCOUNT })
   await page.goto('/')
   await connectThroughModal(page)
   await connectButton(page).click()
   const account = view(page, 'Account')
-  await account.getByRole('tab', { name: 'NFTs' }).click()
   const body = account.locator('.latch-body')
   await expect(body).toHaveAttribute('data-more-below', '')
 

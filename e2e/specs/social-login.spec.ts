@@ -3,7 +3,7 @@
 // sign-in and consent, back in the modal connected; the same address on the next login; the user
 // name in Account; a refused consent and a closed popup back on Connect; forged answers refused;
 // the 'Authenticating...' toast clear of the view's spinner and heading.
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { captureView, seriousIssues } from '../support/capture'
 import { connectButton, modal, view } from '../support/modal'
@@ -65,12 +65,6 @@ async function signInByRedirect(page: Page, label: string): Promise<string> {
 
 type Box = { x: number; y: number; width: number; height: number }
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 740 } }
-
-async function box(locator: Locator): Promise<Box> {
-  const found = await locator.boundingBox()
-  if (!found) throw new Error(`${locator} has no box`)
-  return found
-}
 
 const intersect = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
@@ -235,12 +229,33 @@ test.describe('social login', () => {
       const toast = social.getByRole('status').filter({ hasText: 'Authenticating...' })
       await expect(toast).toHaveAttribute('aria-live', 'polite')
       await settle(page)
-      const toastBox = await box(social.locator('.latch-toast'))
-      for (const [name, part] of [
-        ['spinner', social.locator('.latch-spinner')],
-        ['heading', social.getByText('Signing you in')],
-      ] as const)
-        expect(intersect(toastBox, await box(part)), `the toast over the ${name}`).toBe(false)
+      // All three read in one go, from one layout. Each by its laid-out size around its centre:
+      // the spinner turns, and a turned square's bounding box is up to 1.41 times as tall, so it
+      // would reach into the toast's row at some angles and not at others.
+      const handles = await Promise.all(
+        [
+          social.locator('.latch-toast'),
+          social.locator('.latch-spinner'),
+          social.getByText('Signing you in'),
+        ].map((part) => part.elementHandle()),
+      )
+      const [toastBox, ...parts] = await page.evaluate(
+        (elements) =>
+          elements.map((element) => {
+            const shown = (element as HTMLElement).getBoundingClientRect()
+            const { offsetWidth: width, offsetHeight: height } = element as HTMLElement
+            return {
+              x: shown.x + (shown.width - width) / 2,
+              y: shown.y + (shown.height - height) / 2,
+              width,
+              height,
+            }
+          }),
+        handles,
+      )
+      if (!toastBox) throw new Error('the toast has no box')
+      for (const [index, name] of ['spinner', 'heading'].entries())
+        expect(intersect(toastBox, parts[index] as Box), `the toast over the ${name}`).toBe(false)
       release()
       await saveRecoveryKey(page)
       await connectedAddress(page)
