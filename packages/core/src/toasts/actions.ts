@@ -10,7 +10,11 @@ import {
 
 export interface ToastActions {
   showToast(message: string, variant?: ToastVariant): void
-  hideToast(): void
+  /**
+   * Hides the toast, and a replacement on its way. With `message`, only that toast, shown or on its
+   * way: a form withdrawing its own message leaves any other toast alone.
+   */
+  hideToast(message?: string): void
   /** Shows a catalogue alert by code (spec section 8). */
   showAlert(code: AlertCode, variant?: AlertVariant): void
   hideAlert(): void
@@ -24,10 +28,11 @@ export function createToastActions(
   store: Store<{ toast: ToastState; alert: AlertState }>,
   debug = true,
 ): ToastActions {
-  let pending: ReturnType<typeof setTimeout> | undefined
+  // The toast due once the shown one has handed over (TOAST_SWAP_DELAY_MS).
+  let pending: { timer: ReturnType<typeof setTimeout>; message: string } | undefined
 
   function cancelPending(): void {
-    if (pending !== undefined) clearTimeout(pending)
+    if (pending) clearTimeout(pending.timer)
     pending = undefined
   }
 
@@ -35,19 +40,24 @@ export function createToastActions(
     showToast(message, variant = 'info') {
       cancelPending()
       const next: ToastState = { open: true, message, variant }
-      if (!store.getState().toast.open) {
+      const { toast } = store.getState()
+      if (!toast.open && !toast.swapping) {
         store.setState({ toast: next })
         return
       }
-      store.setState((state) => ({ toast: { ...state.toast, open: false } }))
-      pending = setTimeout(() => {
+      store.setState({ toast: { ...toast, open: false, swapping: true } })
+      const timer = setTimeout(() => {
         pending = undefined
         store.setState({ toast: next })
       }, TOAST_SWAP_DELAY_MS)
+      pending = { timer, message }
     },
-    hideToast() {
+    hideToast(message) {
+      const { toast } = store.getState()
+      if (message !== undefined && pending?.message !== message && !(toast.open && toast.message === message))
+        return
       cancelPending()
-      store.setState((state) => ({ toast: { ...state.toast, open: false } }))
+      store.setState({ toast: { ...toast, open: false, swapping: false } })
     },
     showAlert(code, variant = 'error') {
       const alert = ALERTS[code]

@@ -10,6 +10,11 @@ export interface ToastState {
   open: boolean
   message: string
   variant: ToastVariant
+  /**
+   * The shown toast has closed to hand over to the next one, due in TOAST_SWAP_DELAY_MS: its row
+   * stays, empty, so the view under it does not move up and back down.
+   */
+  swapping?: boolean
 }
 
 export type AlertVariant = 'error' | 'warning' | 'info'

@@ -34,6 +34,40 @@ describe('toasts', () => {
     expect(store.getState().toast).toEqual({ open: true, message: 'Unsupported chain', variant: 'error' })
   })
 
+  test('while one toast hands over to the next it is marked swapping, so its row stays until the next arrives', () => {
+    const { store, actions } = setup()
+    actions.showToast('one')
+    actions.showToast('two')
+    expect(store.getState().toast).toMatchObject({ open: false, swapping: true, message: 'one' })
+    // A third toast within the hand-over takes the second's place, still without the row going.
+    vi.advanceTimersByTime(100)
+    actions.showToast('three')
+    expect(store.getState().toast).toMatchObject({ open: false, swapping: true })
+    vi.advanceTimersByTime(150)
+    expect(store.getState().toast).toEqual({ open: true, message: 'three', variant: 'info' })
+    actions.hideToast()
+    expect(store.getState().toast).toMatchObject({ open: false, swapping: false })
+  })
+
+  test('hiding one message withdraws that toast, shown or still on its way, and leaves any other alone', () => {
+    const { store, actions } = setup()
+    actions.showToast('Address copied', 'success')
+    actions.showToast('A token is required', 'error')
+    actions.hideToast('A token is required')
+    vi.advanceTimersByTime(500)
+    expect(store.getState().toast).toMatchObject({ open: false, swapping: false })
+
+    actions.showToast('Address copied', 'success')
+    actions.hideToast('A token is required')
+    expect(store.getState().toast).toMatchObject({ open: true, message: 'Address copied' })
+    actions.showToast('A token is required', 'error')
+    actions.hideToast('Address copied')
+    vi.advanceTimersByTime(150)
+    expect(store.getState().toast).toMatchObject({ open: true, message: 'A token is required' })
+    actions.hideToast('A token is required')
+    expect(store.getState().toast.open).toBe(false)
+  })
+
   test('toast hide closes it and cancels a pending replacement', () => {
     const { store, actions } = setup()
     actions.showToast('one')

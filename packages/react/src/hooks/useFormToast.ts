@@ -14,8 +14,8 @@ export function useFormToast(fields: readonly unknown[], onStale: () => void): (
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the fields make it stale, not a new onStale
   useEffect(
     () => () => {
-      const { toast } = client.store.getState()
-      if (raised.current !== undefined && toast.open && toast.message === raised.current) client.hideToast()
+      // Only its own message, shown or still on its way: another toast raised since stays.
+      if (raised.current !== undefined) client.hideToast(raised.current)
       raised.current = undefined
       onStale()
     },

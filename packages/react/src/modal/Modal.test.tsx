@@ -127,6 +127,27 @@ describe('Modal', () => {
     }
   })
 
+  it('a toast handing over to the next keeps its row, unseen and unread, so the view under it stays put', async () => {
+    const { client } = renderWithLatch(null)
+    client.open()
+    await screen.findByRole('dialog')
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      act(() => client.showToast('Address copied', 'success'))
+      act(() => client.showToast('Signature declined', 'error'))
+      const row = document.querySelector('.latch-toast')
+      expect(row?.hasAttribute('data-swapping')).toBe(true)
+      expect(row?.textContent).toBe('Address copied')
+      expect(getComputedStyle(row as Element).visibility).toBe('hidden')
+      act(() => vi.advanceTimersByTime(150))
+      const next = document.querySelector('.latch-toast')
+      expect(next?.textContent).toBe('Signature declined')
+      expect(next?.hasAttribute('data-swapping')).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('a toast hides itself 5 s after it is in view; a loading toast stays', async () => {
     const { client } = renderWithLatch(null)
     client.open()

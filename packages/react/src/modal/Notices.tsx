@@ -34,8 +34,14 @@ export function Notices() {
         </div>
       )}
       <div className="latch-toasts" role="status" aria-live="polite">
-        {toast.open && (
-          <div className="latch-toast" data-variant={toast.variant}>
+        {/* While one toast hands over to the next, its row stays, unseen and unread (core's rule). */}
+        {(toast.open || toast.swapping) && (
+          <div
+            key={toast.message}
+            className="latch-toast"
+            data-variant={toast.variant}
+            data-swapping={toast.open ? undefined : ''}
+          >
             {t.text(toast.message)}
           </div>
         )}

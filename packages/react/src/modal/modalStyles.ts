@@ -65,6 +65,7 @@ border:1px solid var(--latch-border);text-decoration:none;white-space:nowrap}
 .latch-toast{display:flex;align-items:center;gap:8px;margin:4px 12px 0;padding:10px 14px;border-radius:var(--latch-radius-full);
 background:var(--latch-text);color:var(--latch-bg);font-weight:600;box-shadow:var(--latch-shadow);
 animation:latch-fade .16s ease-out}
+.latch-toast[data-swapping]{visibility:hidden}
 .latch-alert{margin:0 16px 8px;padding:10px 12px;border-radius:var(--latch-radius-m);background:var(--latch-surface);
 border:1px solid var(--latch-error);color:var(--latch-text)}
 .latch-alert strong{color:var(--latch-error);display:block}
