@@ -11,7 +11,7 @@ import {
 } from '../support/bitcoin'
 import { connectButton, modal, view } from '../support/modal'
 import { fillSend, openSend } from '../support/portfolio'
-import { chooseNetwork, connectDevWallet, useDevWallet } from '../support/solana'
+import { chooseNetwork, connectDevWallet, openDevWalletAccount, useDevWallet } from '../support/solana'
 import { settle } from '../support/views'
 
 // The dev wallet's Bitcoin side holds fixture account #0 (payment and ordinals addresses) on the
@@ -19,24 +19,12 @@ import { settle } from '../support/views'
 // the chain before and after. Every broadcast is mined into a block at once.
 const OUT = resolve(import.meta.dirname, '../../.latch/screenshots')
 
-async function openBitcoinAccount(page: import('@playwright/test').Page) {
-  await useDevWallet(page)
-  await page.goto('/')
-  await chooseNetwork(page, BITCOIN_NETWORK)
-  await connectDevWallet(page)
-  await connectButton(page).click()
-  // Account's code comes with the click (only reached views are fetched): wait for it to show.
-  const account = view(page, 'Account')
-  await expect(account).toBeVisible()
-  return account
-}
-
 test('the dev wallet connects on regtest: the Account view shows the payment address, its BTC balance and the payment account type', async ({
   page,
 }) => {
   const { accounts, caipNetworkId } = bitcoinManifest()
   const owner = accounts[0]?.payment as string
-  const account = await openBitcoinAccount(page)
+  const account = await openDevWalletAccount(page, BITCOIN_NETWORK)
   await expect(account.locator('.latch-balance')).toHaveText(`${displayBtc(await satsOf(owner))} BTC`)
   await expect(account.getByTestId('account-type')).toHaveText('Payment account')
   await expect(page.getByTestId('account-network')).toHaveText(`${BITCOIN_NETWORK} (${caipNetworkId})`)
@@ -54,7 +42,7 @@ test('sending 0.01 BTC through the modal: mined, the receiver gains 0.01 BTC and
   const from = accounts[0]?.payment as string
   const to = accounts[2]?.payment as string
   const [fromBefore, toBefore] = [await satsOf(from), await satsOf(to)]
-  await openBitcoinAccount(page)
+  await openDevWalletAccount(page, BITCOIN_NETWORK)
   const send = await openSend(page)
   await fillSend(send, { symbol: 'BTC', amount: '0.01', to })
   await settle(page)
@@ -77,7 +65,7 @@ test('a message signed by the wallet verifies: on the page (BIP-322 P2WPKH) and 
   page,
 }) => {
   const owner = bitcoinManifest().accounts[0]?.payment as string
-  await openBitcoinAccount(page)
+  await openDevWalletAccount(page, BITCOIN_NETWORK)
   await page.keyboard.press('Escape')
   await expect(modal(page)).toBeHidden()
   await page.getByRole('button', { name: 'Sign a message' }).click()
@@ -111,7 +99,7 @@ test('sign in with Bitcoin: the BIP-322-signed message opens a server session', 
 
 test('a reload reconnects the Bitcoin wallet without a prompt; disconnect ends it', async ({ page }) => {
   const owner = bitcoinManifest().accounts[0]?.payment as string
-  await openBitcoinAccount(page)
+  await openDevWalletAccount(page, BITCOIN_NETWORK)
   await page.reload()
   await expect(connectButton(page)).toHaveAccessibleName(/^Account /)
   await expect(page.getByTestId('account-address')).toHaveText(owner)
@@ -164,7 +152,7 @@ test('a PSBT built on the page, signed by the wallet, finalises and broadcasts: 
   const { accounts } = bitcoinManifest()
   const ordinals = accounts[0]?.ordinals as string
   const before = await satsOf(ordinals)
-  await openBitcoinAccount(page)
+  await openDevWalletAccount(page, BITCOIN_NETWORK)
   await page.keyboard.press('Escape')
   await expect(modal(page)).toBeHidden()
   await page.getByRole('button', { name: 'Sign a PSBT paying 0.001 BTC' }).click()

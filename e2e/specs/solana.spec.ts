@@ -7,6 +7,7 @@ import {
   connectDevWallet,
   displaySol,
   lamportsOf,
+  openDevWalletAccount,
   rejectNextSolanaRequest,
   SOLANA_NETWORK,
   signAndVerify,
@@ -20,24 +21,12 @@ import { settle } from '../support/views'
 // Solana funds, and each check compares the chain before and after.
 const OUT = resolve(import.meta.dirname, '../../.latch/screenshots')
 
-async function openSolanaAccount(page: import('@playwright/test').Page) {
-  await useDevWallet(page)
-  await page.goto('/')
-  await chooseNetwork(page, SOLANA_NETWORK)
-  await connectDevWallet(page)
-  await connectButton(page).click()
-  // Account's code comes with the click (only reached views are fetched): wait for it to show.
-  const account = view(page, 'Account')
-  await expect(account).toBeVisible()
-  return account
-}
-
 test('the dev wallet connects on the local Solana network and the Account view shows its SOL balance', async ({
   page,
 }) => {
   const { accounts, caipNetworkId, token } = solanaManifest()
   const owner = accounts[0] as string
-  const account = await openSolanaAccount(page)
+  const account = await openDevWalletAccount(page, SOLANA_NETWORK)
   await expect(account.locator('.latch-balance')).toHaveText(`${displaySol(await lamportsOf(owner))} SOL`)
   await expect(page.getByTestId('account-network')).toHaveText(`${SOLANA_NETWORK} (${caipNetworkId})`)
   await expect(page.getByTestId('account-address')).toHaveText(owner)
@@ -52,7 +41,7 @@ test('sending 0.5 SOL through the modal moves 0.5 SOL plus the fee shown in the 
   const from = accounts[0] as string
   const to = accounts[3] as string
   const [fromBefore, toBefore] = [await lamportsOf(from), await lamportsOf(to)]
-  await openSolanaAccount(page)
+  await openDevWalletAccount(page, SOLANA_NETWORK)
   const send = await openSend(page)
   await fillSend(send, { symbol: 'SOL', amount: '0.5', to })
   await settle(page)
@@ -73,7 +62,7 @@ test('sending 3 units of the SPL token through the modal moves exactly 3 tokens'
   const to = accounts[4] as string
   const unit = 10n ** BigInt(token.decimals)
   const [fromBefore, toBefore] = [await tokenUnitsOf(from), await tokenUnitsOf(to)]
-  await openSolanaAccount(page)
+  await openDevWalletAccount(page, SOLANA_NETWORK)
   const send = await openSend(page)
   await fillSend(send, { symbol: token.symbol, amount: '3', to })
   await send.getByRole('button', { name: 'Review send' }).click()
@@ -86,7 +75,7 @@ test('sending 3 units of the SPL token through the modal moves exactly 3 tokens'
 
 test('a signed message verifies with ed25519 against the account key', async ({ page }) => {
   const owner = solanaManifest().accounts[0] as string
-  await openSolanaAccount(page)
+  await openDevWalletAccount(page, SOLANA_NETWORK)
   await page.keyboard.press('Escape')
   await expect(modal(page)).toBeHidden()
   await signAndVerify(page, owner)
@@ -94,7 +83,7 @@ test('a signed message verifies with ed25519 against the account key', async ({ 
 
 test('a reload reconnects the Solana wallet without a prompt', async ({ page }) => {
   const owner = solanaManifest().accounts[0] as string
-  await openSolanaAccount(page)
+  await openDevWalletAccount(page, SOLANA_NETWORK)
   await page.reload()
   await expect(connectButton(page)).toHaveAccessibleName(/^Account /)
   await expect(page.getByTestId('account-address')).toHaveText(owner)
@@ -223,7 +212,7 @@ test('a SOL send shows in the Account activity, read from the local chain', asyn
   const { accounts } = solanaManifest()
   const to = accounts[3] as string
   const before = await lamportsOf(to)
-  await openSolanaAccount(page)
+  await openDevWalletAccount(page, SOLANA_NETWORK)
   const send = await openSend(page)
   await fillSend(send, { symbol: 'SOL', amount: '0.2', to })
   await send.getByRole('button', { name: 'Review send' }).click()

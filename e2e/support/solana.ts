@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { SolanaChainManifest } from '@latch/solana-chain/manifest'
 import { ed25519 } from '@noble/curves/ed25519'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { getBase58Encoder } from '@solana/kit'
 import { connectButton, modal, networkButton, view } from './modal'
 
@@ -47,6 +47,19 @@ export async function connectDevWallet(page: Page): Promise<void> {
   await view(page, 'Connect Wallet').getByRole('button', { name: 'Latch Dev Wallet' }).click()
   await expect(connectButton(page)).toHaveAccessibleName(/^Account /)
   await expect(modal(page)).toBeHidden()
+}
+
+/** The dev wallet turned on and connected on `network` (its name in Networks), Account open. */
+export async function openDevWalletAccount(page: Page, network: string): Promise<Locator> {
+  await useDevWallet(page)
+  await page.goto('/')
+  await chooseNetwork(page, network)
+  await connectDevWallet(page)
+  await connectButton(page).click()
+  // Account's code comes with the click (only reached views are fetched): wait for it to show.
+  const account = view(page, 'Account')
+  await expect(account).toBeVisible()
+  return account
 }
 
 async function rpc<T>(method: string, params: unknown[]): Promise<T> {
