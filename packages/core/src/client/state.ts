@@ -63,7 +63,7 @@ export function initialLatchState(parameters: {
   namespaces: readonly ChainNamespace[]
   directoryOptions: ResolvedWalletDirectoryOptions
   /** A services server is configured (the wallet directory has one to ask). */
-  served?: boolean
+  served: boolean
 }): LatchState {
   const { options, storage, namespaces } = parameters
   const knownNamespaces = [...new Set([...namespaces, ...options.networks.map((n) => n.chainNamespace)])]

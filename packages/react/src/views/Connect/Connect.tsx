@@ -39,8 +39,8 @@ const directoryOffered = (client: LatchClient, connectors: LatchState['connectio
 
 /**
  * What Connect lists from the services server: the socials it can complete and the directory's
- * featured and recommended wallets. Asked when the visitor first acts on a Latch button (see
- * loadModal), so a click that follows finds them there; Connect asks again if they are not.
+ * featured and recommended wallets (each loaded once). Asked when the visitor first acts on a
+ * Latch button (see loadModal), so a click that follows finds them there, and by Connect itself.
  */
 export function prefetchConnectLists(client: LatchClient): void {
   if (socialsWanted(client).length > 0) client.embedded.loadSocialProviders().catch(() => {})
@@ -65,19 +65,15 @@ export default function Connect() {
   const { features, legalUrls } = client.options
   const login = client.embedded.available()
   const wanted = socialsWanted(client)
-  // Only the socials the services server can complete are offered. Asked once the dialog is
-  // painted, so the click that opened it fetches nothing (unless the visitor's first act did).
-  useEffect(() => {
-    if (wanted.length > 0) return afterPaint(() => void client.embedded.loadSocialProviders().catch(() => {}))
-  }, [client, wanted.length])
+  // Only the socials the services server can complete are offered.
   const socials = wanted.filter((provider) => social.offered?.includes(provider))
   const directory = useLatchState(selectDirectory)
   const allWallets = directoryOffered(client, connectors)
-  // The directory's size shows on the All Wallets row; loading it also warms that view. After
-  // the first paint too.
-  useEffect(() => {
-    if (allWallets) return afterPaint(() => void client.wallets.load())
-  }, [client, allWallets])
+  // Both lists, unless the visitor's first act asked already; the directory's size also shows on
+  // the All Wallets row, and loading it warms that view. Asked once the dialog is painted, so the
+  // click that opened it fetches nothing; again when the WalletConnect adapter lists itself late.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: allWallets is when to ask again, read inside from the store
+  useEffect(() => afterPaint(() => prefetchConnectLists(client)), [client, allWallets])
   const listsPending = (wanted.length > 0 && !social.offered) || (allWallets && !directoryListed(directory))
   const [waitedOut, setWaitedOut] = useState(false)
   useEffect(() => {
