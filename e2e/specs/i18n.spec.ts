@@ -4,13 +4,14 @@ import type { Page } from '@playwright/test'
 import { mnemonicToAccount } from 'viem/accounts'
 import { expect, test } from '../fixtures'
 import { settle, type Theme, useDemoTheme } from '../support/views'
+import { setDevnetBalance } from '../support/wallet'
 
 // The modal in Arabic (mirrored) and Japanese, switched at runtime without a reload, fetching only
 // the active locale's messages. Screenshots are saved for people to look at (gitignored).
 const OUT = resolve(import.meta.dirname, '../../.latch/screenshots')
 // A devnet account no other spec signs with, funded here so its balance has digits to format.
 const ACCOUNT = 30
-const BALANCE_WEI = `0x${(12345678n * 10n ** 14n).toString(16)}` // 1234.5678 ETH
+const BALANCE_WEI = 12345678n * 10n ** 14n // 1234.5678 ETH
 
 /** Every request for a locale's messages: each locale is a chunk named after its file (ar-*.js). */
 function watchLocaleChunks(page: Page): string[] {
@@ -32,17 +33,7 @@ const headerButton = (page: Page) => page.getByRole('banner').getByRole('button'
 
 test.beforeEach(async ({ manifest }) => {
   const address = mnemonicToAccount(manifest.mnemonic, { addressIndex: ACCOUNT }).address
-  const response = await fetch(manifest.chains[0]?.rpcUrl as string, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'anvil_setBalance',
-      params: [address, BALANCE_WEI],
-    }),
-  })
-  expect(response.ok).toBe(true)
+  await setDevnetBalance(manifest.chains[0]?.rpcUrl as string, address, BALANCE_WEI)
 })
 
 test('Arabic: the modal is mirrored, then switches to Japanese at runtime, one locale chunk each', async ({

@@ -19,7 +19,7 @@ import {
   usd,
 } from '../support/portfolio'
 import { settle, type Theme, useDemoTheme } from '../support/views'
-import { walletRequests } from '../support/wallet'
+import { setDevnetBalance, walletRequests } from '../support/wallet'
 
 // #2 sends, #3 receives; no other spec moves their funds. Tests run in file order, and the Max
 // send (which spends nearly all of #2's ETH) comes last.
@@ -44,19 +44,11 @@ test('a pasted receiver address shows its start once the field is left', async (
   withTestWallet,
 }) => {
   // #96 only connects and types; it sends nothing. Given some ETH, Send has a token to offer.
-  await fetch(manifest.chains[0]?.rpcUrl as string, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'anvil_setBalance',
-      params: [
-        mnemonicToAccount(manifest.mnemonic, { addressIndex: 96 }).address,
-        `0x${(10n ** 18n).toString(16)}`,
-      ],
-    }),
-  })
+  await setDevnetBalance(
+    manifest.chains[0]?.rpcUrl as string,
+    mnemonicToAccount(manifest.mnemonic, { addressIndex: 96 }).address,
+    10n ** 18n,
+  )
   await withTestWallet({ accountIndex: 96 })
   await openAccount(page)
   const send = await openSend(page)

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 import { createPublicClient, type Hex, http } from 'viem'
 import { expect } from '../fixtures'
 import { connectButton, modal, untilStill, view } from './modal'
+import { setDevnetBalance } from './wallet'
 
 const servicesUrl = process.env.LATCH_SERVICES_URL ?? ''
 let counter = 0
@@ -44,16 +45,7 @@ export const mailCount = async (email: string) => (await mailsTo(email)).length
 
 /** A new embedded wallet holds nothing: devnet gives it 10 ether to send. */
 export async function giveTenEther(rpcUrl: string, address: string) {
-  await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'anvil_setBalance',
-      params: [address, '0x8ac7230489e80000'],
-    }),
-  })
+  await setDevnetBalance(rpcUrl, address, 10n * 10n ** 18n)
 }
 
 export async function askForDevice(page: Page, email: string) {

@@ -24,3 +24,19 @@ export function displayBalance(ether: string): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   return kept ? `${grouped}.${kept}` : grouped
 }
+
+/** Sets an address's native balance on a devnet chain (anvil), for an account a test funds itself. */
+export async function setDevnetBalance(rpcUrl: string, address: string, wei: bigint): Promise<void> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_setBalance',
+      params: [address, `0x${wei.toString(16)}`],
+    }),
+  })
+  const { error } = (await response.json()) as { error?: { message: string } }
+  if (!response.ok || error) throw new Error(`anvil_setBalance: ${error?.message ?? response.status}`)
+}
