@@ -1,6 +1,7 @@
 // Visits of one app in a fresh browser context (empty cache and storage): load, let the idle
 // prefetch finish, open the dialog the outside way (probe.ts), and collect bytes, timings, console
-// errors and requests to other hosts; the heap after load is read in a visit of its own. `reloadConnected` measures what a returning
+// errors and requests to other hosts; the heap after load, and the click after pointing at the
+// button, are read in visits of their own. `reloadConnected` measures what a returning
 // visitor with a connected wallet sees in the first paint.
 
 import { buildInjectScript } from '@latch/test-wallet'
@@ -22,6 +23,11 @@ export interface RunResult {
   preClickJsBytes: number
   onClickJsGzip: number
   clickToDialogMs: number
+  /**
+   * The same, in a visit of its own, once the pointer has rested on the button (as a mouse
+   * visitor's does before pressing it) and what that set off has finished. Offline runs only.
+   */
+  pointedClickToDialogMs: number
   /** Requests started between the click and the frame the dialog showed in. */
   requestsOnClickPath: string[]
   /** JS heap in use after load and the idle prefetch, after a garbage collection. */
@@ -82,6 +88,20 @@ async function heapAfterLoad(browser: Browser, server: StaticServer, app: string
   }
 }
 
+/** Click to visible dialog after the pointer has rested on the button and the page has settled again. */
+async function clickAfterPointing(browser: Browser, server: StaticServer, app: string): Promise<number> {
+  const { context, page } = await newPage(browser, server)
+  try {
+    await loadSettled(page, `${server.origin}/${app}/`)
+    // The button OPEN_SCRIPT presses.
+    await page.locator('button').first().hover()
+    await page.evaluate(SETTLED_SCRIPT)
+    return ((await page.evaluate(OPEN_SCRIPT)) as OpenResult).clickToDialogMs
+  } finally {
+    await context.close()
+  }
+}
+
 export async function measureRun(
   browser: Browser,
   server: StaticServer,
@@ -114,6 +134,7 @@ export async function measureRun(
     const afterClick = server.log.slice(clickMark)
     await context.close()
     const heapBytes = await heapAfterLoad(browser, server, app)
+    const pointedClickToDialogMs = throttled ? Number.NaN : await clickAfterPointing(browser, server, app)
     return {
       app,
       throttled,
@@ -121,6 +142,7 @@ export async function measureRun(
       preClickJsBytes: sumJs(beforeClick, 'bytes'),
       onClickJsGzip: sumJs(afterClick, 'gzip'),
       clickToDialogMs: open.clickToDialogMs,
+      pointedClickToDialogMs,
       requestsOnClickPath,
       heapBytes,
       loadMs,
