@@ -1,7 +1,9 @@
 import { canGoBack, isCloseBlocked, type LatchState, type View } from '@latch/core'
 import { type ComponentType, useEffect, useInsertionEffect, useRef } from 'react'
+import { flushSync } from 'react-dom'
+import { createRoot } from 'react-dom/client'
 import { LoadFailed } from '../components/LoadFailed'
-import { useLatchRuntime } from '../context'
+import { LatchContext, type LatchRuntime, useLatchRuntime } from '../context'
 import { useLatchState } from '../hooks/useLatchState'
 import { useMediaQuery } from '../hooks/useMediaQuery'
 import { useResolvedTheme } from '../hooks/useResolvedTheme'
@@ -27,6 +29,29 @@ export { viewChunk }
 export function prepareModal(nonce?: string): void {
   injectStyle('latch-style-modal', MODAL_CSS, nonce)
   warmUpDialogLayout()
+}
+
+/**
+ * Renders the modal once, off the page, and takes it down again. A first open costs several times
+ * the next: the browser compiles the modal's code and React's on their first run. The provider
+ * calls this when the visitor has pointed at, pressed or focused a Latch button, so the click that
+ * follows opens warm; not before any act, since the compiled code stays in memory and a page
+ * nobody acts on should not carry it. Inline placement: no portal, no focus moves, no key handlers.
+ * A failure here is left for the real open to show.
+ */
+export function rehearseModal(runtime: LatchRuntime): void {
+  const root = createRoot(document.createElement('div'), { onUncaughtError: () => {} })
+  try {
+    flushSync(() =>
+      root.render(
+        <LatchContext.Provider value={{ ...runtime, placement: 'inline' }}>
+          <Modal />
+        </LatchContext.Provider>,
+      ),
+    )
+  } finally {
+    root.unmount()
+  }
 }
 
 /** Narrow screens get the bottom sheet (spec: up to 430 px). */

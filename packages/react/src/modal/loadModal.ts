@@ -1,7 +1,8 @@
 // The modal shell, its styles and the Connect view are one chunk, fetched on the first open or
 // earlier when the visitor points at, presses or focuses a Latch button. Another first view follows
 // through the registry of the other views (./viewLoading) as soon as the modal chunk has arrived.
-import { getAccount, type LatchClient, type View } from '@latch/core'
+import { getAccount, type View } from '@latch/core'
+import type { LatchRuntime } from '../context'
 import { afterPaint } from '../utils/afterPaint'
 import { chunk } from './chunk'
 
@@ -41,9 +42,11 @@ export function prefetchModal(view: View): void {
  * now (Connect ships inside the modal chunk; Account for a returning visitor is its own chunk). The
  * visitor has not acted yet, so nothing is fetched from another host.
  */
-export async function prefetchModalCode(client: LatchClient, nonce?: string): Promise<void> {
+export async function prefetchModalCode(runtime: LatchRuntime): Promise<void> {
+  const { client, nonce } = runtime
   try {
-    const { viewChunk, prepareModal, prefetchConnectParts, prefetchConnectLists } = await modalChunk.load()
+    const { viewChunk, prepareModal, prefetchConnectParts, prefetchConnectLists, rehearseModal } =
+      await modalChunk.load()
     prepareModal(nonce)
     // Connected, or a remembered account being restored: the click will open Account; else
     // Connect, with its login and legal parts when the app shows them.
@@ -59,8 +62,16 @@ export async function prefetchModalCode(client: LatchClient, nonce?: string): Pr
       })
       // What Connect lists from the services server, once the visitor acts: not before, so a
       // page nobody acts on asks no host for anything; and after the next paint, so an act that
-      // is the click opening the modal has its dialog shown before anything is fetched.
-      const lists = () => void afterPaint(() => prefetchConnectLists(client))
+      // is the click opening the modal has its dialog shown before anything is fetched. Then,
+      // unless that click came first, Connect with its lists is rehearsed for the click to come.
+      const lists = () =>
+        void afterPaint(() => {
+          prefetchConnectLists(client).then(() =>
+            setTimeout(() => {
+              if (!client.store.getState().modal.open) rehearseModal(runtime)
+            }, 0),
+          )
+        })
       if (visitorActed()) lists()
       else onVisitorActed(lists)
       await prefetchConnectParts(client, nonce)

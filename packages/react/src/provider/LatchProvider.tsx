@@ -82,11 +82,10 @@ export function LatchProvider({ config = {}, client: given, children }: LatchPro
 
   // Read once on mount, like the rest of the config. Effects never run on the server.
   const [prefetch] = useState(config.prefetch === 'intent' ? 'intent' : 'idle')
-  const nonce = config.nonce
   useEffect(() => {
     if (prefetch !== 'idle') return
-    return whenIdle(() => void prefetchModalCode(client, nonce))
-  }, [prefetch, client, nonce])
+    return whenIdle(() => void prefetchModalCode(runtime))
+  }, [prefetch, runtime])
 
   useEffect(() => {
     if (config.themeMode) client.setThemeMode(config.themeMode)

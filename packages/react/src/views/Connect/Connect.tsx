@@ -41,10 +41,15 @@ const directoryOffered = (client: LatchClient, connectors: LatchState['connectio
  * What Connect lists from the services server: the socials it can complete and the directory's
  * featured and recommended wallets (each loaded once). Asked when the visitor first acts on a
  * Latch button (see loadModal), so a click that follows finds them there, and by Connect itself.
+ * Settles, never failing, once both are in or have failed.
  */
-export function prefetchConnectLists(client: LatchClient): void {
-  if (socialsWanted(client).length > 0) client.embedded.loadSocialProviders().catch(() => {})
-  if (directoryOffered(client, client.store.getState().connection.connectors)) void client.wallets.load()
+export function prefetchConnectLists(client: LatchClient): Promise<unknown> {
+  return Promise.allSettled([
+    socialsWanted(client).length > 0 ? client.embedded.loadSocialProviders() : undefined,
+    directoryOffered(client, client.store.getState().connection.connectors)
+      ? client.wallets.load()
+      : undefined,
+  ])
 }
 
 /**
