@@ -14,7 +14,7 @@ import { MODAL_CSS } from './modalStyles'
 import { Notices } from './Notices'
 import { useChunk } from './useChunk'
 import { viewChunk, viewExtras, viewRegistry } from './viewChunks'
-import { warmUpDialogLayout } from './warmUp'
+import { unseenLayer, warmUpDialogLayout } from './warmUp'
 import { whenIdle } from './whenIdle'
 
 // The provider reads the views' chunks and Connect's optional parts from this chunk once it has arrived.
@@ -32,15 +32,17 @@ export function prepareModal(nonce?: string): void {
 }
 
 /**
- * Renders the modal once, off the page, and takes it down again. A first open costs several times
- * the next: the browser compiles the modal's code and React's on their first run. The provider
- * calls this when the visitor has pointed at, pressed or focused a Latch button, so the click that
- * follows opens warm; not before any act, since the compiled code stays in memory and a page
- * nobody acts on should not carry it. Inline placement: no portal, no focus moves, no key handlers.
- * A failure here is left for the real open to show.
+ * Renders the modal once, unseen, lays it out and takes it down again, all in one task (never
+ * painted). A first open costs several times the next: the browser compiles the modal's code and
+ * React's on their first run, and styles its elements for the first time. The provider calls this
+ * when the visitor has pointed at, pressed or focused a Latch button, so the click that follows
+ * opens warm; not before any act, since the compiled code stays in memory and a page nobody acts
+ * on should not carry it. Inline placement: no portal, no focus moves, no key handlers. A failure
+ * here is left for the real open to show.
  */
 export function rehearseModal(runtime: LatchRuntime): void {
-  const root = createRoot(document.createElement('div'), { onUncaughtError: () => {} })
+  const container = document.body.appendChild(unseenLayer())
+  const root = createRoot(container, { onUncaughtError: () => {} })
   try {
     flushSync(() =>
       root.render(
@@ -49,8 +51,10 @@ export function rehearseModal(runtime: LatchRuntime): void {
         </LatchContext.Provider>,
       ),
     )
+    container.getBoundingClientRect()
   } finally {
     root.unmount()
+    container.remove()
   }
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-// Once the visitor points at a Latch button, the modal is rendered once off the page (its first
-// render is the costly one), so the click that follows opens warm. The rehearsal must leave the
-// page as it was. Relies on this file's own module graph: no visitor has acted before it.
+// Once the visitor points at a Latch button, the modal is rendered once, unseen, and taken down
+// (its first render is the costly one), so the click that follows opens warm. The rehearsal must
+// leave the page as it was. Relies on this file's own module graph: no visitor has acted before it.
 
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -10,21 +10,24 @@ import { afterEach, expect, it, vi } from 'vitest'
 import { renderWithLatch } from '../../test/harness'
 import { ConnectButton } from '../buttons/ConnectButton'
 
-/** The text each root made on an element outside the page held when it was taken down. */
-const offPage: string[] = []
+/** The rehearsals seen: what each showed, and how it was kept from view, as it was taken down. */
+const rehearsals: { text: string; visibility: string; ariaHidden: string | null }[] = []
 
 vi.mock('react-dom/client', async (original) => {
   const actual = await original<typeof import('react-dom/client')>()
   return {
     ...actual,
-    // Calls through; only notes the roots made outside the page (the test renders inside it).
-    createRoot: (container: Element, options?: Parameters<typeof actual.createRoot>[1]): Root => {
+    // Calls through; only notes the roots made on an element hidden from view and from screen
+    // readers (the test's own root is not).
+    createRoot: (container: HTMLElement, options?: Parameters<typeof actual.createRoot>[1]): Root => {
       const root = actual.createRoot(container, options)
-      if (container.isConnected) return root
+      const ariaHidden = container.getAttribute('aria-hidden')
+      if (!ariaHidden) return root
       const unmount = root.unmount.bind(root)
       return Object.assign(root, {
         unmount: () => {
-          offPage.push(container.textContent ?? '')
+          const text = container.textContent ?? ''
+          rehearsals.push({ text, visibility: getComputedStyle(container).visibility, ariaHidden })
           unmount()
         },
       })
@@ -34,7 +37,7 @@ vi.mock('react-dom/client', async (original) => {
 
 afterEach(cleanup)
 
-it('pointing at the button renders Connect once off the page, and leaves focus, the page and the modal state as they were', async () => {
+it('pointing at the button renders Connect once unseen, and leaves focus, the page and the modal state as they were', async () => {
   const { client } = renderWithLatch(
     <>
       <input aria-label="Search" defaultValue="latch" />
@@ -48,10 +51,13 @@ it('pointing at the button renders Connect once off the page, and leaves focus, 
   const before = document.body.innerHTML
 
   fireEvent.pointerEnter(screen.getByRole('button', { name: 'Connect Wallet' }))
-  await vi.waitFor(() => expect(offPage).toHaveLength(1), { timeout: 5000 })
-  // It rendered Connect, with the adapter's wallet.
-  expect(offPage[0]).toContain('Connect Wallet')
-  expect(offPage[0]).toContain('Test Wallet')
+  await vi.waitFor(() => expect(rehearsals).toHaveLength(1), { timeout: 5000 })
+  // It rendered Connect, with the adapter's wallet, unseen and unheard.
+  expect(rehearsals[0]).toEqual({
+    text: expect.stringMatching(/Connect Wallet.*Test Wallet/),
+    visibility: 'hidden',
+    ariaHidden: 'true',
+  })
   // Nothing of it stayed: no dialog, no moved focus or caret, the modal still closed.
   expect(document.body.innerHTML).toBe(before)
   expect(document.activeElement).toBe(search)
@@ -66,5 +72,5 @@ it('pointing at the button renders Connect once off the page, and leaves focus, 
   const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
   expect(within(dialog).getByRole('button', { name: /Test Wallet/ }).isConnected).toBe(true)
   await new Promise((resolve) => setTimeout(resolve, 100))
-  expect(offPage).toHaveLength(1)
+  expect(rehearsals).toHaveLength(1)
 })

@@ -15,18 +15,27 @@ const SKELETON = `<div class="latch-overlay"><div class="latch-dialog"><header c
  */
 export function warmUpDialogLayout(part = ''): void {
   if (typeof document === 'undefined' || !document.body) return
-  const root = document.createElement('div')
+  const root = unseenLayer()
   root.className = 'latch-root'
   root.setAttribute('data-latch-theme', 'dark')
-  root.setAttribute('aria-hidden', 'true')
-  // CSSOM, not a style attribute: allowed under a nonce-only style-src.
-  root.style.visibility = 'hidden'
-  root.style.position = 'fixed'
-  root.style.pointerEvents = 'none'
   root.innerHTML = part
     ? SKELETON.replace('<ul class="latch-list">', `${part}<ul class="latch-list">`)
     : SKELETON
   document.body.appendChild(root)
   root.getBoundingClientRect()
   root.remove()
+}
+
+/**
+ * An element to lay out in the page without anyone seeing, hearing or pointing at it: for work
+ * done and removed in the same task, so never painted.
+ */
+export function unseenLayer(): HTMLDivElement {
+  const layer = document.createElement('div')
+  layer.setAttribute('aria-hidden', 'true')
+  // CSSOM, not a style attribute: allowed under a nonce-only style-src.
+  layer.style.visibility = 'hidden'
+  layer.style.position = 'fixed'
+  layer.style.pointerEvents = 'none'
+  return layer
 }
