@@ -10,6 +10,25 @@ beforeAll(async () => {
 })
 afterAll(() => anvil.stop())
 
+type Receipt = { status: string; gasUsed: string; effectiveGasPrice: string }
+
+/**
+ * The receipt of a sent transaction once mined. anvil answers with the hash as soon as the
+ * transaction is in; its block may be sealed a moment later on a busy machine, so the receipt is
+ * awaited rather than read once.
+ */
+async function minedReceipt(wallet: ReturnType<typeof createTestWallet>, hash: Hex): Promise<Receipt> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const receipt = (await wallet.request({
+      method: 'eth_getTransactionReceipt',
+      params: [hash],
+    })) as Receipt | null
+    if (receipt) return receipt
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no receipt for ${hash} after 10 s`)
+}
+
 const sender = mnemonicToAccount(mnemonic).address
 const recipient = mnemonicToAccount(mnemonic, { addressIndex: 7 }).address
 
@@ -27,18 +46,7 @@ describe('transactions and reads', () => {
       params: [{ from: sender, to: recipient, value: `0x${value.toString(16)}` }],
     })) as Hex
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
-    // anvil answers with the hash as soon as the transaction is in; its block may be sealed a moment
-    // later on a busy machine, so the receipt is awaited rather than read once.
-    type Receipt = { status: string; gasUsed: string; effectiveGasPrice: string }
-    let receipt: Receipt | null = null
-    for (let attempt = 0; attempt < 100 && !receipt; attempt++) {
-      receipt = (await wallet.request({
-        method: 'eth_getTransactionReceipt',
-        params: [hash],
-      })) as Receipt | null
-      if (!receipt) await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    if (!receipt) throw new Error(`no receipt for ${hash} after 10 s`)
+    const receipt = await minedReceipt(wallet, hash)
     expect(receipt.status).toBe('0x1')
     expect(await balance(recipient)).toBe(before + value)
     const fee = BigInt(receipt.gasUsed) * BigInt(receipt.effectiveGasPrice)
@@ -48,10 +56,15 @@ describe('transactions and reads', () => {
   it('the nonce is filled in, so back-to-back sends both land', async () => {
     const wallet = createTestWallet({ mnemonic, chains: [anvil.chain], accountIndex: 2 })
     const [from] = (await wallet.request({ method: 'eth_requestAccounts' })) as string[]
-    const send = () =>
-      wallet.request({ method: 'eth_sendTransaction', params: [{ from, to: recipient, value: '0x1' }] })
-    await send()
-    await send()
+    const send = async () =>
+      (await wallet.request({
+        method: 'eth_sendTransaction',
+        params: [{ from, to: recipient, value: '0x1' }],
+      })) as Hex
+    const hashes = [await send(), await send()]
+    // Both mined, the second once the first is in: read 'latest' only after both receipts, since
+    // anvil may seal the second block a moment after answering with its hash.
+    for (const hash of hashes) expect((await minedReceipt(wallet, hash)).status).toBe('0x1')
     expect(await wallet.request({ method: 'eth_getTransactionCount', params: [from, 'latest'] })).toBe('0x2')
   })
 
