@@ -25,8 +25,9 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name))
 }
 
-export async function buildApp(app: string): Promise<BuildResult> {
-  const outDir = join(DIST_DIR, app)
+/** Builds an app into `<root>/<app>` (the bench's own folder by default). */
+export async function buildApp(app: string, root = DIST_DIR): Promise<BuildResult> {
+  const outDir = join(root, app)
   try {
     await build({
       root: join(BENCH_DIR, 'apps', app),

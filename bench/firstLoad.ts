@@ -1,7 +1,9 @@
 // What a page loads before the first click, read from a production build without a browser: the
 // entry chunk and its static imports, plus what the provider prefetches when the browser is idle
-// (the modal chunk and its static imports). Exact and stable, so CI can hold it to the budget
-// (test/first-load-budget.test.ts); `npm run bench` measures the same bytes on the wire.
+// (the modal chunk and its static imports), for `composition.ts` to tell what those chunks hold.
+// It leaves out chunks the page's start requests (a services server's checks, the embedded
+// wallet's start): the CI check (e2e/specs/first-load-bytes.spec.ts) and `npm run bench` count the
+// bytes on the wire instead.
 
 import { join } from 'node:path'
 import react from '@vitejs/plugin-react'

@@ -59,24 +59,25 @@ export interface StaticServer {
   close(): Promise<void>
 }
 
-async function resolveFile(urlPath: string): Promise<string | null> {
+async function resolveFile(root: string, urlPath: string): Promise<string | null> {
   const relative = normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, '')
-  const candidate = join(DIST_DIR, relative)
-  if (candidate !== DIST_DIR && !candidate.startsWith(DIST_DIR + sep)) return null
+  const candidate = join(root, relative)
+  if (candidate !== root && !candidate.startsWith(root + sep)) return null
   const info = await stat(candidate).catch(() => null)
   if (info?.isFile()) return candidate
-  if (info?.isDirectory()) return resolveFile(join(relative, 'index.html'))
+  if (info?.isDirectory()) return resolveFile(root, join(relative, 'index.html'))
   return null
 }
 
-export async function startServer(): Promise<StaticServer> {
+/** Serves the builds under `root` (the bench's own folder by default), each under `/<app>/`. */
+export async function startServer(root = DIST_DIR): Promise<StaticServer> {
   const log: ServedFile[] = []
   const gzipCache = new Map<string, number>()
   const server = createServer(async (req, res) => {
     try {
       const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname
       if (path.startsWith(SERVICES_PATH)) return answerServices(path, res)
-      const file = await resolveFile(path)
+      const file = await resolveFile(root, path)
       if (!file) {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
         return

@@ -13,6 +13,7 @@ function summary(app: string, clickToDialogMs: number): AppSummary {
     onClickJsGzip: 0,
     totalJsGzip: 68_000,
     clickToDialogMs,
+    framesToDialog: 1,
     pointedClickToDialogMs: clickToDialogMs,
     heapBytes: 1_800_000,
     loadMs: 50,
