@@ -48,6 +48,15 @@ function recordWalletRequests(page: Page): Array<{ params: URLSearchParams; at: 
   return seen
 }
 
+/**
+ * The request for the recommended wallets: the first page of a size other than the paged list's
+ * 40 (4, and one more for each installed wallet, which then shows among the installed ones).
+ */
+const recommendedRequestOf = (requests: Array<{ params: URLSearchParams }>) =>
+  requests.find(
+    ({ params }) => params.get('page') === '1' && params.get('entries') !== '40' && !params.has('search'),
+  )
+
 /** The query the modal shares between its directory requests: project, chains and so on. */
 function sharedParams(params: URLSearchParams): URLSearchParams {
   const shared = new URLSearchParams(params)
@@ -88,8 +97,8 @@ test('opening All Wallets shows recommended wallets first, then loads pages of 4
   await expect(tiles(dialog).first()).toBeVisible()
 
   // The first tiles are the server's recommended wallets, then the first page, in server order.
-  const recommendedRequest = requests.find(({ params }) => params.get('entries') === '4')
-  expect(recommendedRequest, 'a request for the 4 recommended wallets').toBeDefined()
+  const recommendedRequest = recommendedRequestOf(requests)
+  expect(recommendedRequest?.params.get('entries'), 'a request for the 4 recommended wallets').toBe('4')
   const recommended = await getWallets(recommendedRequest?.params ?? new URLSearchParams())
   expect(recommended.data).toHaveLength(4)
   const firstPageRequest = requests.find(
@@ -148,19 +157,23 @@ test('Connect lists WalletConnect, the installed wallet and the recommended wall
   await expect(connect.getByRole('button', { name: /^All Wallets/ })).toHaveAccessibleName(
     /^All Wallets [\d,]+$/,
   )
-  const recommendedRequest = requests.find(({ params }) => params.get('entries') === '4')
+  // One wallet is installed: one more is asked for, so four others are recommended beside it.
+  const recommendedRequest = recommendedRequestOf(requests)
+  expect(recommendedRequest?.params.get('entries')).toBe('5')
   const recommended = await getWallets(recommendedRequest?.params ?? new URLSearchParams())
-  expect(recommended.data).toHaveLength(4)
+  expect(recommended.data).toHaveLength(5)
   const rows = () =>
     connect
       .getByRole('list', { name: 'Wallets' })
       .locator('.latch-row-label')
       .evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''))
-  // The directory recommends the installed wallet too: it shows once, in its first group.
+  // The directory's top wallets include the installed one: it shows once, in its first group,
+  // and four others follow it.
   expect(recommended.data.map((wallet) => wallet.name)).toContain('Latch Dev Wallet')
   const directory = recommended.data
     .map((wallet) => wallet.name)
     .filter((name) => name !== 'Latch Dev Wallet')
+  expect(directory).toHaveLength(4)
   await expect.poll(rows).toEqual(['WalletConnect', 'Latch Dev Wallet', ...directory, 'All Wallets'])
   await page.keyboard.press('Escape')
 
@@ -359,8 +372,8 @@ test('an installed wallet is listed once, first and marked, though the registry 
   await withTestWallet({ accountIndex: 24 })
   const requests = recordWalletRequests(page)
   const dialog = await openAllWallets(page)
-  // The registry recommends the same wallet (same rdns) that the browser announces.
-  const recommendedRequest = requests.find(({ params }) => params.get('entries') === '4')
+  // The registry's top wallets include the same wallet (same rdns) that the browser announces.
+  const recommendedRequest = recommendedRequestOf(requests)
   const recommended = await getWallets(recommendedRequest?.params ?? new URLSearchParams())
   expect(recommended.data.map((w) => w.name)).toContain('Latch Dev Wallet')
 
@@ -369,8 +382,9 @@ test('an installed wallet is listed once, first and marked, though the registry 
   await expect(installed).toHaveAccessibleName('Latch Dev Wallet (installed)')
   await expect(tiles(dialog).first()).toHaveAccessibleName('Latch Dev Wallet (installed)')
   await expect(installed.locator('.latch-wallet-tile-badge')).toBeVisible()
-  // The other recommended wallets still follow it.
+  // Four others are recommended, and follow it.
   const others = recommended.data.filter((w) => w.name !== 'Latch Dev Wallet').map((w) => w.name)
+  expect(others).toHaveLength(4)
   expect((await tileNames(dialog)).slice(1, 1 + others.length)).toEqual(others)
 
   // Searching finds the registry's listing and shows it as the installed wallet, once.

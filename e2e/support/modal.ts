@@ -21,10 +21,10 @@ export function view(page: Page, title: string): Locator {
 }
 
 /**
- * Waits until the view has stopped moving. Connect waits up to 0.8 s for its lists from the
- * services server (socials, the directory's wallets) and then shows whole; on a machine loaded
- * past that, the lists arrive after it shows and push the rows below them, and the card
- * re-centres. A press aimed at a row found earlier could then land on the row that moved under it.
+ * Waits until the view has stopped moving, as a person presses once it stands still: the card
+ * rises or slides in as it opens, and in Connect a row or two can still close up once the services
+ * server's lists are in (a featured wallet the browser also offers, a social the server cannot
+ * complete). A press aimed at a row found earlier could land on the row that moved under it.
  */
 export async function untilStill(target: Locator): Promise<void> {
   let last = ''

@@ -70,4 +70,4 @@ export {
   PAIRING_LIFETIME_MS,
 } from './walletconnect/rules'
 export { activeNamespaceFirst, composeEntries, composeSearchEntries } from './wallets/rules'
-export { directoryListed, directoryTotal } from './wallets/state'
+export { directoryRowsAwaited, directoryTotal } from './wallets/state'

@@ -140,7 +140,7 @@ describe('@latch/core exports', () => {
       'defaultAccountType',
       'describeTransaction',
       'detectMobile',
-      'directoryListed',
+      'directoryRowsAwaited',
       'directoryTotal',
       'discoveredAdapter',
       'editSwapDraft',

@@ -221,6 +221,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     services,
     options: directoryOptions,
     chains: () => store.getState().networks.requested.map((network) => network.caipNetworkId),
+    connectors: () => store.getState().connection.connectors,
   })
   const pairing = createPairingFront(store, () =>
     import('../walletconnect/actions').then(({ createWalletConnectActions }) =>

@@ -1,3 +1,4 @@
+import type { Connector } from '../adapter/types'
 import type { ServicesContext } from '../services/context'
 import { WALLET_LIST_LIMITS } from '../services/wallet-limits'
 import type { DirectoryRemote } from './directory-remote'
@@ -30,6 +31,8 @@ export interface WalletDirectoryDeps {
   options: ResolvedWalletDirectoryOptions
   /** CAIP-2 ids of the configured networks: only wallets supporting one of them are listed. */
   chains: () => string[]
+  /** The wallets the browser offers now: recommended wallets leave them out (see directory-remote). */
+  connectors: () => readonly Connector[]
   preloadImage?: (url: string, timeoutMs: number) => Promise<boolean>
 }
 

@@ -8,7 +8,7 @@ import {
 } from '../services/wallet-service'
 import type { WalletDirectoryDeps } from './actions'
 import { preloadImages } from './images'
-import { type DirectoryWallet, fromListing } from './rules'
+import { type DirectoryWallet, fromListing, installedConnectors, notInstalled } from './rules'
 import type { DirectoryStore, WalletDirectoryState } from './state'
 
 export interface DirectoryRemote {
@@ -62,16 +62,20 @@ export function createDirectoryRemote(
 
   return {
     async load() {
+      // Installed wallets show in their own rows, above: asked for as many more as there are of
+      // them, the four recommended are four the browser does not offer, as many as Connect kept
+      // rows for while they were on their way (state.ts, awaited).
+      const installed = installedConnectors(deps.connectors()).length
       const [featured, recommended] = await Promise.all([
         fetchFeatured(),
         api
           .getWallets({
             ...baseQuery(featuredWalletIds),
             page: 1,
-            entries: limits.recommended,
+            entries: limits.recommended + installed,
             signal: lifetime,
           })
-          .then(({ data }) => convert(data)),
+          .then(({ data }) => notInstalled(convert(data), deps.connectors()).slice(0, limits.recommended)),
       ])
       set({ featured, recommended, listed: true })
       const first = await api.getWallets({

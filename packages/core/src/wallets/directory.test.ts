@@ -10,7 +10,12 @@ import { createServicesContext } from '../services/context'
 import { createStore } from '../store/store'
 import { createWalletDirectoryActions, type WalletDirectoryDeps } from './actions'
 import { resolveWalletDirectoryOptions, type WalletDirectoryOptions } from './options'
-import { directoryListed, initialWalletDirectoryState, type WalletDirectoryState } from './state'
+import {
+  directoryListed,
+  directoryRowsAwaited,
+  initialWalletDirectoryState,
+  type WalletDirectoryState,
+} from './state'
 
 const registry = generateWallets(1200)
 const idOf = (index: number) => (registry[index] as { id: string }).id
@@ -48,6 +53,7 @@ function directory(
     }),
     options,
     chains: () => ['eip155:1'],
+    connectors: () => [],
     ...extra,
   })
   return { store, actions, requests, state: () => store.getState().wallets }
@@ -168,16 +174,51 @@ describe('wallet directory', () => {
   test('without a services server the directory is unavailable and fetches nothing', async () => {
     const options = resolveWalletDirectoryOptions({})
     const store = createStore({ wallets: initialWalletDirectoryState(options) })
-    const actions = createWalletDirectoryActions(store, { options, chains: () => [] })
+    const actions = createWalletDirectoryActions(store, { options, chains: () => [], connectors: () => [] })
     await actions.load()
     expect(store.getState().wallets.status).toBe('unavailable')
   })
 
-  test('a client without a services server starts with the directory unavailable: Connect has no list to wait for', () => {
-    const client = createLatch({ networks: [mainnet], projectId: 'p' })
+  test('a client without a services server starts with the directory unavailable: Connect keeps no rows for it', () => {
+    const client = createLatch({ networks: [mainnet], projectId: 'p', featuredWalletIds: ['a'] })
     expect(client.store.getState().wallets.status).toBe('unavailable')
     expect(directoryListed(client.store.getState().wallets)).toBe(true)
+    expect(directoryRowsAwaited(client.store.getState().wallets)).toEqual({ featured: 0, recommended: 0 })
     client.destroy()
+  })
+
+  test('until featured and recommended are in, Connect keeps a row for each it will list; then none', async () => {
+    const { actions, state } = directory({ featuredWalletIds: [idOf(2), idOf(9)] })
+    expect(directoryRowsAwaited(state())).toEqual({ featured: 2, recommended: 4 })
+    await actions.load()
+    expect(directoryRowsAwaited(state())).toEqual({ featured: 0, recommended: 0 })
+    // As many as were kept: each kept row is taken by a wallet, none is left over.
+    expect(state().featured).toHaveLength(2)
+    expect(state().recommended).toHaveLength(4)
+  })
+
+  test('recommended leaves out the wallets the browser offers and still lists four, so the rows kept for them fit', async () => {
+    const wallet = (index: number) => registry[index] as { id: string; name: string; rdns: string }
+    // The first and third recommended are installed: one announced by rdns, one injected by id.
+    const connectors = [
+      {
+        id: 'announced-1',
+        name: 'Announced',
+        type: 'ANNOUNCED' as const,
+        chain: 'eip155' as const,
+        info: { rdns: wallet(0).rdns },
+      },
+      { id: wallet(2).id, name: 'Injected', type: 'INJECTED' as const, chain: 'eip155' as const },
+    ]
+    const { actions, state, requests } = directory({}, { connectors: () => connectors })
+    await actions.load()
+    expect(state().recommended.map((w) => w.name)).toEqual([1, 3, 4, 5].map((i) => `Example Wallet ${i}`))
+    // Asked for as many more as there are installed wallets.
+    expect(requests.find((url) => url.searchParams.get('page') === '1')?.searchParams.get('entries')).toBe(
+      '6',
+    )
+    // The installed ones are not lost: the paged list, which All Wallets shows, has them.
+    expect(state().wallets.map((w) => w.id)).toEqual(expect.arrayContaining([wallet(0).id, wallet(2).id]))
   })
 
   test("the lists Connect shows are known once featured and recommended are in, before the paged list's images", async () => {

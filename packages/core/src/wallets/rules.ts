@@ -69,6 +69,24 @@ export function installedConnectors(connectors: readonly Connector[]): Connector
   return installed
 }
 
+/**
+ * Directory wallets the browser does not offer (matched by id or rdns, as Connect matches them):
+ * a recommended wallet that is installed shows among the installed ones instead.
+ */
+export function notInstalled(
+  wallets: readonly DirectoryWallet[],
+  connectors: readonly Connector[],
+): DirectoryWallet[] {
+  const installed = new Set<string>()
+  for (const connector of installedConnectors(connectors)) {
+    installed.add(`id:${connector.id}`)
+    if (connector.info?.rdns) installed.add(`rdns:${connector.info.rdns}`)
+  }
+  return wallets.filter(
+    (wallet) => !installed.has(`id:${wallet.id}`) && !(wallet.rdns && installed.has(`rdns:${wallet.rdns}`)),
+  )
+}
+
 /** The connectors with those of the active namespace first (a stable reorder). */
 export function activeNamespaceFirst(
   connectors: readonly Connector[],

@@ -1,3 +1,4 @@
+import { WALLET_LIST_LIMITS } from '../services/wallet-limits'
 import type { Store } from '../store/store'
 import { fromCustomWallet } from './custom'
 import type { ResolvedWalletDirectoryOptions } from './options'
@@ -22,6 +23,12 @@ export interface WalletDirectoryState {
   recommended: DirectoryWallet[]
   /** Featured and recommended are in: what Connect lists (the paged list and images may follow). */
   listed: boolean
+  /**
+   * How many featured and recommended wallets the directory is expected to send, from the app's
+   * options: the rows Connect keeps for them until they are in, so that each wallet takes its
+   * place instead of pushing the rows below it (and re-centring the card) under the pointer.
+   */
+  awaited: AwaitedRows
   /** The paged list, pages appended in order. */
   wallets: DirectoryWallet[]
   /** Pages loaded so far. */
@@ -48,6 +55,7 @@ export function initialWalletDirectoryState(
     custom: (options?.customWallets ?? []).map(fromCustomWallet),
     recommended: [],
     listed: false,
+    awaited: awaitedRows(options),
     wallets: [],
     page: 0,
     count: 0,
@@ -56,9 +64,36 @@ export function initialWalletDirectoryState(
   }
 }
 
+export interface AwaitedRows {
+  featured: number
+  recommended: number
+}
+
+/**
+ * The featured wallets asked for (at most 4, excluded ones left out) and the recommended the
+ * server can send: 4, or fewer when the app limits the directory to a few wallets.
+ */
+export function awaitedRows(options?: ResolvedWalletDirectoryOptions): AwaitedRows {
+  const { featuredWalletIds = [], includeWalletIds = [], excludeWalletIds = [] } = options ?? {}
+  const listable = (id: string) => !excludeWalletIds.includes(id)
+  const featured = featuredWalletIds.filter(listable)
+  const others = includeWalletIds.filter((id) => listable(id) && !featuredWalletIds.includes(id))
+  return {
+    featured: Math.min(WALLET_LIST_LIMITS.featured, featured.length),
+    recommended: includeWalletIds.length
+      ? Math.min(WALLET_LIST_LIMITS.recommended, others.length)
+      : WALLET_LIST_LIMITS.recommended,
+  }
+}
+
+/** The rows Connect keeps for the directory's wallets: those awaited, until they are listed. */
+export const directoryRowsAwaited = (state: WalletDirectoryState): AwaitedRows =>
+  directoryListed(state) ? { featured: 0, recommended: 0 } : state.awaited
+
 /**
  * Whether the wallets Connect lists from the directory are known: featured and recommended are in,
- * or there will be none (no services server, or the load failed). Until then Connect waits.
+ * or there will be none (no services server, or the load failed). Until then Connect keeps rows
+ * for them (directoryRowsAwaited).
  */
 export const directoryListed = (state: WalletDirectoryState): boolean =>
   state.listed || state.status === 'unavailable' || state.status === 'error'

@@ -71,11 +71,16 @@ border:1px solid var(--latch-error);color:var(--latch-text)}
 .latch-alert strong{color:var(--latch-error);display:block}
 .latch-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .latch-list+.latch-list{margin-top:12px}
+.latch-skeleton{position:relative;height:56px;border-radius:var(--latch-radius-m);background:var(--latch-surface);animation:latch-pulse 1.2s ease-in-out infinite}
+.latch-skeleton::before,.latch-skeleton::after{content:"";position:absolute;background:var(--latch-surface-hover)}
+.latch-skeleton::before{inset-inline-start:8px;top:8px;width:40px;height:40px;border-radius:var(--latch-radius-m)}
+.latch-skeleton::after{inset-inline-start:60px;top:22px;width:40%;height:12px;border-radius:var(--latch-radius-full)}
+@keyframes latch-pulse{50%{opacity:.5}}
 @keyframes latch-fade{from{opacity:0}to{opacity:1}}
 @keyframes latch-tint{from{background-color:transparent}}
 @keyframes latch-rise{from{transform:translateY(8px) scale(.98)}to{transform:none}}
 @keyframes latch-slide{from{transform:translateY(100%)}to{transform:none}}
 .latch-shake{animation:latch-shake .5s ease-in-out}
 @keyframes latch-shake{20%,60%{transform:translateX(-6px)}40%,80%{transform:translateX(6px)}}
-@media (prefers-reduced-motion:reduce){.latch-overlay,.latch-dialog,.latch-shake,.latch-toast,.latch-row{animation:none;transition:none}}
+@media (prefers-reduced-motion:reduce){.latch-overlay,.latch-dialog,.latch-shake,.latch-toast,.latch-row,.latch-skeleton{animation:none;transition:none}}
 `

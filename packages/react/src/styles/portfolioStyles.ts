@@ -79,9 +79,6 @@ background:var(--latch-surface);color:var(--latch-text);font:inherit}
 .latch-chip{display:inline-flex;align-items:center;gap:6px;padding:4px 10px 4px 4px;border-radius:var(--latch-radius-full);
 background:var(--latch-surface);font-size:var(--latch-fs-small);font-weight:600}
 .latch-chip .latch-wallet-icon{width:20px;height:20px;font-size:11px}
-.latch-skeleton{height:56px;border-radius:var(--latch-radius-m);background:var(--latch-surface);animation:latch-pulse 1.2s ease-in-out infinite}
-@keyframes latch-pulse{50%{opacity:.5}}
-@media (prefers-reduced-motion:reduce){.latch-skeleton{animation:none}}
 `
 
 /** Adds the portfolio CSS once, with the host's CSP nonce. */

@@ -29,7 +29,6 @@ color:var(--latch-text-muted)}
 .latch-wallet-image>img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;opacity:0;transition:opacity .15s}
 .latch-wallet-image>img[data-loaded]{opacity:1}
 .latch-wallet-skeleton{height:104px;border-radius:var(--latch-radius-m);background:var(--latch-surface);animation:latch-pulse 1.2s ease-in-out infinite}
-@keyframes latch-pulse{50%{opacity:.5}}
 .latch-wallet-more{display:flex;justify-content:center;padding:8px 0}
 .latch-wallet-more .latch-spinner{width:28px;height:28px}
 .latch-wallet-skeleton-grid{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:6px}

@@ -1,6 +1,6 @@
 import type { LatchClient, LatchState } from '@latch/core'
-import { directoryListed, directoryTotal } from '@latch/core/internal'
-import { useEffect, useState } from 'react'
+import { directoryRowsAwaited, directoryTotal } from '@latch/core/internal'
+import { useEffect } from 'react'
 import { LoadFailed } from '../../components/LoadFailed'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
@@ -52,12 +52,6 @@ export function prefetchConnectLists(client: LatchClient): Promise<unknown> {
   ])
 }
 
-/**
- * How long Connect waits for its lists before it shows without them. Rows that arrive after the
- * view shows push the rows below them (and re-centre the card), moving a row under the pointer.
- */
-const LISTS_WAIT_MS = 800
-
 /** Connect: the connect methods in the spec's order and the wallets the browser offers. */
 export default function Connect() {
   const { client } = useLatchRuntime()
@@ -70,8 +64,14 @@ export default function Connect() {
   const { features, legalUrls } = client.options
   const login = client.embedded.available()
   const wanted = socialsWanted(client)
-  // Only the socials the services server can complete are offered.
-  const socials = wanted.filter((provider) => social.offered?.includes(provider))
+  // Social logins are completed by the services server. The app's socials show at once; those the
+  // server cannot complete leave once it says so (an app set up for socials its server has no
+  // credentials for: not the usual case). Without a server there are none to offer.
+  const socials = social.offered
+    ? wanted.filter((provider) => social.offered?.includes(provider))
+    : client.options.servicesUrl
+      ? wanted
+      : []
   const directory = useLatchState(selectDirectory)
   const allWallets = directoryOffered(client, connectors)
   // Both lists, unless the visitor's first act asked already; the directory's size also shows on
@@ -79,13 +79,6 @@ export default function Connect() {
   // click that opened it fetches nothing; again when the WalletConnect adapter lists itself late.
   // biome-ignore lint/correctness/useExhaustiveDependencies: allWallets is when to ask again, read inside from the store
   useEffect(() => afterPaint(() => prefetchConnectLists(client)), [client, allWallets])
-  const listsPending = (wanted.length > 0 && !social.offered) || (allWallets && !directoryListed(directory))
-  const [waitedOut, setWaitedOut] = useState(false)
-  useEffect(() => {
-    if (!listsPending) return
-    const timer = setTimeout(() => setWaitedOut(true), LISTS_WAIT_MS)
-    return () => clearTimeout(timer)
-  }, [listsPending])
   // Core orders both from the current connectors and the app's overrides.
   const methods = client.connectMethods()
   const rows = buildWalletRows(
@@ -93,9 +86,16 @@ export default function Connect() {
       connectors,
       recent,
       activeNamespace,
-      // Directory wallets pair over WalletConnect, so they are listed only when it is there.
+      // Directory wallets pair over WalletConnect, so they are listed only when it is there. Until
+      // the directory has sent them, their rows are kept in their places: Connect shows whole in
+      // the click's own frame, and the wallets take those rows instead of pushing the ones below.
       ...(allWallets
-        ? { featured: directory.featured, custom: directory.custom, recommended: directory.recommended }
+        ? {
+            featured: directory.featured,
+            custom: directory.custom,
+            recommended: directory.recommended,
+            awaited: directoryRowsAwaited(directory),
+          }
         : {}),
     },
     client.connectorGroups(),
@@ -128,9 +128,8 @@ export default function Connect() {
         }}
       />
     )
-  // Opened before the adapters have listed their wallets: waiting, not "No wallet found". Waiting
-  // too, for a moment, while the server's lists are on their way (see LISTS_WAIT_MS).
-  if (!synced || (login && !LoginView) || (legalUrls && !Legal) || (listsPending && !waitedOut))
+  // Opened before the adapters have listed their wallets: waiting, not "No wallet found".
+  if (!synced || (login && !LoginView) || (legalUrls && !Legal))
     return <div className="latch-stack" aria-busy="true" />
   const wallets = (
     <WalletList rows={rows} onSelect={select} onAllWallets={onAllWallets} allWalletsCount={allWalletsCount} />

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
-// Connect waits for what it lists from the services server (the socials it can complete, the
-// directory's featured and recommended wallets) so that it shows whole: a row arriving later would
-// push the rows below it, and re-centre the card, under the visitor's pointer. Against the real
-// services server; for the end of the wait, a server that never answers. The first test relies on
-// this file's own module graph: no visitor has acted on a Latch button before it.
+// Connect shows whole in the click's own frame, though part of what it lists comes from the
+// services server (the socials it can complete, the directory's featured and recommended wallets):
+// the app's socials show at once, and a row is kept for each directory wallet on its way, which
+// the wallet then takes, so no row arriving later pushes the rows below it (and re-centres the
+// card) under the visitor's pointer. Against the real services server, and a server that never
+// answers. The first test relies on this file's own module graph: no visitor has acted on a Latch
+// button before it.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -68,7 +70,13 @@ function renderConnect(servicesUrl: string) {
   })
 }
 
-describe('Connect waits for its lists', () => {
+/** Connect's wallet list as its items: a row's name, or `kept` for a row kept for a wallet on its way. */
+const listItems = () =>
+  [...screen.getByRole('list', { name: 'Wallets', hidden: true }).children].map((item) =>
+    item.getAttribute('aria-hidden') === 'true' ? 'kept' : (item.textContent ?? ''),
+  )
+
+describe("Connect's lists from the services server", () => {
   it('asks for them when the visitor first points at the button, not before', async () => {
     const { client } = renderConnect(server.url)
     await client.start()
@@ -86,31 +94,48 @@ describe('Connect waits for its lists', () => {
     expect(client.store.getState().modal.open).toBe(false)
   })
 
-  it("shows the directory's wallets and the socials the server completes with its first rows, not after them", async () => {
+  it("shows at once with the app's socials and a row kept for each directory wallet, which the wallets then take in place", async () => {
     const { client } = renderConnect(server.url)
     await client.start()
     act(() => client.open())
-    // Found the moment it is added (the query watches the page as it changes): what shows then
-    // is all that shows.
+    // Found the moment it is added (the query watches the page as it changes): the first showing.
     await screen.findByRole('button', { name: /WalletConnect/ }, { timeout: 5000 })
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: /^Continue with Google/ })).toBeTruthy()
+    const first = listItems()
+    expect(first.filter((item) => item === 'kept')).toHaveLength(4)
+    expect(screen.getByRole('list', { name: 'Wallets', hidden: true }).getAttribute('aria-busy')).toBe('true')
+    await vi.waitFor(() => expect(listItems()).not.toContain('kept'), { timeout: 5000 })
     const { recommended } = client.store.getState().wallets
-    expect(recommended.length).toBeGreaterThan(0)
-    const shown = (name: string) => screen.queryByRole('button', { name: (label) => label.includes(name) })
-    for (const wallet of recommended) expect(shown(wallet.name)).not.toBeNull()
-    expect(shown('Continue with Google')).not.toBeNull()
-    expect(shown('Continue with GitHub')).toBeNull()
+    const after = listItems()
+    // Each wallet in the place kept for it; every other row where it was.
+    expect(after).toHaveLength(first.length)
+    first.forEach((item, index) => {
+      if (item !== 'kept') expect(after[index]).toBe(item)
+    })
+    expect(after.filter((_, index) => first[index] === 'kept')).toEqual(
+      recommended.map((wallet) => wallet.name),
+    )
+    // GitHub has no credentials on this server: it leaves once the server says so; Google stays.
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: /^Continue with GitHub/ })).toBeNull())
+    expect(screen.getByRole('button', { name: /^Continue with Google/ })).toBeTruthy()
   })
 
-  it('shows without them once the server has kept it waiting for 0.8 s', async () => {
+  it('shows whole at once when the server never answers, with the rows kept for the directory', async () => {
     const { client } = renderConnect(silentUrl)
     await client.start()
     act(() => client.open())
-    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
-    expect(dialog.querySelector('[aria-busy="true"]')).not.toBeNull()
-    await screen.findByRole('button', { name: /WalletConnect/ }, { timeout: 3000 })
+    // Its first showing, once the login part's code is in (the idle prefetch brings it on a page).
+    await screen.findByRole('button', { name: /WalletConnect/ }, { timeout: 5000 })
+    const dialog = screen.getByRole('dialog', { name: 'Connect Wallet' })
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy()
-    expect(screen.queryByRole('button', { name: /^Continue with Google/ })).toBeNull()
-    expect(client.store.getState().wallets.status).toBe('loading')
+    expect(screen.getByRole('button', { name: /^Continue with Google/ })).toBeTruthy()
+    expect(listItems().filter((item) => item === 'kept')).toHaveLength(4)
+    // Only the list says it is still filling in, not the view.
+    expect(dialog.querySelectorAll('[aria-busy="true"]')).toHaveLength(1)
+    // Asked once the dialog was painted, and still on its way: the kept rows stay.
+    await vi.waitFor(() => expect(client.store.getState().wallets.status).toBe('loading'))
+    expect(listItems().filter((item) => item === 'kept')).toHaveLength(4)
     expect(client.store.getState().embedded.offeredSocials).toBeUndefined()
   })
 })

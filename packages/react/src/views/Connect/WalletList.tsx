@@ -20,19 +20,30 @@ export function WalletList(props: WalletListProps) {
     return <p className="latch-empty">{t('No wallet found. Install a browser wallet to continue.')}</p>
   }
   return (
-    <ul className="latch-list" aria-label={t('Wallets')}>
-      {rows.map((row) => (
-        <li key={row.id}>
-          <ListRow
-            label={row.name}
-            icon={row.imageUrl}
-            tag={row.tag && t(row.tag)}
-            tagTone={row.tag === 'Installed' ? 'success' : undefined}
-            leadsTo={reach(walletRowView(row))}
-            onClick={() => onSelect(row)}
-          />
-        </li>
-      ))}
+    <ul
+      className="latch-list"
+      aria-label={t('Wallets')}
+      aria-busy={rows.some((row) => row.awaited) || undefined}
+    >
+      {rows.map((row) =>
+        row.awaited ? (
+          // Kept for a directory wallet on its way; not a control, nothing to read.
+          <li key={row.id} aria-hidden="true">
+            <div className="latch-skeleton" />
+          </li>
+        ) : (
+          <li key={row.id}>
+            <ListRow
+              label={row.name}
+              icon={row.imageUrl}
+              tag={row.tag && t(row.tag)}
+              tagTone={row.tag === 'Installed' ? 'success' : undefined}
+              leadsTo={reach(walletRowView(row))}
+              onClick={() => onSelect(row)}
+            />
+          </li>
+        ),
+      )}
       {onAllWallets && (
         <li>
           <ListRow

@@ -172,4 +172,26 @@ describe('recentConnector', () => {
     expect(recentConnector([evm], recent, 'solana')).toBe(evm)
     expect(recentConnector([], recent, 'solana')).toBeUndefined()
   })
+
+  it('keeps a row for each featured and recommended wallet on its way, in its group, which the wallets then take', () => {
+    const sources = {
+      connectors: [connector('wc', 'WALLET_CONNECT'), connector('rabby', 'ANNOUNCED', 'io.rabby')],
+      custom: [listed('own')],
+      awaited: { featured: 1, recommended: 2 },
+    }
+    const waiting = buildWalletRows(sources, CONNECTOR_GROUPS)
+    expect(waiting.map((row) => (row.awaited ? 'kept' : row.id))).toEqual([
+      'wc',
+      'rabby',
+      'kept',
+      'own',
+      'kept',
+      'kept',
+    ])
+    const arrived = buildWalletRows(
+      { ...sources, featured: [listed('feat')], recommended: [listed('r1'), listed('r2')] },
+      CONNECTOR_GROUPS,
+    )
+    expect(arrived.map((row) => row.id)).toEqual(['wc', 'rabby', 'feat', 'own', 'r1', 'r2'])
+  })
 })

@@ -13,6 +13,8 @@ export interface WalletRow {
   tag?: 'Installed' | 'Recent' | 'QR Code'
   /** The embedded wallet's recent entry made through a social login: the row starts that login. */
   social?: string
+  /** A row kept for a directory wallet still on its way: drawn as a placeholder of a row's size. */
+  awaited?: true
 }
 
 /** What the Connect view can list, each group in its own field. */
@@ -26,6 +28,11 @@ export interface WalletRowSources {
   recommended?: readonly DirectoryWallet[]
   /** A wallet found on several namespaces is listed as its connector on this one. */
   activeNamespace?: ChainNamespace
+  /**
+   * Rows to keep for featured and recommended wallets the directory has not sent yet (core's
+   * directoryRowsAwaited): each is drawn in its group's place until the wallets are in.
+   */
+  awaited?: { featured: number; recommended: number }
 }
 
 /** The view a row opens: WalletConnect's pairing for its connector and directory wallets, else the wallet's prompt. */
@@ -68,6 +75,9 @@ const connectorRow = (connector: Connector, recent = false): WalletRow => {
   return tag ? { ...row, tag } : row
 }
 
+const awaitedRows = (group: 'featured' | 'recommended', count = 0): WalletRow[] =>
+  Array.from({ length: count }, (_, index) => ({ id: `awaited:${group}:${index}`, name: '', awaited: true }))
+
 const walletRow = (wallet: DirectoryWallet, recent = false): WalletRow => {
   const row: WalletRow = { id: wallet.id, name: wallet.name, imageUrl: wallet.imageUrl, wallet }
   return recent ? { ...row, tag: 'Recent' } : row
@@ -108,11 +118,17 @@ export function buildWalletRows(
         return walletRow(directory.find((entry) => entry.id === wallet.id) ?? wallet, true)
       }),
     injected: () => ofType('ANNOUNCED', 'INJECTED').map((c) => connectorRow(c)),
-    featured: () => (sources.featured ?? []).map((wallet) => walletRow(wallet)),
+    featured: () =>
+      sources.featured?.length
+        ? sources.featured.map((wallet) => walletRow(wallet))
+        : awaitedRows('featured', sources.awaited?.featured),
     custom: () => (sources.custom ?? []).map((wallet) => walletRow(wallet)),
     // AUTH and ID_AUTH are offered as the email and social methods, not as wallet rows.
     external: () => ofType('EXTERNAL', 'MULTI_CHAIN').map((c) => connectorRow(c)),
-    recommended: () => (sources.recommended ?? []).map((wallet) => walletRow(wallet)),
+    recommended: () =>
+      sources.recommended?.length
+        ? sources.recommended.map((wallet) => walletRow(wallet))
+        : awaitedRows('recommended', sources.awaited?.recommended),
   }
   const seen = new Set<string>()
   const rows: WalletRow[] = []
