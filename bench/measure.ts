@@ -25,6 +25,8 @@ export interface RunResult {
   clickToDialogMs: number
   /** Animation frames from the click to the first the dialog is visible in (1: the click's own). */
   framesToDialog: number
+  /** Buttons, fields and links in the dialog in that frame (see OpenResult.controls). */
+  dialogControls: number
   /**
    * The same, in a visit of its own, once the pointer has rested on the button (as a mouse
    * visitor's does before pressing it) and what that set off has finished. Offline runs only.
@@ -176,6 +178,7 @@ export async function measureRun(
       onClickJsGzip: sumJs(afterClick, 'gzip'),
       clickToDialogMs: open.clickToDialogMs,
       framesToDialog: open.frames,
+      dialogControls: open.controls,
       pointedClickToDialogMs,
       requestsOnClickPath,
       heapBytes,

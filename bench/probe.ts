@@ -16,6 +16,11 @@ export interface OpenResult {
    * click produces (the dialog rendered before it, with no promise between the click and the commit).
    */
   frames: number
+  /**
+   * Buttons, fields and links in the dialog in that frame: a dialog with its header's buttons
+   * alone (2 or fewer) showed an empty card, its view still to come.
+   */
+  controls: number
   /** performance.now() at the click and at the frame the dialog was first visible in. */
   t0: number
   t1: number
@@ -46,8 +51,11 @@ export const OPEN_SCRIPT = `new Promise((resolve, reject) => {
     for (const host of document.querySelectorAll('*')) if (host.shadowRoot) found.push(host.shadowRoot)
     return found
   }
-  const dialogShown = () =>
-    roots().some((root) => [...root.querySelectorAll('dialog, [role="dialog"]')].some(shown))
+  const shownDialog = () => {
+    for (const root of roots())
+      for (const dialog of root.querySelectorAll('dialog, [role="dialog"]')) if (shown(dialog)) return dialog
+  }
+  const dialogShown = () => shownDialog() !== undefined
   const button = document.querySelector('button')
   if (!button) return reject(new Error('no button on the page'))
   if (dialogShown()) return reject(new Error('a dialog is visible before the click'))
@@ -62,7 +70,8 @@ export const OPEN_SCRIPT = `new Promise((resolve, reject) => {
       return requestAnimationFrame(poll)
     }
     const t1 = performance.now()
-    resolve({ clickToDialogMs: t1 - t0, frames, t0, t1 })
+    const controls = shownDialog().querySelectorAll('button, input, select, textarea, a[href]').length
+    resolve({ clickToDialogMs: t1 - t0, frames, controls, t0, t1 })
   }
   requestAnimationFrame(poll)
 })`

@@ -14,6 +14,7 @@ function summary(app: string, clickToDialogMs: number): AppSummary {
     totalJsGzip: 68_000,
     clickToDialogMs,
     framesToDialog: 1,
+    dialogControls: 5,
     pointedClickToDialogMs: clickToDialogMs,
     heapBytes: 1_800_000,
     loadMs: 50,
@@ -36,5 +37,13 @@ describe('bench budgets', () => {
     expect(slow.find((c) => c.budget.startsWith('latch: click'))?.ok).toBe(false)
     const fast = checkBudgets([base, summary('latch', 2 * CLICK_BUDGET)], [], [])
     expect(fast.find((c) => c.budget.startsWith('latch: click'))?.ok).toBe(true)
+  })
+
+  test("a Latch app whose dialog first shows as an empty card (its header's buttons alone) fails, whatever its time", () => {
+    const base = summary('baseline', 2)
+    const empty = checkBudgets([base, { ...summary('latch', 2), dialogControls: 1 }], [], [])
+    expect(empty.find((c) => c.budget.startsWith('latch: the visible dialog'))?.ok).toBe(false)
+    const whole = checkBudgets([base, summary('latch', 2)], [], [])
+    expect(whole.find((c) => c.budget.startsWith('latch: the visible dialog'))?.ok).toBe(true)
   })
 })
