@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest'
 import type { Connector } from '../adapter/types'
-import { activeNamespaceFirst, composeEntries, composeSearchEntries, fromListing } from './rules'
+import {
+  activeNamespaceFirst,
+  badgeQuery,
+  composeEntries,
+  composeSearchEntries,
+  type DirectoryWallet,
+  fromListing,
+  withBadge,
+} from './rules'
 
 const announced: Connector = {
   id: 'org.example.wallet3',
@@ -76,5 +84,49 @@ describe('directory entries', () => {
       name: 'A',
       imageUrl: 'https://img/i',
     })
+  })
+})
+
+describe('certified wallets', () => {
+  const image = (id: string) => `https://img/${id}`
+  const certified = (i: number): DirectoryWallet => ({ ...listing(i), badge: 'certified' })
+
+  test("a listing's certified badge is kept; 'none', markup, a huge string or a non-string gives no badge", () => {
+    expect(fromListing({ id: 'a', name: 'A', badge: 'certified' }, image)?.badge).toBe('certified')
+    for (const badge of [
+      'none',
+      '<img src=x onerror=alert(1)>',
+      'certified'.repeat(100_000),
+      'Certified',
+      7,
+      {},
+      null,
+    ]) {
+      const wallet = fromListing({ id: 'a', name: 'A', badge: badge as string }, image)
+      expect(wallet).toEqual({ id: 'a', name: 'A' })
+    }
+  })
+
+  test('the certified filter asks getWallets for badge_type=certified; without it the parameter is left out', () => {
+    expect(badgeQuery('certified')).toEqual({ badge_type: 'certified' })
+    expect(badgeQuery(undefined)).toEqual({})
+  })
+
+  test('withBadge keeps only the wallets with the badge, and every wallet without one', () => {
+    const wallets = [listing(1), certified(2), listing(3)]
+    expect(withBadge(wallets, 'certified').map((w) => w.id)).toEqual(['id2'])
+    expect(withBadge(wallets, undefined)).toEqual(wallets)
+  })
+
+  test('an installed wallet takes the certified badge of its directory listing, in the full list and in search results', () => {
+    const full = composeEntries([announced], [[listing(1)], [certified(3)]])
+    expect(full.map((e) => [e.wallet.name, e.connector?.id, e.wallet.badge])).toEqual([
+      ['Wallet Three', 'org.example.wallet3', 'certified'],
+      ['Example Wallet 1', undefined, undefined],
+    ])
+    const found = composeSearchEntries([announced], [certified(3)])
+    expect(found.map((e) => [e.connector?.id, e.wallet.badge])).toEqual([
+      ['org.example.wallet3', 'certified'],
+    ])
   })
 })

@@ -6,6 +6,12 @@ import type { ChainNamespace, Connector } from '../adapter/types'
 import type { WalletListing } from '../services/types'
 import { compact } from './custom'
 
+/**
+ * A mark the directory gives a wallet (a listing's `badge`; getWallets asks for one by `badge_type`).
+ * Only `certified` is shown: the registry's other value, `none`, marks nothing.
+ */
+export type WalletBadge = 'certified'
+
 /** A wallet as the modal shows and pairs with it. Names are data, never markup. */
 export interface DirectoryWallet {
   id: string
@@ -15,6 +21,7 @@ export interface DirectoryWallet {
   mobileLink?: string
   desktopLink?: string
   webappLink?: string
+  badge?: WalletBadge
 }
 
 export interface WalletEntry {
@@ -43,8 +50,20 @@ export function fromListing(
     mobileLink: text(listing.mobile_link, 512),
     desktopLink: text(listing.desktop_link, 512),
     webappLink: text(listing.webapp_link, 512),
+    // A known badge or none: a listing's badge is never shown as it came.
+    badge: listing.badge === 'certified' ? 'certified' : undefined,
   })
 }
+
+/** The getWallets parameter asking for the wallets with this badge; without one, every wallet. */
+export const badgeQuery = (badge: WalletBadge | undefined): { badge_type?: WalletBadge } =>
+  badge ? { badge_type: badge } : {}
+
+/** The wallets with this badge, or all of them without one. */
+export const withBadge = (
+  wallets: readonly DirectoryWallet[],
+  badge: WalletBadge | undefined,
+): readonly DirectoryWallet[] => (badge ? wallets.filter((wallet) => wallet.badge === badge) : wallets)
 
 /**
  * Announced and injected connectors, one per wallet: announced ones win over injected duplicates,
@@ -97,35 +116,47 @@ export function activeNamespaceFirst(
   )
 }
 
-function installedEntry(connector: Connector): WalletEntry {
+/** An installed wallet as the browser names it, with the badge of its directory listing if any. */
+function installedEntry(connector: Connector, badge?: WalletBadge): WalletEntry {
   const wallet = compact({
     id: connector.id,
     name: connector.name,
     imageUrl: connector.imageUrl,
     rdns: connector.info?.rdns,
+    badge,
   })
   return { wallet, connector }
 }
 
-/** Installed wallets first, then each list in order, each wallet once. */
+/**
+ * Installed wallets first, then each list in order, each wallet once. An installed wallet the
+ * directory also lists takes that listing's badge: it is the same wallet.
+ */
 export function composeEntries(
   connectors: readonly Connector[],
   lists: readonly (readonly DirectoryWallet[])[],
 ): WalletEntry[] {
   const installed = installedConnectors(connectors)
-  const seen = new Set<string>()
+  // Each id and rdns shown so far, with the index of the entry showing it.
+  const seen = new Map<string, number>()
   const entries: WalletEntry[] = []
   for (const connector of installed) {
+    seen.set(`id:${connector.id}`, entries.length)
+    if (connector.info?.rdns) seen.set(`rdns:${connector.info.rdns}`, entries.length)
     entries.push(installedEntry(connector))
-    seen.add(`id:${connector.id}`)
-    if (connector.info?.rdns) seen.add(`rdns:${connector.info.rdns}`)
   }
   for (const list of lists) {
     for (const wallet of list) {
-      if (seen.has(`id:${wallet.id}`) || (wallet.rdns && seen.has(`rdns:${wallet.rdns}`))) continue
-      seen.add(`id:${wallet.id}`)
-      if (wallet.rdns) seen.add(`rdns:${wallet.rdns}`)
-      entries.push({ wallet })
+      const shown = seen.get(`id:${wallet.id}`) ?? (wallet.rdns ? seen.get(`rdns:${wallet.rdns}`) : undefined)
+      if (shown === undefined) {
+        seen.set(`id:${wallet.id}`, entries.length)
+        if (wallet.rdns) seen.set(`rdns:${wallet.rdns}`, entries.length)
+        entries.push({ wallet })
+        continue
+      }
+      const { connector, wallet: installed } = entries[shown] as WalletEntry
+      if (connector && wallet.badge && !installed.badge)
+        entries[shown] = installedEntry(connector, wallet.badge)
     }
   }
   return entries
@@ -150,7 +181,7 @@ export function composeSearchEntries(
     const key = connector ? `connector:${connector.id}` : `id:${wallet.id}`
     if (seen.has(key)) continue
     seen.add(key)
-    entries.push(connector ? { ...installedEntry(connector) } : { wallet })
+    entries.push(connector ? installedEntry(connector, wallet.badge) : { wallet })
   }
   return entries
 }
