@@ -140,6 +140,7 @@ describe('@latch/core exports', () => {
       'defaultAccountType',
       'describeTransaction',
       'detectMobile',
+      'directoryEntries',
       'directoryRowsAwaited',
       'directoryTotal',
       'discoveredAdapter',

@@ -3,21 +3,38 @@ import type { ServicesContext } from '../services/context'
 import { WALLET_LIST_LIMITS } from '../services/wallet-limits'
 import type { DirectoryRemote } from './directory-remote'
 import type { ResolvedWalletDirectoryOptions } from './options'
-import type { DirectoryWallet } from './rules'
+// Types only: the rules load with the directory's server half and the wallet views, not with this.
+import type { DirectoryWallet, WalletBadge } from './rules'
 import {
+  type BadgeListing,
   type DirectoryStore,
   directoryTotal,
   idleSearch,
   type WalletDirectoryState,
+  type WalletPages,
   type WalletSearchState,
 } from './state'
 
+export interface WalletDirectoryLoadParameters {
+  /** Loads again what is loaded already. */
+  force?: boolean
+  /**
+   * From now on lists only the wallets with this badge, or every wallet again with null; absent
+   * keeps the filter as it is. A new filter starts its listing at the first page and asks a
+   * running search again; the whole directory's pages stay loaded. Needs a services server.
+   */
+  badge?: WalletBadge | null
+}
+
 export interface WalletDirectoryActions {
-  /** Loads featured, recommended and the first page (once; again after an error or with force). */
-  load(parameters?: { force?: boolean }): Promise<void>
-  /** Appends the next page of 40, when there is one and none is on its way. */
+  /**
+   * Loads featured, recommended and the first page (once; again after an error or with force),
+   * and the listing of the badge filter (when it changes; again after an error or with force).
+   */
+  load(parameters?: WalletDirectoryLoadParameters): Promise<void>
+  /** Appends the next page of 40 to the listing shown, when there is one and none is on its way. */
   loadMore(): Promise<void>
-  /** Searches the server after 300 ms of quiet; an empty query ends the search. */
+  /** Searches the server after 300 ms of quiet, under the badge filter; an empty query ends the search. */
   setSearch(query: string): void
   /** The listing with this id, from what is loaded or else from the server. */
   find(id: string): Promise<DirectoryWallet | undefined>
@@ -47,7 +64,10 @@ export function createWalletDirectoryActions(
   const { services } = deps
   let remote: Promise<DirectoryRemote> | undefined
   let loading: Promise<void> | undefined
-  let paging: Promise<void> | undefined
+  // The key of the current badge listing, new with each one: 0 names the whole directory.
+  let badgeKey = 0
+  // The next page on its way, per listing key.
+  const paging = new Map<number, Promise<void>>()
   let searchTimer: ReturnType<typeof setTimeout> | undefined
   let searchAbort: AbortController | undefined
   let searchToken = 0
@@ -57,8 +77,33 @@ export function createWalletDirectoryActions(
   const set = (patch: Partial<WalletDirectoryState>) => store.setState({ wallets: { ...get(), ...patch } })
   const setSearchState = (patch: Partial<WalletSearchState>) => set({ search: { ...get().search, ...patch } })
 
+  /**
+   * The listing with this key: the whole directory's, always there, or a badge listing while it
+   * is the current one. An answer for an older filter finds none and is dropped.
+   */
+  const listingOf = (key: number): WalletPages | undefined =>
+    key === 0 ? get() : key === badgeKey ? get().badged : undefined
+
+  function patchBadged(key: number, patch: Partial<BadgeListing>) {
+    const badged = get().badged
+    if (badged && key === badgeKey) set({ badged: { ...badged, ...patch } })
+  }
+
+  const patchPages = (key: number, patch: Partial<WalletPages>) =>
+    key === 0 ? set(patch) : patchBadged(key, patch)
+
+  /**
+   * The app's own wallets whose name holds the query. The server does not know them, so it gives
+   * them no badge: under a badge filter there are none.
+   */
+  function customMatching(query: string, badge: WalletBadge | undefined): DirectoryWallet[] {
+    if (badge) return []
+    const term = query.toLowerCase()
+    return get().custom.filter((wallet) => wallet.name.toLowerCase().includes(term))
+  }
+
   /** The server half, loaded once (again after a failed load); only called with services set. */
-  function server(config: NonNullable<WalletDirectoryDeps['services']>): Promise<DirectoryRemote> {
+  function server(config: ServicesContext): Promise<DirectoryRemote> {
     remote ??= Promise.all([import('./directory-remote'), config.wallet()])
       .then(([{ createDirectoryRemote }, api]) => createDirectoryRemote(store, deps, api, lifetime.signal))
       .catch((error: unknown) => {
@@ -68,7 +113,7 @@ export function createWalletDirectoryActions(
     return remote
   }
 
-  async function runLoad(config: NonNullable<WalletDirectoryDeps['services']>): Promise<void> {
+  async function runLoad(config: ServicesContext): Promise<void> {
     set({ status: 'loading', error: undefined })
     try {
       await (await server(config)).load()
@@ -78,17 +123,53 @@ export function createWalletDirectoryActions(
     }
   }
 
+  function loadDirectory(config: ServicesContext, force: boolean): Promise<void> {
+    if (loading) return loading
+    const { status } = get()
+    if (!force && (status === 'ready' || status === 'loading')) return Promise.resolve()
+    loading = runLoad(config).finally(() => {
+      loading = undefined
+    })
+    return loading
+  }
+
+  /** A new listing of the wallets with the badge, from its first page, in place of any other. */
+  async function loadBadge(config: ServicesContext, badge: WalletBadge) {
+    const key = ++badgeKey
+    set({ badged: { badge, status: 'loading', wallets: [], page: 0, count: 0, more: 'idle' } })
+    try {
+      const { wallets, count } = await (await server(config)).firstBadgePage(badge)
+      patchBadged(key, { status: 'ready', wallets, page: 1, count })
+    } catch (error) {
+      if (!lifetime.signal.aborted) patchBadged(key, { status: 'error', error: messageOf(error) })
+    }
+  }
+
+  /** Lists only the wallets with the badge from now on, or every wallet without one. */
+  function filterBy(config: ServicesContext, badge: WalletBadge | undefined) {
+    let listed = Promise.resolve()
+    if (badge) listed = loadBadge(config, badge)
+    else {
+      badgeKey++
+      set({ badged: undefined })
+    }
+    // A search shown for the old filter is asked again under the new one.
+    const { query } = get().search
+    if (query) search(query)
+    return listed
+  }
+
   async function runSearch(
-    config: NonNullable<WalletDirectoryDeps['services']>,
+    config: ServicesContext,
     query: string,
+    badge: WalletBadge | undefined,
     token: number,
     signal: AbortSignal,
   ): Promise<void> {
     try {
-      const { wallets, count } = await (await server(config)).search(query, signal)
+      const { wallets, count } = await (await server(config)).search(query, signal, badge)
       if (token !== searchToken) return
-      const term = query.toLowerCase()
-      const custom = get().custom.filter((wallet) => wallet.name.toLowerCase().includes(term))
+      const custom = customMatching(query, badge)
       setSearchState({ status: 'ready', results: [...custom, ...wallets], count, error: undefined })
     } catch (error) {
       if (token !== searchToken || isAbort(error)) return
@@ -103,68 +184,77 @@ export function createWalletDirectoryActions(
     searchToken++
   }
 
+  function search(raw: string) {
+    const query = typeof raw === 'string' ? raw.trim().slice(0, 100) : ''
+    stopSearch()
+    if (!query) {
+      set({ search: idleSearch() })
+      return
+    }
+    const badge = get().badged?.badge
+    set({ search: { ...get().search, query, status: 'loading', error: undefined } })
+    if (!services) {
+      const results = customMatching(query, badge)
+      setSearchState({ status: 'ready', results, count: results.length })
+      return
+    }
+    const config = services
+    const token = searchToken
+    const abort = new AbortController()
+    searchAbort = abort
+    // The wait is both the debounce and the spec's 300 ms minimum: typing restarts it.
+    searchTimer = setTimeout(
+      () => void runSearch(config, query, badge, token, abort.signal),
+      WALLET_LIST_LIMITS.searchMinWaitMs,
+    )
+  }
+
   return {
-    load({ force = false } = {}) {
+    load({ force = false, badge } = {}) {
       if (!services) {
         if (get().status !== 'unavailable') set({ status: 'unavailable' })
         return Promise.resolve()
       }
-      if (loading) return loading
-      const { status } = get()
-      if (!force && (status === 'ready' || status === 'loading')) return Promise.resolve()
-      loading = runLoad(services).finally(() => {
-        loading = undefined
-      })
-      return loading
+      const loads = [loadDirectory(services, force)]
+      const { badged } = get()
+      if (badge !== undefined && (badge ?? undefined) !== badged?.badge)
+        loads.push(filterBy(services, badge ?? undefined))
+      else if (badged && (force || badged.status === 'error')) loads.push(loadBadge(services, badged.badge))
+      return Promise.all(loads).then(() => undefined)
     },
 
     loadMore() {
       const state = get()
-      if (!services || paging || state.status !== 'ready' || state.wallets.length >= state.count) {
-        return paging ?? Promise.resolve()
+      const key = state.badged ? badgeKey : 0
+      const listing: WalletPages = state.badged ?? state
+      const status = state.badged?.status ?? state.status
+      const running = paging.get(key)
+      if (!services || running || status !== 'ready' || listing.wallets.length >= listing.count) {
+        return running ?? Promise.resolve()
       }
       const config = services
-      set({ more: 'loading' })
-      paging = (async () => {
+      const badge = state.badged?.badge
+      patchPages(key, { more: 'loading' })
+      const run = (async () => {
         try {
-          const page = get().page + 1
-          const { wallets, count } = await (await server(config)).page(page)
-          const known = new Set(get().wallets.map((wallet) => wallet.id))
+          const page = listing.page + 1
+          const { wallets, count } = await (await server(config)).page(page, badge)
+          const shown = listingOf(key)
+          if (!shown) return
+          const known = new Set(shown.wallets.map((wallet) => wallet.id))
           const fresh = wallets.filter((wallet) => !known.has(wallet.id))
-          set({ wallets: [...get().wallets, ...fresh], page, count, more: 'idle' })
+          patchPages(key, { wallets: [...shown.wallets, ...fresh], page, count, more: 'idle' })
         } catch {
-          if (!lifetime.signal.aborted) set({ more: 'error' })
+          if (!lifetime.signal.aborted) patchPages(key, { more: 'error' })
         } finally {
-          paging = undefined
+          paging.delete(key)
         }
       })()
-      return paging
+      paging.set(key, run)
+      return run
     },
 
-    setSearch(raw) {
-      const query = typeof raw === 'string' ? raw.trim().slice(0, 100) : ''
-      stopSearch()
-      if (!query) {
-        set({ search: idleSearch() })
-        return
-      }
-      set({ search: { ...get().search, query, status: 'loading', error: undefined } })
-      if (!services) {
-        const term = query.toLowerCase()
-        const results = get().custom.filter((wallet) => wallet.name.toLowerCase().includes(term))
-        setSearchState({ status: 'ready', results, count: results.length })
-        return
-      }
-      const config = services
-      const token = searchToken
-      const abort = new AbortController()
-      searchAbort = abort
-      // The wait is both the debounce and the spec's 300 ms minimum: typing restarts it.
-      searchTimer = setTimeout(
-        () => void runSearch(config, query, token, abort.signal),
-        WALLET_LIST_LIMITS.searchMinWaitMs,
-      )
-    },
+    setSearch: search,
 
     async find(id) {
       const state = get()
@@ -173,6 +263,7 @@ export function createWalletDirectoryActions(
         ...state.custom,
         ...state.recommended,
         ...state.wallets,
+        ...(state.badged?.wallets ?? []),
         ...state.search.results,
       ]
       const known = loaded.find((wallet) => wallet.id === id)

@@ -8,16 +8,30 @@ import {
 } from '../services/wallet-service'
 import type { WalletDirectoryDeps } from './actions'
 import { preloadImages } from './images'
-import { type DirectoryWallet, fromListing, installedConnectors, notInstalled } from './rules'
+import {
+  badgeQuery,
+  type DirectoryWallet,
+  fromListing,
+  installedConnectors,
+  notInstalled,
+  type WalletBadge,
+  withBadge,
+} from './rules'
 import type { DirectoryStore, WalletDirectoryState } from './state'
 
 export interface DirectoryRemote {
   /** Featured, recommended and the first page into the store; throws when a request fails. */
   load(): Promise<void>
-  /** One page of the paged list, converted. */
-  page(page: number): Promise<{ wallets: DirectoryWallet[]; count: number }>
-  /** Server search results, converted. */
-  search(query: string, signal: AbortSignal): Promise<{ wallets: DirectoryWallet[]; count: number }>
+  /** One page of the paged list, converted; with a badge, of the listing of the wallets with it. */
+  page(page: number, badge?: WalletBadge): Promise<{ wallets: DirectoryWallet[]; count: number }>
+  /** The first page of the wallets with the badge, the images shown first fetched (as load's are). */
+  firstBadgePage(badge: WalletBadge): Promise<{ wallets: DirectoryWallet[]; count: number }>
+  /** Server search results, converted; with a badge, only wallets with it. */
+  search(
+    query: string,
+    signal: AbortSignal,
+    badge?: WalletBadge,
+  ): Promise<{ wallets: DirectoryWallet[]; count: number }>
   /** The listing with this id from the server. */
   byId(id: string): Promise<DirectoryWallet | undefined>
 }
@@ -49,8 +63,34 @@ export function createDirectoryRemote(
     }
   }
 
-  /** Paged wallets leave out the ones already shown above them. */
-  const pagedQuery = () => baseQuery([...get().featured, ...get().recommended].map((wallet) => wallet.id))
+  /**
+   * Paged wallets leave out the ones already shown above them. A badge listing leaves out none:
+   * it is shown alone, after the featured wallets with the badge, each wallet once (see
+   * directoryEntries).
+   */
+  const pagedQuery = (badge?: WalletBadge) =>
+    badge
+      ? { ...baseQuery(), ...badgeQuery(badge) }
+      : baseQuery([...get().featured, ...get().recommended].map((wallet) => wallet.id))
+
+  async function fetchPage(page: number, badge?: WalletBadge) {
+    const { data, count } = await api.getWallets({
+      ...pagedQuery(badge),
+      page,
+      entries: limits.pageSize,
+      signal: lifetime,
+    })
+    return { wallets: convert(data), count }
+  }
+
+  /** Fetches the images of the first wallets shown (at most 2 s each), so their tiles show whole. */
+  const preload = (wallets: readonly DirectoryWallet[]) =>
+    preloadImages(
+      wallets.map((w) => w.imageUrl),
+      limits.prefetchImages,
+      limits.imagePreloadTimeoutMs,
+      deps.preloadImage,
+    )
 
   async function fetchFeatured(): Promise<DirectoryWallet[]> {
     const wanted = featuredWalletIds.filter((id) => !excludeWalletIds.includes(id))
@@ -86,28 +126,22 @@ export function createDirectoryRemote(
       })
       const wallets = convert(first.data)
       const state = get()
-      await preloadImages(
-        [...state.featured, ...state.custom, ...recommended, ...wallets].map((w) => w.imageUrl),
-        limits.prefetchImages,
-        limits.imagePreloadTimeoutMs,
-        deps.preloadImage,
-      )
+      await preload([...state.featured, ...state.custom, ...recommended, ...wallets])
       set({ status: 'ready', wallets, page: 1, count: first.count, more: 'idle' })
     },
 
-    async page(page) {
-      const { data, count } = await api.getWallets({
-        ...pagedQuery(),
-        page,
-        entries: limits.pageSize,
-        signal: lifetime,
-      })
-      return { wallets: convert(data), count }
+    page: fetchPage,
+
+    async firstBadgePage(badge) {
+      const first = await fetchPage(1, badge)
+      await preload([...withBadge(get().featured, badge), ...first.wallets])
+      return first
     },
 
-    async search(query, signal) {
+    async search(query, signal, badge) {
       const { data, count } = await api.getWallets({
         ...baseQuery(),
+        ...badgeQuery(badge),
         page: 1,
         entries: limits.searchEntries,
         search: query,

@@ -34,7 +34,11 @@ afterAll(async () => {
 
 function directory(
   input: WalletDirectoryOptions = {},
-  extra: Partial<WalletDirectoryDeps> & { baseUrl?: string } = {},
+  extra: Partial<WalletDirectoryDeps> & {
+    baseUrl?: string
+    /** Holds the server's answer to a request until the returned promise settles: a late answer. */
+    delay?: (url: URL) => Promise<void> | undefined
+  } = {},
 ) {
   const requests: URL[] = []
   const options = resolveWalletDirectoryOptions(input)
@@ -46,9 +50,12 @@ function directory(
       baseUrl: extra.baseUrl ?? server.url,
       projectId: 'latch-demo',
       // Records each request, then sends it on unchanged.
-      fetch: (input: RequestInfo | URL, init?: RequestInit) => {
-        requests.push(new URL(String(input)))
-        return fetch(input, init)
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input))
+        requests.push(url)
+        const response = await fetch(input, init)
+        await extra.delay?.(url)
+        return response
       },
     }),
     options,
@@ -267,6 +274,176 @@ describe('wallet directory', () => {
     expect(state().wallets).toEqual([])
   })
 
+  describe('certified only', () => {
+    // generateWallets certifies every seventh wallet: 172 of the 1200.
+    const CERTIFIED = 172
+    const isCertifiedName = (name: string) => Number(name.replace('Example Wallet ', '')) % 7 === 0
+    const badgeRequests = (requests: URL[]) =>
+      requests.filter((url) => url.searchParams.get('badge_type') === 'certified')
+
+    test('lists only certified wallets, asked with badge_type=certified and paged by 40; the whole directory stays loaded and returns at once when it is turned off', async () => {
+      const { actions, state, requests } = directory()
+      await actions.load()
+      const whole = state().wallets
+      await actions.load({ badge: 'certified' })
+      expect(state().badged).toMatchObject({ badge: 'certified', status: 'ready', page: 1, count: CERTIFIED })
+      expect(state().badged?.wallets).toHaveLength(40)
+      while ((state().badged?.wallets.length ?? 0) < CERTIFIED) await actions.loadMore()
+      const listed = state().badged?.wallets ?? []
+      expect(listed).toHaveLength(CERTIFIED)
+      expect(new Set(listed.map((w) => w.id)).size).toBe(CERTIFIED)
+      expect(listed.every((w) => w.badge === 'certified' && isCertifiedName(w.name))).toBe(true)
+      const asked = badgeRequests(requests)
+      expect(asked.map((url) => url.searchParams.get('page'))).toEqual(['1', '2', '3', '4', '5'])
+      expect(asked.every((url) => url.searchParams.get('entries') === '40')).toBe(true)
+      // The whole directory's pages, count and size are as they were.
+      expect(state().wallets).toBe(whole)
+      expect(actions.total()).toBe(1200)
+
+      const before = requests.length
+      await actions.load({ badge: null })
+      expect(state().badged).toBeUndefined()
+      expect(state().wallets).toBe(whole)
+      expect(requests).toHaveLength(before)
+    }, 30_000)
+
+    test('search under the filter asks with badge_type=certified and finds only certified wallets, not the custom ones; a running search is asked again when the filter changes', async () => {
+      const { actions, state, requests } = directory({
+        customWallets: [{ id: 'own', name: 'Own Example Wallet 7' }],
+      })
+      await actions.load()
+      actions.setSearch('Example Wallet 7')
+      await waitFor(() => state().search.status === 'ready')
+      expect(state().search.results[0]?.name).toBe('Own Example Wallet 7')
+      expect(state().search.results.some((w) => !w.badge)).toBe(true)
+
+      void actions.load({ badge: 'certified' })
+      expect(state().search).toMatchObject({ query: 'Example Wallet 7', status: 'loading' })
+      await waitFor(() => state().search.status === 'ready')
+      const found = state().search.results.map((w) => w.name)
+      expect(found[0]).toBe('Example Wallet 7')
+      expect(found).toContain('Example Wallet 777')
+      expect(found.every(isCertifiedName)).toBe(true)
+      expect(state().search.results.every((w) => w.badge === 'certified')).toBe(true)
+      const searches = requests.filter((url) => url.searchParams.has('search'))
+      expect(searches.map((url) => url.searchParams.get('badge_type'))).toEqual([null, 'certified'])
+
+      void actions.load({ badge: null })
+      await waitFor(() => state().search.status === 'ready')
+      expect(state().search.results[0]?.name).toBe('Own Example Wallet 7')
+    })
+
+    test('a page of an earlier certified listing that arrives after the filter changed is dropped, not added to the newer list', async () => {
+      const late = gate()
+      const { actions, state, requests } = directory(
+        {},
+        {
+          delay: (url) =>
+            url.searchParams.get('badge_type') && url.searchParams.get('page') === '2'
+              ? late.promise
+              : undefined,
+        },
+      )
+      await actions.load({ badge: 'certified' })
+      const secondPage = actions.loadMore()
+      await waitFor(() => badgeRequests(requests).some((url) => url.searchParams.get('page') === '2'))
+      // Off and on again: a new listing, at its first page.
+      await actions.load({ badge: null })
+      await actions.load({ badge: 'certified' })
+      expect(state().badged).toMatchObject({ status: 'ready', page: 1 })
+      late.open()
+      await secondPage
+      expect(state().badged).toMatchObject({ status: 'ready', page: 1, more: 'idle' })
+      expect(state().badged?.wallets).toHaveLength(40)
+      // Nor did it reach the whole directory's list.
+      expect(state().wallets).toHaveLength(40)
+      expect(state().page).toBe(1)
+    })
+
+    test('a first page of the certified listing that arrives after the filter was turned off does not bring the filter back', async () => {
+      const late = gate()
+      const { actions, state } = directory(
+        {},
+        { delay: (url) => (url.searchParams.get('badge_type') ? late.promise : undefined) },
+      )
+      await actions.load()
+      const certified = actions.load({ badge: 'certified' })
+      expect(state().badged).toMatchObject({ badge: 'certified', status: 'loading' })
+      await actions.load({ badge: null })
+      late.open()
+      await certified
+      expect(state().badged).toBeUndefined()
+      expect(state().wallets).toHaveLength(40)
+    })
+
+    test('a search answered for the old filter after the filter changed does not overwrite the certified results', async () => {
+      const late = gate()
+      const { actions, state } = directory(
+        {},
+        {
+          delay: (url) =>
+            url.searchParams.has('search') && !url.searchParams.has('badge_type') ? late.promise : undefined,
+        },
+      )
+      await actions.load()
+      actions.setSearch('Example Wallet 1')
+      // The unfiltered search has reached the server; its answer is held.
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      void actions.load({ badge: 'certified' })
+      await waitFor(() => state().search.status === 'ready')
+      const certified = state().search.results
+      expect(certified.every((w) => w.badge === 'certified')).toBe(true)
+      late.open()
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(state().search.results).toBe(certified)
+    })
+
+    test('a page of the whole directory on its way when the filter is turned on still joins the whole directory, not the certified list', async () => {
+      const late = gate()
+      const { actions, state } = directory(
+        {},
+        {
+          delay: (url) =>
+            !url.searchParams.get('badge_type') && url.searchParams.get('page') === '2'
+              ? late.promise
+              : undefined,
+        },
+      )
+      await actions.load()
+      const secondPage = actions.loadMore()
+      await actions.load({ badge: 'certified' })
+      late.open()
+      await secondPage
+      expect(state().wallets).toHaveLength(80)
+      expect(state().badged?.wallets).toHaveLength(40)
+      expect(state().badged?.wallets.every((w) => w.badge === 'certified')).toBe(true)
+    })
+
+    test('a certified listing that failed to load is loaded again by the next load, which leaves the loaded directory alone', async () => {
+      let failing = true
+      const { actions, state, requests } = directory(
+        {},
+        {
+          delay: (url) =>
+            failing && url.searchParams.get('badge_type') ? Promise.reject(new Error('offline')) : undefined,
+        },
+      )
+      await actions.load()
+      await actions.load({ badge: 'certified' })
+      expect(state().badged).toMatchObject({
+        status: 'error',
+        error: expect.stringContaining('badge_type=certified'),
+      })
+      failing = false
+      const before = requests.length
+      await actions.load()
+      expect(state().badged).toMatchObject({ status: 'ready', count: CERTIFIED })
+      expect(requests.slice(before).every((url) => url.searchParams.get('badge_type') === 'certified')).toBe(
+        true,
+      )
+    })
+  })
+
   test('bad directory options are refused with a clear error', () => {
     expect(() => resolveWalletDirectoryOptions({ featuredWalletIds: 'abc' as unknown as string[] })).toThrow(
       'featuredWalletIds must be an array of wallet id strings',
@@ -276,6 +453,15 @@ describe('wallet directory', () => {
     )
   })
 })
+
+/** A promise that settles when opened. */
+function gate(): { promise: Promise<void>; open(): void } {
+  let open = () => {}
+  const promise = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  return { promise, open }
+}
 
 async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs

@@ -6,9 +6,11 @@ import {
   composeEntries,
   composeSearchEntries,
   type DirectoryWallet,
+  directoryEntries,
   fromListing,
   withBadge,
 } from './rules'
+import { initialWalletDirectoryState, type WalletDirectoryState } from './state'
 
 const announced: Connector = {
   id: 'org.example.wallet3',
@@ -128,5 +130,59 @@ describe('certified wallets', () => {
     expect(found.map((e) => [e.connector?.id, e.wallet.badge])).toEqual([
       ['org.example.wallet3', 'certified'],
     ])
+  })
+
+  describe('what All Wallets lists', () => {
+    const state = (patch: Partial<WalletDirectoryState>): WalletDirectoryState => ({
+      ...initialWalletDirectoryState(undefined),
+      status: 'ready',
+      featured: [certified(7), listing(8)],
+      custom: [{ id: 'own', name: 'Own Wallet' }],
+      recommended: [listing(1), certified(14)],
+      wallets: [listing(2), listing(4)],
+      ...patch,
+    })
+    const names = (entries: ReturnType<typeof directoryEntries>) => entries.map((e) => e.wallet.name)
+
+    test('without a filter: installed, featured, custom, recommended, then the pages', () => {
+      expect(names(directoryEntries(state({}), [announced]))).toEqual([
+        'Wallet Three',
+        'Example Wallet 7',
+        'Example Wallet 8',
+        'Own Wallet',
+        'Example Wallet 1',
+        'Example Wallet 14',
+        'Example Wallet 2',
+        'Example Wallet 4',
+      ])
+    })
+
+    test('under the certified filter: certified featured wallets, then the certified listing, each once; no custom or uncertified installed wallet', () => {
+      const badged = {
+        badge: 'certified' as const,
+        status: 'ready' as const,
+        wallets: [certified(7), certified(14), certified(21)],
+        page: 1,
+        count: 3,
+        more: 'idle' as const,
+      }
+      const entries = directoryEntries(state({ badged }), [announced])
+      expect(names(entries)).toEqual(['Example Wallet 7', 'Example Wallet 14', 'Example Wallet 21'])
+      expect(entries.every((e) => e.wallet.badge === 'certified')).toBe(true)
+      // An installed wallet whose listing is certified shows, as installed.
+      const withInstalled = directoryEntries(
+        state({ badged: { ...badged, wallets: [certified(3), ...badged.wallets] } }),
+        [announced],
+      )
+      expect(withInstalled.map((e) => [e.wallet.name, e.connector?.id])[1]).toEqual([
+        'Wallet Three',
+        'org.example.wallet3',
+      ])
+    })
+
+    test('a search shows its own results, whatever the filter', () => {
+      const search = { query: 'x', status: 'ready' as const, results: [certified(21)], count: 1 }
+      expect(names(directoryEntries(state({ search }), []))).toEqual(['Example Wallet 21'])
+    })
   })
 })

@@ -5,6 +5,7 @@
 import type { ChainNamespace, Connector } from '../adapter/types'
 import type { WalletListing } from '../services/types'
 import { compact } from './custom'
+import type { WalletDirectoryState } from './state'
 
 /**
  * A mark the directory gives a wallet (a listing's `badge`; getWallets asks for one by `badge_type`).
@@ -184,4 +185,21 @@ export function composeSearchEntries(
     entries.push(connector ? installedEntry(connector, wallet.badge) : { wallet })
   }
   return entries
+}
+
+/**
+ * What All Wallets lists. While searching: the search's results. Under a badge filter: the
+ * featured wallets with that badge, then the directory's listing of them; an installed wallet
+ * shows (as installed) only when its listing has the badge. Else the whole directory, installed
+ * wallets first.
+ */
+export function directoryEntries(
+  state: WalletDirectoryState,
+  connectors: readonly Connector[],
+): WalletEntry[] {
+  if (state.search.query) return composeSearchEntries(connectors, state.search.results)
+  const { badged } = state
+  if (badged)
+    return composeSearchEntries(connectors, [...withBadge(state.featured, badged.badge), ...badged.wallets])
+  return composeEntries(connectors, [state.featured, state.custom, state.recommended, state.wallets])
 }

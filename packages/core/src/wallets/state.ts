@@ -2,7 +2,7 @@ import { WALLET_LIST_LIMITS } from '../services/wallet-limits'
 import type { Store } from '../store/store'
 import { fromCustomWallet } from './custom'
 import type { ResolvedWalletDirectoryOptions } from './options'
-import type { DirectoryWallet } from './rules'
+import type { DirectoryWallet, WalletBadge } from './rules'
 
 export type DirectoryStatus = 'idle' | 'loading' | 'ready' | 'error' | 'unavailable'
 
@@ -14,7 +14,27 @@ export interface WalletSearchState {
   error?: string
 }
 
-export interface WalletDirectoryState {
+/** A listing the server pages: what is loaded of it and how much more there is. */
+export interface WalletPages {
+  /** The paged list, pages appended in order. */
+  wallets: DirectoryWallet[]
+  /** Pages loaded so far. */
+  page: number
+  /** How many wallets the paged query matches on the server. */
+  count: number
+  /** Loading of the next page: its own state, so a failed page keeps what is shown. */
+  more: 'idle' | 'loading' | 'error'
+}
+
+/** The directory's listing of the wallets with one badge (getWallets `badge_type`). */
+export interface BadgeListing extends WalletPages {
+  badge: WalletBadge
+  /** Of its first page. */
+  status: 'loading' | 'ready' | 'error'
+  error?: string
+}
+
+export interface WalletDirectoryState extends WalletPages {
   /** `unavailable` when no services server is configured: only installed and custom wallets show. */
   status: DirectoryStatus
   error?: string
@@ -29,15 +49,13 @@ export interface WalletDirectoryState {
    * place instead of pushing the rows below it (and re-centring the card) under the pointer.
    */
   awaited: AwaitedRows
-  /** The paged list, pages appended in order. */
-  wallets: DirectoryWallet[]
-  /** Pages loaded so far. */
-  page: number
-  /** How many wallets the paged query matches on the server. */
-  count: number
-  /** Loading of the next page: its own state, so a failed page keeps what is shown. */
-  more: 'idle' | 'loading' | 'error'
   search: WalletSearchState
+  /**
+   * Present while only wallets with a badge are listed (the visitor's "Certified only"): that
+   * listing, paged on its own, searched with the badge too. The whole directory's pages and count
+   * (Connect's number) stay as they were, so ending the filter shows them again at once.
+   */
+  badged?: BadgeListing
 }
 
 export type DirectoryStore = Store<{ wallets: WalletDirectoryState }>
