@@ -142,6 +142,7 @@ export default {
   'Loading wallets': 'جارٍ تحميل المحافظ',
   '{name} (installed)': '{name} (مثبّتة)',
   Installed: 'مثبّتة',
+  Certified: 'معتمدة',
   'No account connected.': 'لا يوجد حساب متصل.',
   'Signed in': 'تم تسجيل الدخول',
   'Smart account': 'حساب ذكي',

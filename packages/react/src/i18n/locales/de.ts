@@ -147,6 +147,7 @@ export default {
   'Loading wallets': 'Wallets werden geladen',
   '{name} (installed)': '{name} (installiert)',
   Installed: 'Installiert',
+  Certified: 'Zertifiziert',
   'No account connected.': 'Kein Konto verbunden.',
   'Signed in': 'Angemeldet',
   'Smart account': 'Smart Account',

@@ -147,6 +147,7 @@ export const en = {
   'Loading wallets': 'Loading wallets',
   '{name} (installed)': '{name} (installed)',
   Installed: 'Installed',
+  Certified: 'Certified',
   'No account connected.': 'No account connected.',
   'Signed in': 'Signed in',
   'Smart account': 'Smart account',

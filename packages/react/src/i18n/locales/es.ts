@@ -145,6 +145,7 @@ export default {
   'Loading wallets': 'Cargando billeteras',
   '{name} (installed)': '{name} (instalada)',
   Installed: 'Instalada',
+  Certified: 'Certificada',
   'No account connected.': 'No hay ninguna cuenta conectada.',
   'Signed in': 'Sesión iniciada',
   'Smart account': 'Cuenta inteligente',

@@ -143,6 +143,7 @@ export default {
   'Loading wallets': 'در حال بارگیری کیف پول‌ها',
   '{name} (installed)': '{name} (نصب‌شده)',
   Installed: 'نصب‌شده',
+  Certified: 'تأییدشده',
   'No account connected.': 'حسابی وصل نیست.',
   'Signed in': 'وارد شده‌اید',
   'Smart account': 'حساب هوشمند',

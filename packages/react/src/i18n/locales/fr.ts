@@ -147,6 +147,7 @@ export default {
   'Loading wallets': 'Chargement des portefeuilles',
   '{name} (installed)': '{name} (installé)',
   Installed: 'Installé',
+  Certified: 'Certifié',
   'No account connected.': 'Aucun compte connecté.',
   'Signed in': 'Connecté',
   'Smart account': 'Compte intelligent',

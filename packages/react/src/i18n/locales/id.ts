@@ -146,6 +146,7 @@ export default {
   'Loading wallets': 'Memuat dompet',
   '{name} (installed)': '{name} (terpasang)',
   Installed: 'Terpasang',
+  Certified: 'Tersertifikasi',
   'No account connected.': 'Tidak ada akun yang terhubung.',
   'Signed in': 'Sudah masuk',
   'Smart account': 'Akun pintar',

@@ -144,6 +144,7 @@ export default {
   'Loading wallets': 'Caricamento dei wallet',
   '{name} (installed)': '{name} (installato)',
   Installed: 'Installato',
+  Certified: 'Certificato',
   'No account connected.': 'Nessun account connesso.',
   'Signed in': 'Accesso effettuato',
   'Smart account': 'Account smart',

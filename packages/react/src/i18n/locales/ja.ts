@@ -145,6 +145,7 @@ export default {
   'Loading wallets': 'ウォレットを読み込み中',
   '{name} (installed)': '{name}(インストール済み)',
   Installed: 'インストール済み',
+  Certified: '認定済み',
   'No account connected.': 'アカウントが接続されていません。',
   'Signed in': 'サインイン済み',
   'Smart account': 'スマートアカウント',

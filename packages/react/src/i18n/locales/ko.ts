@@ -144,6 +144,7 @@ export default {
   'Loading wallets': '지갑을 불러오는 중',
   '{name} (installed)': '{name}(설치됨)',
   Installed: '설치됨',
+  Certified: '인증됨',
   'No account connected.': '연결된 계정이 없습니다.',
   'Signed in': '로그인됨',
   'Smart account': '스마트 계정',

@@ -146,6 +146,7 @@ export default {
   'Loading wallets': 'Wallets laden',
   '{name} (installed)': '{name} (geïnstalleerd)',
   Installed: 'Geïnstalleerd',
+  Certified: 'Gecertificeerd',
   'No account connected.': 'Geen account verbonden.',
   'Signed in': 'Aangemeld',
   'Smart account': 'Smart account',

@@ -144,6 +144,7 @@ export default {
   'Loading wallets': 'Wczytywanie portfeli',
   '{name} (installed)': '{name} (zainstalowany)',
   Installed: 'Zainstalowany',
+  Certified: 'Certyfikowany',
   'No account connected.': 'Brak połączonego konta.',
   'Signed in': 'Zalogowano',
   'Smart account': 'Konto inteligentne',

@@ -144,6 +144,7 @@ export default {
   'Loading wallets': 'Carregando carteiras',
   '{name} (installed)': '{name} (instalada)',
   Installed: 'Instalada',
+  Certified: 'Certificada',
   'No account connected.': 'Nenhuma conta conectada.',
   'Signed in': 'Conectado',
   'Smart account': 'Conta inteligente',

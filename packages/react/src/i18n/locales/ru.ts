@@ -145,6 +145,7 @@ export default {
   'Loading wallets': 'Загружаем кошельки',
   '{name} (installed)': '{name} (установлен)',
   Installed: 'Установлен',
+  Certified: 'Сертифицирован',
   'No account connected.': 'Аккаунт не подключён.',
   'Signed in': 'Вход выполнен',
   'Smart account': 'Смарт-аккаунт',

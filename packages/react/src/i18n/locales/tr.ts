@@ -143,6 +143,7 @@ export default {
   'Loading wallets': 'Cüzdanlar yükleniyor',
   '{name} (installed)': '{name} (yüklü)',
   Installed: 'Yüklü',
+  Certified: 'Sertifikalı',
   'No account connected.': 'Bağlı hesap yok.',
   'Signed in': 'Giriş yapıldı',
   'Smart account': 'Akıllı hesap',

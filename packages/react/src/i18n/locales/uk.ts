@@ -144,6 +144,7 @@ export default {
   'Loading wallets': 'Завантажуємо гаманці',
   '{name} (installed)': '{name} (установлено)',
   Installed: 'Установлено',
+  Certified: 'Сертифіковано',
   'No account connected.': "Акаунт не під'єднано.",
   'Signed in': 'Вхід виконано',
   'Smart account': 'Смарт-акаунт',

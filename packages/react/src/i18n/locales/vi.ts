@@ -144,6 +144,7 @@ export default {
   'Loading wallets': 'Đang tải ví',
   '{name} (installed)': '{name} (đã cài)',
   Installed: 'Đã cài',
+  Certified: 'Đã chứng nhận',
   'No account connected.': 'Chưa kết nối tài khoản.',
   'Signed in': 'Đã đăng nhập',
   'Smart account': 'Tài khoản thông minh',

@@ -139,6 +139,7 @@ export default {
   'Loading wallets': '正在加载钱包',
   '{name} (installed)': '{name}（已安装）',
   Installed: '已安装',
+  Certified: '已认证',
   'No account connected.': '未连接账户。',
   'Signed in': '已登录',
   'Smart account': '智能账户',

@@ -14,8 +14,14 @@ import { type PairingAdapter, pairingAdapter } from '../../../test/fixtures/pair
 import { renderWithLatch } from '../../../test/harness'
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1">'
+// Badges no registry should hold, served as they are: markup, and a huge string.
+const ODD_BADGES = ['<img src=x onerror="window.__badged=1">certified', 'certified'.repeat(20_000)]
 const registry = generateWallets(1200)
 registry[0] = { ...(registry[0] as (typeof registry)[number]), name: HOSTILE }
+ODD_BADGES.forEach((badge, i) => {
+  const wallet = registry[2 + i] as (typeof registry)[number]
+  registry[2 + i] = { ...wallet, badge: badge as 'certified' }
+})
 let server: RunningServer
 let dataDir: string
 let restoreLayout: () => void
@@ -142,6 +148,37 @@ describe('AllWallets', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search wallets' }), 'zzzz-nothing')
     const empty = await screen.findByText('No wallet found')
     expect(empty.closest('.latch-wallet-body')).not.toBeNull()
+  })
+})
+
+describe('AllWallets certified wallets', () => {
+  const tileNamed = (name: string) => screen.getByRole('button', { name })
+
+  it('marks a certified wallet with a "Certified" mark that describes its tile, apart from the installed mark', async () => {
+    await openAllWallets()
+    const certified = tileNamed('Example Wallet 7')
+    const mark = within(certified).getByRole('img', { name: 'Certified' })
+    expect(mark.getAttribute('title')).toBe('Certified')
+    expect(certified.getAttribute('aria-describedby')).toBe(mark.id)
+    expect(mark.classList.contains('latch-wallet-tile-badge')).toBe(false)
+    // An uncertified wallet has no mark; the installed one has its own mark and not this one.
+    expect(within(tileNamed('Example Wallet 8')).queryByRole('img', { name: 'Certified' })).toBeNull()
+    const installedTile = tileNamed('Wallet One (installed)')
+    expect(installedTile.querySelector('.latch-wallet-tile-badge')?.getAttribute('title')).toBe('Installed')
+    expect(installedTile.querySelector('.latch-certified')).toBeNull()
+    expect(installedTile.hasAttribute('aria-describedby')).toBe(false)
+  })
+
+  it('shows a listing whose badge is markup or a huge string as a plain tile, unmarked', async () => {
+    await openAllWallets()
+    for (const name of ['Example Wallet 2', 'Example Wallet 3']) {
+      const tile = tileNamed(name)
+      expect(tile.querySelector('.latch-wallet-tile-name')?.textContent).toBe(name)
+      expect(tile.querySelector('.latch-certified')).toBeNull()
+      expect(tile.textContent).toBe(name)
+    }
+    expect(document.querySelector('img[src="x"]')).toBeNull()
+    expect((window as { __badged?: number }).__badged).toBeUndefined()
   })
 })
 

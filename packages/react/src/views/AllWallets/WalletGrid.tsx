@@ -1,10 +1,11 @@
 import type { WalletEntry } from '@latch/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { WalletImage } from '../../components/WalletImage'
 import { useScrollCue } from '../../hooks/useScrollCue'
 import { useT } from '../../i18n/useT'
 import { reach } from '../../modal/reach'
+import { CertifiedMark } from './CertifiedMark'
 
 export const GRID_COLUMNS = 4
 // A tile (104 px, its name on up to two lines) and the gap under it.
@@ -75,18 +76,25 @@ export const walletEntryView = (entry: WalletEntry): 'ConnectingExternal' | 'Con
 function WalletTile({ entry, onSelect }: { entry: WalletEntry; onSelect(entry: WalletEntry): void }) {
   const { wallet, connector } = entry
   const t = useT()
+  const certifiedId = useId()
+  const certified = wallet.badge === 'certified'
   return (
     <button
       type="button"
       className="latch-wallet-tile"
       title={wallet.name}
       aria-label={connector ? t('{name} (installed)', { name: wallet.name }) : wallet.name}
+      // The name stays the wallet's own (what visitors search and say); the mark describes it.
+      aria-describedby={certified ? certifiedId : undefined}
       onClick={() => onSelect(entry)}
       {...reach(walletEntryView(entry))}
     >
       <span className="latch-wallet-tile-mark">
         <WalletImage name={wallet.name} src={wallet.imageUrl} />
         {connector && <span className="latch-wallet-tile-badge" title={t('Installed')} />}
+        {certified && (
+          <CertifiedMark id={certifiedId} label={t('Certified')} className="latch-wallet-tile-certified" />
+        )}
       </span>
       <span className="latch-wallet-tile-name">{wallet.name}</span>
     </button>
