@@ -69,5 +69,5 @@ export {
   PAIRING_EXPIRY_MARGIN_MS,
   PAIRING_LIFETIME_MS,
 } from './walletconnect/rules'
-export { activeNamespaceFirst, composeEntries, composeSearchEntries, directoryEntries } from './wallets/rules'
+export { activeNamespaceFirst, directoryEntries } from './wallets/rules'
 export { directoryRowsAwaited, directoryTotal } from './wallets/state'

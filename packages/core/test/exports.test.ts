@@ -129,8 +129,6 @@ describe('@latch/core exports', () => {
       'accountNameFieldMessage',
       'activeNamespaceFirst',
       'clientNativeBalance',
-      'composeEntries',
-      'composeSearchEntries',
       'createEventEmitter',
       'createSiwxActions',
       'createStore',

@@ -9,7 +9,13 @@ const LIST_HEIGHT = 'min(460px,calc(100vh - 200px))'
 
 // CSS of the wallet directory and of WalletConnect pairing; it travels with those views' chunks.
 const WALLETS_CSS = `
-.latch-search{display:flex;margin-bottom:12px}
+.latch-search{display:flex;flex-wrap:wrap;gap:8px;margin-bottom:12px}
+.latch-search .latch-input{flex:1 1 140px}
+.latch-filter{display:inline-flex;align-items:center;gap:6px;min-height:40px;padding:0 14px 0 10px;border:1px solid var(--latch-border);
+border-radius:var(--latch-radius-full);background:var(--latch-surface);color:var(--latch-text);font:inherit;font-weight:500;white-space:nowrap;cursor:pointer}
+.latch-filter:hover{background:var(--latch-surface-hover)}
+.latch-filter[aria-pressed="true"]{background:var(--latch-accent);border-color:transparent;color:var(--latch-accent-text)}
+.latch-filter[aria-pressed="true"] .latch-certified{background:var(--latch-accent-text);color:var(--latch-accent)}
 .latch-wallet-body{display:flow-root;min-height:${LIST_HEIGHT}}
 .latch-wallet-scroller{height:${LIST_HEIGHT};overflow-y:auto;overscroll-behavior:contain;margin:0 -4px}
 .latch-wallet-rows{position:relative;width:100%}

@@ -143,6 +143,7 @@ export default {
   '{name} (installed)': '{name} (مثبّتة)',
   Installed: 'مثبّتة',
   Certified: 'معتمدة',
+  'Certified only': 'المعتمدة فقط',
   'No account connected.': 'لا يوجد حساب متصل.',
   'Signed in': 'تم تسجيل الدخول',
   'Smart account': 'حساب ذكي',

@@ -148,6 +148,7 @@ export default {
   '{name} (installed)': '{name} (installiert)',
   Installed: 'Installiert',
   Certified: 'Zertifiziert',
+  'Certified only': 'Nur zertifizierte',
   'No account connected.': 'Kein Konto verbunden.',
   'Signed in': 'Angemeldet',
   'Smart account': 'Smart Account',

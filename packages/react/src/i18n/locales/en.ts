@@ -148,6 +148,7 @@ export const en = {
   '{name} (installed)': '{name} (installed)',
   Installed: 'Installed',
   Certified: 'Certified',
+  'Certified only': 'Certified only',
   'No account connected.': 'No account connected.',
   'Signed in': 'Signed in',
   'Smart account': 'Smart account',

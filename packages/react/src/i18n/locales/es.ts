@@ -146,6 +146,7 @@ export default {
   '{name} (installed)': '{name} (instalada)',
   Installed: 'Instalada',
   Certified: 'Certificada',
+  'Certified only': 'Solo certificadas',
   'No account connected.': 'No hay ninguna cuenta conectada.',
   'Signed in': 'Sesión iniciada',
   'Smart account': 'Cuenta inteligente',

@@ -144,6 +144,7 @@ export default {
   '{name} (installed)': '{name} (نصب‌شده)',
   Installed: 'نصب‌شده',
   Certified: 'تأییدشده',
+  'Certified only': 'فقط تأییدشده‌ها',
   'No account connected.': 'حسابی وصل نیست.',
   'Signed in': 'وارد شده‌اید',
   'Smart account': 'حساب هوشمند',

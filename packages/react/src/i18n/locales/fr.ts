@@ -148,6 +148,7 @@ export default {
   '{name} (installed)': '{name} (installé)',
   Installed: 'Installé',
   Certified: 'Certifié',
+  'Certified only': 'Certifiés uniquement',
   'No account connected.': 'Aucun compte connecté.',
   'Signed in': 'Connecté',
   'Smart account': 'Compte intelligent',

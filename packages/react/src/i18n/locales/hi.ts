@@ -144,6 +144,7 @@ export default {
   '{name} (installed)': '{name} (इंस्टॉल किया हुआ)',
   Installed: 'इंस्टॉल किया हुआ',
   Certified: 'प्रमाणित',
+  'Certified only': 'केवल प्रमाणित',
   'No account connected.': 'कोई खाता कनेक्ट नहीं है।',
   'Signed in': 'साइन इन किया हुआ',
   'Smart account': 'स्मार्ट खाता',

@@ -147,6 +147,7 @@ export default {
   '{name} (installed)': '{name} (terpasang)',
   Installed: 'Terpasang',
   Certified: 'Tersertifikasi',
+  'Certified only': 'Hanya tersertifikasi',
   'No account connected.': 'Tidak ada akun yang terhubung.',
   'Signed in': 'Sudah masuk',
   'Smart account': 'Akun pintar',

@@ -145,6 +145,7 @@ export default {
   '{name} (installed)': '{name} (installato)',
   Installed: 'Installato',
   Certified: 'Certificato',
+  'Certified only': 'Solo certificati',
   'No account connected.': 'Nessun account connesso.',
   'Signed in': 'Accesso effettuato',
   'Smart account': 'Account smart',

@@ -146,6 +146,7 @@ export default {
   '{name} (installed)': '{name}(インストール済み)',
   Installed: 'インストール済み',
   Certified: '認定済み',
+  'Certified only': '認定済みのみ',
   'No account connected.': 'アカウントが接続されていません。',
   'Signed in': 'サインイン済み',
   'Smart account': 'スマートアカウント',

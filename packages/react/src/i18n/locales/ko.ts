@@ -145,6 +145,7 @@ export default {
   '{name} (installed)': '{name}(설치됨)',
   Installed: '설치됨',
   Certified: '인증됨',
+  'Certified only': '인증된 지갑만',
   'No account connected.': '연결된 계정이 없습니다.',
   'Signed in': '로그인됨',
   'Smart account': '스마트 계정',

@@ -147,6 +147,7 @@ export default {
   '{name} (installed)': '{name} (geïnstalleerd)',
   Installed: 'Geïnstalleerd',
   Certified: 'Gecertificeerd',
+  'Certified only': 'Alleen gecertificeerd',
   'No account connected.': 'Geen account verbonden.',
   'Signed in': 'Aangemeld',
   'Smart account': 'Smart account',

@@ -145,6 +145,7 @@ export default {
   '{name} (installed)': '{name} (zainstalowany)',
   Installed: 'Zainstalowany',
   Certified: 'Certyfikowany',
+  'Certified only': 'Tylko certyfikowane',
   'No account connected.': 'Brak połączonego konta.',
   'Signed in': 'Zalogowano',
   'Smart account': 'Konto inteligentne',

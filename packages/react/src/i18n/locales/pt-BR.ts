@@ -145,6 +145,7 @@ export default {
   '{name} (installed)': '{name} (instalada)',
   Installed: 'Instalada',
   Certified: 'Certificada',
+  'Certified only': 'Somente certificadas',
   'No account connected.': 'Nenhuma conta conectada.',
   'Signed in': 'Conectado',
   'Smart account': 'Conta inteligente',

@@ -146,6 +146,7 @@ export default {
   '{name} (installed)': '{name} (установлен)',
   Installed: 'Установлен',
   Certified: 'Сертифицирован',
+  'Certified only': 'Только сертифицированные',
   'No account connected.': 'Аккаунт не подключён.',
   'Signed in': 'Вход выполнен',
   'Smart account': 'Смарт-аккаунт',

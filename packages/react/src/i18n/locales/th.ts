@@ -142,6 +142,7 @@ export default {
   '{name} (installed)': '{name} (ติดตั้งแล้ว)',
   Installed: 'ติดตั้งแล้ว',
   Certified: 'ได้รับการรับรอง',
+  'Certified only': 'เฉพาะที่ได้รับการรับรอง',
   'No account connected.': 'ไม่มีบัญชีที่เชื่อมต่อ',
   'Signed in': 'ลงชื่อเข้าใช้แล้ว',
   'Smart account': 'บัญชีอัจฉริยะ',

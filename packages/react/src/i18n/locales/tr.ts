@@ -144,6 +144,7 @@ export default {
   '{name} (installed)': '{name} (yüklü)',
   Installed: 'Yüklü',
   Certified: 'Sertifikalı',
+  'Certified only': 'Yalnızca sertifikalı',
   'No account connected.': 'Bağlı hesap yok.',
   'Signed in': 'Giriş yapıldı',
   'Smart account': 'Akıllı hesap',

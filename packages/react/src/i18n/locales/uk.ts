@@ -145,6 +145,7 @@ export default {
   '{name} (installed)': '{name} (установлено)',
   Installed: 'Установлено',
   Certified: 'Сертифіковано',
+  'Certified only': 'Лише сертифіковані',
   'No account connected.': "Акаунт не під'єднано.",
   'Signed in': 'Вхід виконано',
   'Smart account': 'Смарт-акаунт',

@@ -145,6 +145,7 @@ export default {
   '{name} (installed)': '{name} (đã cài)',
   Installed: 'Đã cài',
   Certified: 'Đã chứng nhận',
+  'Certified only': 'Chỉ ví đã chứng nhận',
   'No account connected.': 'Chưa kết nối tài khoản.',
   'Signed in': 'Đã đăng nhập',
   'Smart account': 'Tài khoản thông minh',

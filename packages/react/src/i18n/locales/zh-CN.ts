@@ -140,6 +140,7 @@ export default {
   '{name} (installed)': '{name}（已安装）',
   Installed: '已安装',
   Certified: '已认证',
+  'Certified only': '仅显示已认证',
   'No account connected.': '未连接账户。',
   'Signed in': '已登录',
   'Smart account': '智能账户',

@@ -140,6 +140,7 @@ export default {
   '{name} (installed)': '{name}（已安裝）',
   Installed: '已安裝',
   Certified: '已認證',
+  'Certified only': '僅顯示已認證',
   'No account connected.': '未連結帳戶。',
   'Signed in': '已登入',
   'Smart account': '智慧帳戶',

@@ -22,6 +22,9 @@ ODD_BADGES.forEach((badge, i) => {
   const wallet = registry[2 + i] as (typeof registry)[number]
   registry[2 + i] = { ...wallet, badge: badge as 'certified' }
 })
+/** generateWallets certifies every seventh wallet: Example Wallet 0, 7, 14, … */
+const isCertifiedName = (name: string | null | undefined) =>
+  /^Example Wallet \d+$/.test(name ?? '') && Number(name?.slice('Example Wallet '.length)) % 7 === 0
 let server: RunningServer
 let dataDir: string
 let restoreLayout: () => void
@@ -153,6 +156,7 @@ describe('AllWallets', () => {
 
 describe('AllWallets certified wallets', () => {
   const tileNamed = (name: string) => screen.getByRole('button', { name })
+  const shownNames = () => tiles().map((tile) => tile.querySelector('.latch-wallet-tile-name')?.textContent)
 
   it('marks a certified wallet with a "Certified" mark that describes its tile, apart from the installed mark', async () => {
     await openAllWallets()
@@ -179,6 +183,58 @@ describe('AllWallets certified wallets', () => {
     }
     expect(document.querySelector('img[src="x"]')).toBeNull()
     expect((window as { __badged?: number }).__badged).toBeUndefined()
+  })
+
+  it('"Certified only" is a toggle button that lists only certified wallets, pages them, and shows every wallet again when released', async () => {
+    const { client, user } = await openAllWallets()
+    const toggle = screen.getByRole('button', { name: 'Certified only' })
+    expect(toggle.getAttribute('aria-pressed')).toBe('false')
+    // From the keyboard: it follows the search field in the tab order.
+    screen.getByRole('searchbox', { name: 'Search wallets' }).focus()
+    await user.tab()
+    expect(document.activeElement).toBe(toggle)
+    await user.keyboard('{Enter}')
+    expect(toggle.getAttribute('aria-pressed')).toBe('true')
+    await waitFor(() => expect(client.store.getState().wallets.badged?.status).toBe('ready'))
+    // Wallet 0, certified, is the one named with markup here.
+    await waitFor(() => expect(shownNames()[0]).toBe(HOSTILE))
+    expect(shownNames().length).toBeGreaterThan(8)
+    expect(shownNames().slice(1).every(isCertifiedName)).toBe(true)
+    expect(tiles().every((tile) => within(tile).queryByRole('img', { name: 'Certified' }))).toBe(true)
+
+    // The certified listing pages as the grid scrolls.
+    const scroller = screen.getByTestId('wallet-scroller')
+    await act(async () => {
+      scroller.scrollTop = scroller.scrollHeight || 100_000
+      scroller.dispatchEvent(new Event('scroll'))
+    })
+    await waitFor(() => expect(client.store.getState().wallets.badged?.page).toBe(2))
+    expect(client.store.getState().wallets.badged?.wallets).toHaveLength(80)
+
+    await user.keyboard(' ')
+    expect(toggle.getAttribute('aria-pressed')).toBe('false')
+    await waitFor(() => expect(shownNames()[0]).toBe('Wallet One'))
+    expect(shownNames()).toContain('Example Wallet 8')
+  })
+
+  it('searches only certified wallets while the toggle is on', async () => {
+    const { user } = await openAllWallets()
+    await user.click(screen.getByRole('button', { name: 'Certified only' }))
+    await user.type(screen.getByRole('searchbox', { name: 'Search wallets' }), 'Example Wallet 1')
+    await screen.findByRole('button', { name: 'Example Wallet 14' })
+    expect(shownNames().length).toBeGreaterThan(4)
+    expect(shownNames().every(isCertifiedName)).toBe(true)
+  })
+
+  it("names the toggle and the mark in the visitor's language", async () => {
+    const { client } = renderWithLatch(null, {
+      config: { servicesUrl: server.url, adapters: [pairingAdapter()], locale: 'de' },
+    })
+    await client.start()
+    client.open({ view: 'AllWallets' })
+    expect(await screen.findByRole('button', { name: 'Nur zertifizierte' })).toBeTruthy()
+    const tile = await screen.findByRole('button', { name: 'Example Wallet 7' }, { timeout: 5000 })
+    expect(within(tile).getByRole('img', { name: 'Zertifiziert' })).toBeTruthy()
   })
 })
 

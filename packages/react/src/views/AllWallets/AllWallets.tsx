@@ -1,10 +1,11 @@
 import type { LatchState, WalletDirectoryState, WalletEntry } from '@latch/core'
-import { activeNamespaceFirst, composeEntries, composeSearchEntries } from '@latch/core/internal'
+import { activeNamespaceFirst, directoryEntries } from '@latch/core/internal'
 import { useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { useT } from '../../i18n/useT'
 import { useWalletListStyles } from '../../styles/walletListStyles'
+import { CertifiedMark } from './CertifiedMark'
 import { GRID_COLUMNS, WalletGrid, walletEntryView } from './WalletGrid'
 
 /** AllWallets: every wallet of the directory, installed ones first, searchable, paged as it scrolls. */
@@ -25,18 +26,8 @@ export default function AllWallets() {
   }, [client])
 
   const searching = directory.search.query !== ''
-  const entries = useMemo(
-    () =>
-      searching
-        ? composeSearchEntries(connectors, directory.search.results)
-        : composeEntries(connectors, [
-            directory.featured,
-            directory.custom,
-            directory.recommended,
-            directory.wallets,
-          ]),
-    [searching, connectors, directory],
-  )
+  const entries = useMemo(() => directoryEntries(directory, connectors), [directory, connectors])
+  const certifiedOnly = directory.badged?.badge === 'certified'
 
   const select = (entry: WalletEntry) => {
     client.router.push(
@@ -66,6 +57,18 @@ export default function AllWallets() {
           value={query}
           onChange={(event) => search(event.target.value)}
         />
+        {/* The filter asks the services server: without one there is nothing to filter. */}
+        {directory.status !== 'unavailable' && (
+          <button
+            type="button"
+            className="latch-filter"
+            aria-pressed={certifiedOnly}
+            onClick={() => void client.wallets.load({ badge: certifiedOnly ? null : 'certified' })}
+          >
+            <CertifiedMark />
+            {t('Certified only')}
+          </button>
+        )}
       </div>
       <div className="latch-wallet-body">
         <Body
@@ -90,11 +93,14 @@ function Body(props: {
   const { client } = useLatchRuntime()
   const { directory, searching, entries, onSelect, onEndReached } = props
   const t = useT()
-  const status = searching ? directory.search.status : directory.status
+  // Under the certified filter its own listing is shown, with its own loading state and pages.
+  const listing = directory.badged ?? directory
+  const status = searching ? directory.search.status : listing.status
   if (status === 'loading' || (!searching && status === 'idle')) return <Skeleton />
   if (status === 'error') {
+    // A plain load loads again whatever failed, the directory or the certified listing.
     const retry = () =>
-      searching ? client.wallets.setSearch(directory.search.query) : void client.wallets.load({ force: true })
+      searching ? client.wallets.setSearch(directory.search.query) : void client.wallets.load()
     return (
       <div className="latch-stack" role="alert">
         <p className="latch-heading">{t('Could not load wallets')}</p>
@@ -112,15 +118,17 @@ function Body(props: {
       </p>
     )
   }
-  const more = searching ? 'idle' : directory.more
+  const more = searching ? 'idle' : listing.more
   return (
     <>
-      {!searching && directory.status === 'unavailable' && (
+      {!searching && listing.status === 'unavailable' && (
         <p className="latch-muted">
           {t('The wallet directory is not available. Installed wallets are shown.')}
         </p>
       )}
       <WalletGrid
+        // Another listing (search results, the certified ones, every wallet) starts at its top.
+        key={searching ? 'search' : (directory.badged?.badge ?? 'all')}
         entries={entries}
         onSelect={onSelect}
         onEndReached={searching ? undefined : onEndReached}
