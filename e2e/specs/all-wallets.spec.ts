@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page, Request } from '@playwright/test'
 import { expect, test } from '../fixtures'
+import { captureView, seriousIssues } from '../support/capture'
 import { connectButton, view } from '../support/modal'
 import { settle, type Theme, useDemoTheme } from '../support/views'
 
@@ -17,6 +18,7 @@ const VIEWPORTS = {
 interface Listing {
   id: string
   name: string
+  badge: string
   mobile_link: string | null
   desktop_link: string | null
   webapp_link: string | null
@@ -452,6 +454,96 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await page.screenshot({ path: `${OUT}/AllWallets-empty-${theme}-${size}.png`, animations: 'disabled' })
       const empty = await new AxeBuilder({ page }).analyze()
       expect(empty.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+    })
+  }
+}
+
+test('"Certified only" lists only the certified wallets, for the paged list and for search, and lists every wallet again when released', async ({
+  page,
+}) => {
+  const requests = recordWalletRequests(page)
+  const dialog = await openAllWallets(page)
+  const everyWallet = await tileNames(dialog)
+  const toggle = dialog.getByRole('button', { name: 'Certified only' })
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+  const certifiedAsked = () => requests.filter(({ params }) => params.get('badge_type') === 'certified')
+
+  // From the keyboard: Tab from the search field, then Enter.
+  await dialog.getByRole('searchbox', { name: 'Search wallets' }).focus()
+  await page.keyboard.press('Tab')
+  await expect(toggle).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+
+  // The first page of the certified listing, asked of the server as the modal asked it.
+  await expect.poll(() => certifiedAsked().length).toBe(1)
+  const firstPage = certifiedAsked()[0]?.params ?? new URLSearchParams()
+  expect(firstPage.get('page')).toBe('1')
+  expect(firstPage.get('entries')).toBe('40')
+  const certified = await getWallets(firstPage)
+  expect(certified.data.length).toBeGreaterThan(8)
+  expect(certified.data.every((wallet) => wallet.badge === 'certified')).toBe(true)
+  // Far fewer than the whole directory, which the registry's generated wallets fill.
+  const unfiltered = sharedParams(firstPage)
+  unfiltered.delete('badge_type')
+  const all = await getWallets(unfiltered)
+  expect(certified.count).toBeLessThan(all.count / 2)
+  const everyCertified = await getWallets(
+    new URLSearchParams({ ...Object.fromEntries(sharedParams(firstPage)), entries: '500' }),
+  )
+  const certifiedNames = new Set(everyCertified.data.map((wallet) => wallet.name))
+  expect(everyCertified.data.every((wallet) => wallet.badge === 'certified')).toBe(true)
+
+  await expect
+    .poll(async () => (await tileNames(dialog)).slice(0, 8))
+    .toEqual(certified.data.slice(0, 8).map((wallet) => wallet.name))
+  const shown = await tileNames(dialog)
+  expect(shown.every((name) => certifiedNames.has(name))).toBe(true)
+  // Each tile wears the mark, and tells it to assistive technology.
+  await expect(tiles(dialog).getByRole('img', { name: 'Certified' })).toHaveCount(shown.length)
+  await expect(tiles(dialog).first()).toHaveAccessibleDescription('Certified')
+
+  // Scrolling to the end asks for the next certified page.
+  if (certified.count > 40) {
+    await dialog.getByTestId('wallet-scroller').evaluate((node) => node.scrollTo({ top: node.scrollHeight }))
+    await expect.poll(() => certifiedAsked().map(({ params }) => params.get('page'))).toContain('2')
+  }
+
+  // Search keeps to certified wallets (a query few match: every result is rendered).
+  await dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('Example Wallet 7')
+  await expect.poll(() => requests.filter(({ params }) => params.has('search')).length).toBe(1)
+  const search = requests.find(({ params }) => params.has('search'))?.params ?? new URLSearchParams()
+  expect(search.get('badge_type')).toBe('certified')
+  const found = await getWallets(search)
+  expect(found.data.length).toBeGreaterThan(1)
+  await expect.poll(() => tileNames(dialog)).toEqual(found.data.map((wallet) => wallet.name))
+  expect(found.data.every((wallet) => wallet.badge === 'certified')).toBe(true)
+
+  // Released (Space, from the keyboard), with the search cleared: every wallet again.
+  await dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('')
+  await toggle.focus()
+  await page.keyboard.press('Space')
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+  await expect.poll(async () => (await tileNames(dialog)).slice(0, 8)).toEqual(everyWallet.slice(0, 8))
+})
+
+for (const theme of ['light', 'dark'] as Theme[]) {
+  for (const size of ['desktop', 'narrow'] as const) {
+    test(`All Wallets with "Certified only" on is captured and axe finds no serious or critical issue, ${theme} theme, ${size}`, async ({
+      page,
+      withTestWallet,
+    }) => {
+      await page.setViewportSize(VIEWPORTS[size])
+      // The dev wallet is installed and certified: its tile wears both marks.
+      await withTestWallet({ accountIndex: 25 })
+      await useDemoTheme(page, theme)
+      const dialog = await openAllWallets(page)
+      await dialog.getByRole('button', { name: 'Certified only' }).click()
+      await expect(tiles(dialog).first()).toHaveAccessibleName('Latch Dev Wallet (installed)')
+      await expect(tiles(dialog).first().getByRole('img', { name: 'Certified' })).toBeVisible()
+      await expect(dialog.locator('img:not([data-loaded])')).toHaveCount(0)
+      await captureView(page, 'AllWallets-certified', theme, size)
+      expect(await seriousIssues(page)).toEqual([])
     })
   }
 }
