@@ -285,12 +285,17 @@ describe('connection lifecycle', () => {
     expect(readStoredConnectors(second.storage)).toEqual({})
   })
 
-  test('disconnect resets account and network state, clears sessions, transactions, deep link and stored keys', async () => {
+  test('disconnect resets account and network state, clears sessions, transactions, deep link and the stored login, email, last chain and social name and provider', async () => {
     const backend = createMemoryBackend()
     const { store, actions, deps, seen } = setup({ backend })
     await actions.connect({ connectorId: 'alpha' })
     store.setState((state) => ({ connection: { ...state.connection, deepLink: 'wc://x' } }))
-    for (const key of [STORAGE_KEYS.emailLoginUsed, STORAGE_KEYS.email, STORAGE_KEYS.socialUsername]) {
+    for (const key of [
+      STORAGE_KEYS.emailLoginUsed,
+      STORAGE_KEYS.email,
+      STORAGE_KEYS.socialUsername,
+      STORAGE_KEYS.socialProvider,
+    ]) {
       backend.setItem(key, JSON.stringify('x'))
     }
     await actions.disconnect()
@@ -305,6 +310,7 @@ describe('connection lifecycle', () => {
       STORAGE_KEYS.emailLoginUsed,
       STORAGE_KEYS.email,
       STORAGE_KEYS.socialUsername,
+      STORAGE_KEYS.socialProvider,
       STORAGE_KEYS.activeCaipNetworkId,
       STORAGE_KEYS.connectedConnectorIds,
     ]) {

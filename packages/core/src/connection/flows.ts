@@ -281,11 +281,13 @@ export function createConnectionFlows(shared: ConnectionShared) {
       for (const namespace of namespaces) resetNamespace(namespace)
       deps.clearTransactions?.()
       setConnection({ deepLink: undefined })
+      // Who the visitor was signed in as (email, social name and provider) goes with the session.
       for (const key of [
         STORAGE_KEYS.emailLoginUsed,
         STORAGE_KEYS.email,
         STORAGE_KEYS.activeCaipNetworkId,
         STORAGE_KEYS.socialUsername,
+        STORAGE_KEYS.socialProvider,
       ]) {
         deps.storage.remove(key)
       }
