@@ -14,7 +14,7 @@ import { MODAL_CSS } from './modalStyles'
 import { Notices } from './Notices'
 import { useChunk } from './useChunk'
 import { viewChunk, viewExtras, viewRegistry } from './viewChunks'
-import { unseenLayer, warmUpDialogLayout } from './warmUp'
+import { unseenLayer, warmUpDialogLayout, warmUpNumbers } from './warmUp'
 import { whenIdle } from './whenIdle'
 
 // The provider reads the views' chunks and Connect's optional parts from this chunk once it has arrived.
@@ -23,12 +23,14 @@ export { viewChunk }
 
 /**
  * Readies the modal before any click, once its chunk has arrived: its styles go into the page
- * now (they match nothing until the dialog is there), so the opening frame parses no CSS, and a
- * hidden copy of the dialog's frame is laid out once (./warmUp).
+ * now (they match nothing until the dialog is there), so the opening frame parses no CSS, a
+ * hidden copy of the dialog's frame is laid out once, and the browser's number formatting is
+ * started (./warmUp).
  */
 export function prepareModal(nonce?: string): void {
   injectStyle('latch-style-modal', MODAL_CSS, nonce)
   warmUpDialogLayout()
+  warmUpNumbers()
 }
 
 /**

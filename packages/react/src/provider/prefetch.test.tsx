@@ -30,6 +30,15 @@ describe('modal prefetch', () => {
     expect(client.store.getState().modal.open).toBe(false)
   })
 
+  test('once idle, the page has written a number, so the first view that writes one (a count, a balance) does not start the browser’s number formatting inside the click', async () => {
+    const written = vi.spyOn(Number.prototype, 'toLocaleString')
+    const { client } = renderWithLatch(<ConnectButton />)
+    await client.start()
+    // The button writes no number: only the idle prefetch does.
+    await vi.waitFor(() => expect(written).toHaveBeenCalled(), { timeout: 5000 })
+    expect(client.store.getState().modal.open).toBe(false)
+  })
+
   test("Connect's email, social and legal styles are in the page once idle, so the opening click adds no style sheet", async () => {
     const laidOut: string[] = []
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
