@@ -91,8 +91,8 @@ describe('swap services on the devnet pools', () => {
   const [backend] = backends()
   let server: RunningServer
   let url: string
-  const quote = async (from: string, to: string, amount: bigint) => {
-    const response = await call(url, `/v1/convert/quotes?from=${from}&to=${to}&amount=${amount}`)
+  const quote = async (from: string, to: string, amount: bigint, extra = '') => {
+    const response = await call(url, `/v1/convert/quotes?from=${from}&to=${to}&amount=${amount}${extra}`)
     expect(response.status, response.text).toBe(200)
     const [best] = response.body.quotes as Array<Record<string, string & string[]>>
     return best as { toAmount: string; path: Address[]; blockNumber: string; priceImpact: number } & Record<
@@ -269,6 +269,19 @@ describe('swap services on the devnet pools', () => {
     })
   })
 
+  it('a quote asked with a gas price costs its gas at that price; one asked without, at the chain standard', async () => {
+    const amount = parseEther('0.1')
+    const given = await quote(id(NATIVE_TOKEN), id(lusd()), amount, '&gasPrice=7000000000')
+    expect(given.gasPrice).toBe('7000000000')
+    expect(given.networkCost).toBe(String(BigInt(given.gas as string) * 7_000_000_000n))
+    // Zero is a price too: a devnet may charge nothing for gas.
+    expect((await quote(id(NATIVE_TOKEN), id(lusd()), amount, '&gasPrice=0')).networkCost).toBe('0')
+    const { standard } = (await call(url, '/v1/convert/gas-price?chainId=eip155:31337')).body
+    const priced = await quote(id(NATIVE_TOKEN), id(lusd()), amount)
+    expect(priced.gasPrice).toBe(standard)
+    expect(priced.networkCost).toBe(String(BigInt(priced.gas as string) * BigInt(standard as string)))
+  })
+
   it("chains off the swap list answer 'Network not supported for Swaps' and '... for Gas Price'", async () => {
     const tokens = await call(url, '/v1/convert/tokens?chainId=eip155:31338')
     expect(tokens.status).toBe(400)
@@ -296,6 +309,41 @@ describe('swap services on the devnet pools', () => {
     ['a malformed token id', 'from=<b>lusd</b>&to=LATCH&amount=1', 'from: must be a CAIP-10 token id'],
     ['the same token twice', 'from=LATCH&to=LATCH&amount=1', 'must be different tokens'],
     [
+      'a gas price in words',
+      'from=LUSD&to=LATCH&amount=1&gasPrice=fast',
+      'gasPrice: must be wei as a whole number',
+    ],
+    [
+      'a negative gas price',
+      'from=LUSD&to=LATCH&amount=1&gasPrice=-1',
+      'gasPrice: must be wei as a whole number',
+    ],
+    [
+      'a decimal gas price',
+      'from=LUSD&to=LATCH&amount=1&gasPrice=1.5',
+      'gasPrice: must be wei as a whole number',
+    ],
+    [
+      'a gas price in exponent form',
+      'from=LUSD&to=LATCH&amount=1&gasPrice=1e9',
+      'gasPrice: must be wei as a whole number',
+    ],
+    [
+      'an empty gas price',
+      'from=LUSD&to=LATCH&amount=1&gasPrice=',
+      'gasPrice: must be wei as a whole number',
+    ],
+    [
+      'a gas price above a million gwei',
+      `from=LUSD&to=LATCH&amount=1&gasPrice=${10n ** 15n + 1n}`,
+      'gasPrice: must be at most 1000000000000000 wei',
+    ],
+    [
+      'a thousand-digit gas price',
+      `from=LUSD&to=LATCH&amount=1&gasPrice=${'9'.repeat(1000)}`,
+      'gasPrice: must be at most 1000000000000000 wei',
+    ],
+    [
       'tokens on two chains',
       `from=LUSD&to=eip155:31338:${'0x'.padEnd(42, '1')}&amount=1`,
       'Network not supported for Swaps',
@@ -303,6 +351,26 @@ describe('swap services on the devnet pools', () => {
   ])('a quote with %s is a 400 with a clear message', async (_, query, message) => {
     const q = query.replaceAll('LUSD', id(lusd())).replaceAll('LATCH', id(latch()))
     const response = await call(url, `/v1/convert/quotes?${q}`)
+    expect(response.status).toBe(400)
+    expect(response.body.error?.message).toContain(message)
+  })
+
+  it.each([
+    ['no chain id', '', 'chainId:'],
+    ['markup as the chain id', 'chainId=<b>1</b>', 'chainId: must be a CAIP-2 chain id'],
+    [
+      'a token id for the chain id',
+      `chainId=eip155:31337:${'0x'.padEnd(42, '1')}`,
+      'must be a CAIP-2 chain id',
+    ],
+    ['an unknown chain', 'chainId=eip155:424242', 'Network not supported for Gas Price'],
+    [
+      'a chain of another namespace',
+      'chainId=solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      'Network not supported for Gas Price',
+    ],
+  ])('a gas price asked with %s is a 400 with a clear message', async (_, query, message) => {
+    const response = await call(url, `/v1/convert/gas-price?${query}`)
     expect(response.status).toBe(400)
     expect(response.body.error?.message).toContain(message)
   })
@@ -332,7 +400,17 @@ describe('swap services on the devnet pools', () => {
     const text = fc.oneof(
       fc.string({ maxLength: 90 }),
       fc.bigInt({ min: -(2n ** 300n), max: 2n ** 300n }).map(String),
-      fc.constantFrom(id(lusd()), id(latch()), id(NATIVE_TOKEN), 'eip155:31337:0x', '%00', '1e18', 'NaN'),
+      fc.constantFrom(
+        id(lusd()),
+        id(latch()),
+        id(NATIVE_TOKEN),
+        'eip155:31337',
+        'eip155:31337:0x',
+        '%00',
+        '1e18',
+        'NaN',
+        '1000000000000000',
+      ),
     )
     await fc.assert(
       fc.asyncProperty(
@@ -340,13 +418,14 @@ describe('swap services on the devnet pools', () => {
         text,
         text,
         text,
-        async (route, a, b, amount) => {
+        text,
+        async (route, a, b, amount, gasPrice) => {
           const response =
             route === 'build-transaction'
               ? await build({ amount, from: a, to: b, userAddress: account(0), eip155: { slippage: amount } })
               : await call(
                   url,
-                  `/v1/convert/${route}?${new URLSearchParams({ from: a, to: b, amount, tokenAddress: a, chainId: b, userAddress: account(0) })}`,
+                  `/v1/convert/${route}?${new URLSearchParams({ from: a, to: b, amount, gasPrice, tokenAddress: a, chainId: b, userAddress: account(0) })}`,
                 )
           expect(response.status, response.text).toBeLessThan(500)
         },

@@ -87,6 +87,42 @@ const query = fc
   )
   .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'))
 
+// The swap services' inputs: token ids (listed, unlisted, on other chains, junk), amounts and gas
+// prices as wei text (negative, decimal, exponent, far too large, junk) and chain ids. Listed token
+// ids are read from the devnet when a request is generated, not at import.
+const NATIVE_ID = `${CHAIN}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`
+const swapToken = fc.oneof(
+  fc.constant(NATIVE_ID),
+  fc.nat({ max: 1 }).map((i) => `${CHAIN}:${devnet.manifest.chains[0]?.tokens[i]?.address}`),
+  hex(20).map((a) => `${CHAIN}:${a}`),
+  fc.constantFrom(
+    `eip155:1:${'0x'.padEnd(42, '1')}`,
+    `eip155:99999999999:${'0x'.padEnd(42, '2')}`,
+    `${CHAIN}:0x`,
+  ),
+  badText,
+)
+const wei = fc.oneof(
+  fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String),
+  fc.constantFrom('0', '1e9', '1.5', '0x10', '', ' 1', String(10n ** 15n), String(10n ** 15n + 1n)),
+  fc.constantFrom(String(2n ** 256n), '9'.repeat(2_000), `${'0'.repeat(100)}7`),
+  badText,
+)
+const swapQuery = fc
+  .record(
+    {
+      amount: wei,
+      gasPrice: wei,
+      from: swapToken,
+      to: swapToken,
+      tokenAddress: swapToken,
+      userAddress: fc.oneof(fc.constant(owner.address as string), badText),
+      chainId: fc.oneof(fc.constantFrom(CHAIN, 'eip155:1', 'eip155:424242', 'solana:x'), badText),
+    },
+    { requiredKeys: [] },
+  )
+  .map((params) => new URLSearchParams(params).toString())
+
 // ---- requests ----------------------------------------------------------------------------------
 
 type Signed =
@@ -297,6 +333,27 @@ const routes: fc.Arbitrary<Req> = fc.oneof(
       projectId,
     })
     .chain((b) => jsonPost('/v1/fungible/price', fc.constant(JSON.stringify(b)))),
+  fc
+    .tuple(fc.constantFrom('quotes', 'gas-price', 'tokens', 'allowance', 'build-approve'), swapQuery)
+    .map(([route, q]): Req => ({ method: 'GET', path: `/v1/convert/${route}?${q}` })),
+  fc
+    .oneof(
+      junkBody,
+      fc
+        .record(
+          {
+            amount: fc.oneof(wei, wrongType),
+            from: fc.oneof(swapToken, wrongType),
+            to: fc.oneof(swapToken, wrongType),
+            userAddress: fc.oneof(fc.constant(owner.address as string), wrongType),
+            eip155: fc.oneof(fc.record({ slippage: fc.oneof(wei, wrongType) }), wrongType),
+            disableEstimate: fc.oneof(fc.boolean(), wrongType),
+          },
+          { requiredKeys: [] },
+        )
+        .map((b) => JSON.stringify(b)),
+    )
+    .chain((b) => jsonPost('/v1/convert/build-transaction', fc.constant(b))),
   // The on-ramp: junk and near-miss bodies for its posts, odd ids for its orders and provider pages.
   fc
     .tuple(
@@ -544,6 +601,8 @@ describe('fuzz: every route over a real socket', () => {
       },
       indexer: { pollMs: 3_600_000 },
       publicUrl: PUBLIC_URL,
+      // The devnet's pools, so swap requests that pass validation go on to read them.
+      swap: { chains: [31337] },
       // Input is fuzzed here; the limits have their own suite (hostile-load.test.ts).
       rateLimits: Object.fromEntries(
         ['rpc', 'rpcPerClient', 'analytics', 'reads'].map((name) => [name, { perSecond: 1e6, burst: 1e6 }]),

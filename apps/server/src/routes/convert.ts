@@ -28,6 +28,11 @@ const NETWORK_UNSUPPORTED = 'Network not supported for Swaps'
 const GAS_PRICE_UNSUPPORTED = 'Network not supported for Gas Price'
 /** Reserves are uint112 in a V2 pair: no larger amount can ever be swapped. */
 const MAX_AMOUNT = 2n ** 112n - 1n
+/**
+ * A million gwei: a 150,000-gas swap would cost 150 ether at this price. The caller's gas price
+ * only sets the quote's network cost, so anything above is a mistake to refuse, never a price.
+ */
+const MAX_GAS_PRICE = 10n ** 15n
 
 const tokenSchema = z
   .string()
@@ -43,6 +48,20 @@ const amountSchema = z
     else if (value > MAX_AMOUNT) ctx.addIssue({ code: 'custom', message: 'is larger than any pool can hold' })
     return value
   })
+/** Wei per gas as decimal text, from 0 (a devnet may charge nothing) to MAX_GAS_PRICE. */
+const gasPriceSchema = z.string().transform((text, ctx) => {
+  if (!/^\d+$/.test(text)) {
+    ctx.addIssue({ code: 'custom', message: 'must be wei as a whole number' })
+    return z.NEVER
+  }
+  // Compared as text first: a thousand-digit value is refused without making a bigint of it.
+  const digits = text.replace(/^0+(?=\d)/, '')
+  if (digits.length > String(MAX_GAS_PRICE).length || BigInt(digits) > MAX_GAS_PRICE) {
+    ctx.addIssue({ code: 'custom', message: `must be at most ${MAX_GAS_PRICE} wei (a million gwei)` })
+    return z.NEVER
+  }
+  return BigInt(digits)
+})
 /** Percent, as the spec's default tolerance of 1: from 0 to 50 with at most two decimals. */
 const slippageSchema = z
   .union([z.string().max(8), z.number()])
@@ -61,7 +80,7 @@ const pairQuery = z.object({
 })
 const quoteQuery = pairQuery.extend({
   userAddress: addressSchema.optional(),
-  gasPrice: z.string().max(80).regex(/^\d+$/, 'must be wei as a whole number').optional(),
+  gasPrice: gasPriceSchema.optional(),
 })
 const allowanceQuery = z.object({ tokenAddress: tokenSchema, userAddress: addressSchema })
 const chainQuery = z.object({ chainId: caip2Schema })
@@ -159,9 +178,8 @@ export function convertRoutes(markets: SwapMarkets, services: Pick<Services, 'pu
     const best = await route(market, from, to, query.amount)
     const toAmount = best.amounts[best.amounts.length - 1] as bigint
     const hopCount = best.path.length - 1
-    const gasPrice = query.gasPrice
-      ? BigInt(query.gasPrice)
-      : (await gasPrices(market.reader.client).catch(upstreamFailed)).standard
+    // The caller's gas price when it sent one (the modal sends the one it showed), else the chain's.
+    const gasPrice = query.gasPrice ?? (await gasPrices(market.reader.client).catch(upstreamFailed)).standard
     const gas = TYPICAL_SWAP_GAS.base + TYPICAL_SWAP_GAS.perHop * BigInt(hopCount)
     return c.json({
       quotes: [
