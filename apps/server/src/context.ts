@@ -45,6 +45,8 @@ export interface Services {
     analytics: RateLimiter
     /** Anonymous reads that reach the chain or the database (cache misses), per client. */
     reads: RateLimiter
+    /** Swap quotes, gas prices and builds (`/v1/convert/*`), each reading the chain, per client. */
+    swaps: RateLimiter
   }
   /** How long analytics events are kept. */
   analyticsRetentionMs?: number

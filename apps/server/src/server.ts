@@ -160,6 +160,7 @@ export const DEFAULT_RATE_LIMITS = {
   rpcPerClient: { perSecond: 100, burst: 300 },
   analytics: { perSecond: 5, burst: 30 },
   reads: { perSecond: 20, burst: 200 },
+  swaps: { perSecond: 20, burst: 60 },
 } satisfies Record<string, RateLimit>
 
 /** Opens the database (applying migrations), seeds the demo project and builds the routes. */
@@ -198,6 +199,7 @@ export async function createServer(config: ServerConfig = {}): Promise<LatchServ
       rpcPerClient: limiter('rpcPerClient'),
       analytics: limiter('analytics'),
       reads: limiter('reads'),
+      swaps: limiter('swaps'),
     },
     ...(config.analyticsRetentionMs ? { analyticsRetentionMs: config.analyticsRetentionMs } : {}),
     trustedProxies: new TrustedProxies(config.trustedProxies ?? trustedProxiesFromEnv()),

@@ -456,3 +456,29 @@ describe('swap services with the default (spec) network list', () => {
     expect(mainnet.body.tokens).toEqual([])
   })
 })
+
+describe('swap services under load from one client', () => {
+  const [backend] = backends()
+  let server: RunningServer
+  beforeAll(async () => {
+    server = await start(await (backend as NonNullable<typeof backend>).storage(), {
+      manifest: devnet.manifest,
+      indexer: false,
+      swap: { chains: [31337] },
+      rateLimits: { swaps: { perSecond: 0.001, burst: 2 } },
+    })
+  })
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  it("past its burst a client's swap requests are a 429 until the bucket refills, whatever the route", async () => {
+    const gasPrice = () => call(server.url, '/v1/convert/gas-price?chainId=eip155:31337')
+    expect((await gasPrice()).status).toBe(200)
+    expect((await call(server.url, '/v1/convert/tokens?chainId=eip155:31337')).status).toBe(200)
+    const limited = await gasPrice()
+    expect(limited.status).toBe(429)
+    expect(limited.body.error).toEqual({ code: 'rate_limited', message: 'Too many swap requests, slow down' })
+    expect((await call(server.url, `/v1/convert/quotes?from=x&to=y&amount=1`)).status).toBe(429)
+  })
+})

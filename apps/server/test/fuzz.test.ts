@@ -605,7 +605,10 @@ describe('fuzz: every route over a real socket', () => {
       swap: { chains: [31337] },
       // Input is fuzzed here; the limits have their own suite (hostile-load.test.ts).
       rateLimits: Object.fromEntries(
-        ['rpc', 'rpcPerClient', 'analytics', 'reads'].map((name) => [name, { perSecond: 1e6, burst: 1e6 }]),
+        ['rpc', 'rpcPerClient', 'analytics', 'reads', 'swaps'].map((name) => [
+          name,
+          { perSecond: 1e6, burst: 1e6 },
+        ]),
       ),
     })
   })

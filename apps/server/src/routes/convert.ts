@@ -5,7 +5,6 @@ import { addressSchema, caip2Schema } from '../chain/ids'
 import { clientOf, type Env, type Services } from '../context'
 import { declaredBodyLimit } from '../http/body-limit'
 import { HttpError, parseInput, readJson } from '../http/errors'
-import { RateLimiter } from '../http/rate-limit'
 import { iconIdOf, priceOf } from '../portfolio/balances'
 import { type Catalog, NATIVE_TOKEN } from '../portfolio/catalog'
 import { tokenIconUrl, upstreamFailed } from '../portfolio/params'
@@ -105,12 +104,15 @@ const render = (tx: TransactionRequest, extra: { gas?: bigint; gasPrice?: bigint
   ...(extra.gasPrice !== undefined ? { gasPrice: decimal(extra.gasPrice) } : {}),
 })
 
-export function convertRoutes(markets: SwapMarkets, services: Pick<Services, 'publicUrl'>, catalog: Catalog) {
+export function convertRoutes(
+  markets: SwapMarkets,
+  services: Pick<Services, 'publicUrl' | 'limits'>,
+  catalog: Catalog,
+) {
   const app = new Hono<Env>()
   // Each quote or build reads the chain: limited per client address.
-  const limit = new RateLimiter({ perSecond: 20, burst: 60 })
   app.use('/v1/convert/*', async (c, next) => {
-    if (!limit.take(clientOf(c)))
+    if (!services.limits.swaps.take(clientOf(c)))
       throw new HttpError(429, 'rate_limited', 'Too many swap requests, slow down')
     await next()
   })
