@@ -1,7 +1,6 @@
 // Portfolio actions against the real services server on a real devnet (anvil), through a real
 // core client whose wallet is the in-memory test adapter holding devnet account #0.
 import { mkdtempSync, rmSync } from 'node:fs'
-import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Devnet, devnetCaipNetwork, startDevnet } from '@latch/devnet'
@@ -9,6 +8,7 @@ import { type RunningServer, startServer } from '@latch/server'
 import { createPublicClient, createWalletClient, defineChain, http, parseEther } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { servicesDoor, unreachableUrl } from '../../test/support/services-door'
 import { createTestAdapter } from '../adapter/test-adapter'
 import type { CaipNetwork } from '../adapter/types'
 import { createLatch } from '../client/createLatch'
@@ -85,46 +85,6 @@ async function connected(options: Parameters<typeof makeClient>[0] = {}) {
   await made.client.start()
   await made.client.connect({ connectorId: 'test-eip155' })
   return made
-}
-
-/** A loopback URL nobody listens on: the services server is down. */
-async function unreachableUrl(): Promise<string> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return `http://127.0.0.1:${port}`
-}
-
-/**
- * A TCP door in front of the services server on a fixed port: closed, nothing listens there (the
- * server is unreachable); opened, connections are piped through to the real server.
- */
-async function servicesDoor() {
-  const port = Number(new URL(await unreachableUrl()).port)
-  const target = Number(new URL(server.url).port)
-  const sockets = new Set<Socket>()
-  let listener: Server | undefined
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async open() {
-      listener = createServer((inbound) => {
-        const outbound = connect(target, '127.0.0.1')
-        for (const socket of [inbound, outbound]) {
-          sockets.add(socket)
-          socket.on('error', () => {})
-          socket.on('close', () => sockets.delete(socket))
-        }
-        inbound.pipe(outbound).pipe(inbound)
-      })
-      await new Promise<void>((resolve) => listener?.listen(port, '127.0.0.1', resolve))
-    },
-    async close() {
-      for (const socket of sockets) socket.destroy()
-      await new Promise((resolve) => (listener ? listener.close(resolve) : resolve(undefined)))
-      listener = undefined
-    },
-  }
 }
 
 /** Requests that reach the services server, seen through the real fetch (nothing is faked). */
@@ -212,7 +172,7 @@ describe('portfolio', () => {
   })
 
   test('back online inside the balance gap: one retry when the gap ends, none before however often it flaps', async () => {
-    const door = await servicesDoor()
+    const door = await servicesDoor(server.url)
     const { client } = await connected({ servicesUrl: door.url })
     const requests = vi.spyOn(globalThis, 'fetch')
     const balanceCalls = () =>
