@@ -9,6 +9,14 @@ export const CACHE_LIVES = {
   identity: 5 * 60_000,
 } as const
 
+/**
+ * How long a network's gas price is kept (Latch's own, not the spec's). A gas price follows the
+ * base fee, which may move by an eighth every block, so it is kept about one block: an Ethereum
+ * slot, 12 s. That is shorter than a quote's life (15 s), so every refresh of a stale quote prices
+ * gas afresh, while the quotes asked as the visitor types share one request.
+ */
+export const GAS_PRICE_LIFE_MS = 12_000
+
 export interface TtlCache<V> {
   get(key: string): V | undefined
   set(key: string, value: V): void

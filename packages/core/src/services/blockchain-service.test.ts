@@ -5,6 +5,7 @@ import {
   sendJson,
   startLocalServer,
 } from '../../test/support/local-server'
+import { GAS_PRICE_LIFE_MS } from '../cache/cache'
 import { LatchError } from '../errors/latch-error'
 import { createBlockchainServiceClient } from './blockchain-service'
 import { DEFAULT_ONRAMP_OPTIONS } from './onramp-defaults'
@@ -277,6 +278,60 @@ describe('swaps', () => {
     expect(await client().buildApproveTransaction({ amount: '1', from, to, userAddress: ADDRESS })).toEqual({
       tx: { data: '0x095e' },
     })
+  })
+
+  test('a gas price is kept GAS_PRICE_LIFE_MS per network, and callers at once share one request', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    let asked = 0
+    routes['GET /bs/v1/convert/gas-price'] = (req) => {
+      asked++
+      const price = String(asked * 1000 + (req.query.chainId === 'eip155:1' ? 1 : 2))
+      return [200, { standard: price, fast: price, instant: price }]
+    }
+    const service = client()
+    const [first, second] = await Promise.all([
+      service.getGasPrice('eip155:1'),
+      service.getGasPrice('eip155:1'),
+    ])
+    expect([first.standard, second.standard, asked]).toEqual(['1001', '1001', 1])
+    expect((await service.getGasPrice('eip155:10')).standard).toBe('2002')
+    vi.advanceTimersByTime(GAS_PRICE_LIFE_MS - 1)
+    expect((await service.getGasPrice('eip155:1')).standard).toBe('1001')
+    vi.advanceTimersByTime(1)
+    expect((await service.getGasPrice('eip155:1')).standard).toBe('3001')
+  })
+
+  test("the services refusing a network's gas price is the catalogue's 'Network not supported for Gas Price'", async () => {
+    routes['GET /bs/v1/convert/gas-price'] = () => [
+      400,
+      { error: { code: 'network_unsupported', message: 'Network not supported for Gas Price' } },
+    ]
+    const refused = await client()
+      .getGasPrice('eip155:1')
+      .catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(LatchError)
+    expect(refused).toMatchObject({
+      code: 'GAS_PRICE_NETWORK_UNSUPPORTED',
+      message: 'Network not supported for Gas Price',
+    })
+  })
+
+  test('an unusable gas price answer is refused and not kept: the next call asks again', async () => {
+    const answers: unknown[] = [
+      { standard: 1000000000, fast: '2', instant: '3' },
+      { standard: '-1', fast: '2', instant: '3' },
+      { gasPrice: '1' },
+      null,
+      { standard: '7', fast: '8', instant: '9' },
+    ]
+    routes['GET /bs/v1/convert/gas-price'] = () => [200, answers.shift()]
+    const service = client()
+    for (let i = 0; i < 4; i++)
+      await expect(service.getGasPrice('eip155:1')).rejects.toMatchObject({
+        code: 'INVALID_RESPONSE',
+        message: 'The network returned an unreadable gas price',
+      })
+    expect(await service.getGasPrice('eip155:1')).toEqual({ standard: '7', fast: '8', instant: '9' })
   })
 
   test("swaps on other networks fail with 'Network not supported for Swaps', gas price with 'Network not supported for Gas Price'", async () => {

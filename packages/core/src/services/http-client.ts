@@ -103,3 +103,22 @@ export function httpStatusOf(error: unknown): number | undefined {
   if (!(error instanceof LatchError) || error.code !== 'HTTP_STATUS') return undefined
   return (error.details as { status?: number } | undefined)?.status
 }
+
+/**
+ * The services server's own `{ error: { code, message } }` of an error thrown by the client, if
+ * its answer carried one: the code says what was refused, the message is written for a person.
+ */
+export function serviceErrorOf(error: unknown): { code?: string; message?: string } | undefined {
+  const body = (error as { details?: { body?: unknown } } | undefined)?.details?.body
+  if (typeof body !== 'string') return undefined
+  try {
+    const found = (JSON.parse(body) as { error?: { code?: unknown; message?: unknown } } | null)?.error
+    if (!found) return undefined
+    return {
+      ...(typeof found.code === 'string' ? { code: found.code } : {}),
+      ...(typeof found.message === 'string' && found.message ? { message: found.message } : {}),
+    }
+  } catch {
+    return undefined
+  }
+}

@@ -1,19 +1,33 @@
+import { createTtlCache, GAS_PRICE_LIFE_MS } from '../cache/cache'
 import { FEATURE_ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
-import type { HttpClient } from './http-client'
+import { type HttpClient, serviceErrorOf } from './http-client'
 import { SWAP_SLIPPAGE_TOLERANCE, supportsSwaps } from './support'
-import type { BuiltSwap, SwapQuote, SwapToken, SwapTransaction } from './types'
+import type { BuiltSwap, GasPrices, SwapQuote, SwapToken, SwapTransaction } from './types'
 
 // Swap calls of the blockchain service. Only the swap chains of spec section 9 are served; token
 // addresses are CAIP-10 ('eip155:1:0x…'), so the chain is checked from them before any request.
 
-function assertSwapNetwork(
-  caipId: string,
-  chainIds: readonly number[] | undefined,
-  message: string = FEATURE_ERRORS.SWAPS_NETWORK_UNSUPPORTED,
-): void {
+function assertSwapNetwork(caipId: string, chainIds: readonly number[] | undefined): void {
   if (!supportsSwaps(caipId, chainIds))
-    throw new LatchError('SWAP_NETWORK_UNSUPPORTED', message, { details: { caipId } })
+    throw new LatchError('SWAP_NETWORK_UNSUPPORTED', FEATURE_ERRORS.SWAPS_NETWORK_UNSUPPORTED, {
+      details: { caipId },
+    })
+}
+
+/** The catalogue's refusal of a gas price, whether this client or the services refused the network. */
+const gasPriceUnsupported = (caipId: string, cause?: unknown) =>
+  new LatchError('GAS_PRICE_NETWORK_UNSUPPORTED', FEATURE_ERRORS.GAS_PRICE_NETWORK_UNSUPPORTED, {
+    details: { caipId },
+    ...(cause ? { cause } : {}),
+  })
+
+/** The services' gas prices, each whole wei as decimal text; anything else is refused, never cached. */
+function readGasPrices(answer: unknown): GasPrices {
+  const { standard, fast, instant } = (answer ?? {}) as Partial<Record<keyof GasPrices, unknown>>
+  const wei = (value: unknown): value is string => typeof value === 'string' && /^\d{1,40}$/.test(value)
+  if (wei(standard) && wei(fast) && wei(instant)) return { standard, fast, instant }
+  throw new LatchError('INVALID_RESPONSE', FEATURE_ERRORS.RPC_UNREADABLE('gas price'))
 }
 
 export interface SwapQuoteParameters {
@@ -36,6 +50,7 @@ export interface BuildSwapParameters {
 
 /** `chainIds`: the swap networks (eip155 ids) the app configured; default spec section 9's. */
 export function swapCalls(http: HttpClient, projectId: string, chainIds?: readonly number[]) {
+  const gasPrices = createTtlCache<GasPrices>(GAS_PRICE_LIFE_MS, 50)
   return {
     async getSwapQuote(params: SwapQuoteParameters): Promise<{ quotes: SwapQuote[] }> {
       assertSwapNetwork(params.from, chainIds)
@@ -77,9 +92,22 @@ export function swapCalls(http: HttpClient, projectId: string, chainIds?: readon
       return { allowance: result?.allowance ?? '0' }
     },
 
-    async getGasPrice(caipNetworkId: string): Promise<{ standard: string; fast: string; instant: string }> {
-      assertSwapNetwork(caipNetworkId, chainIds, FEATURE_ERRORS.GAS_PRICE_NETWORK_UNSUPPORTED)
-      return http.get({ path: '/v1/convert/gas-price', params: { chainId: caipNetworkId } })
+    /**
+     * The network's gas prices, kept GAS_PRICE_LIFE_MS (callers at once share one request). A
+     * network off the swap list, here or at the services, is 'Network not supported for Gas Price'.
+     */
+    async getGasPrice(caipNetworkId: string): Promise<GasPrices> {
+      if (!supportsSwaps(caipNetworkId, chainIds)) throw gasPriceUnsupported(caipNetworkId)
+      return gasPrices.getOrLoad(caipNetworkId, async () => {
+        const answer = await http
+          .get<unknown>({ path: '/v1/convert/gas-price', params: { chainId: caipNetworkId } })
+          .catch((error: unknown) => {
+            throw serviceErrorOf(error)?.code === 'network_unsupported'
+              ? gasPriceUnsupported(caipNetworkId, error)
+              : error
+          })
+        return readGasPrices(answer)
+      })
     },
 
     async buildSwapTransaction(params: BuildSwapParameters): Promise<BuiltSwap> {

@@ -84,6 +84,13 @@ export interface SwapQuote {
   networkCost?: string
 }
 
+/** What `/v1/convert/gas-price` answers: wei per gas as decimal text, by how soon it should be mined. */
+export interface GasPrices {
+  standard: string
+  fast: string
+  instant: string
+}
+
 /** What `/v1/convert/build-transaction` answers: the router call and the bound it carries. */
 export interface BuiltSwap {
   tx: SwapTransaction
