@@ -55,7 +55,14 @@ export { getSendDraft, getSendFieldMessages, getSendProblem, type SendFieldMessa
 export { SWAP_CHAIN_IDS } from './services/support'
 export { isSiwxRequired } from './siwx/getters'
 export { createMemoryBackend, STORAGE_KEYS } from './storage/storage'
-export { getCurrentQuote, getSwapDraft, getSwapNetwork, getSwapProblem, getSwapState } from './swap/getters'
+export {
+  getCurrentQuote,
+  getSwapDraft,
+  getSwapNetwork,
+  getSwapNetworkCost,
+  getSwapProblem,
+  getSwapState,
+} from './swap/getters'
 export { resolveThemeMode } from './theme/rules'
 export { DEFAULT_THEME_VARIABLES } from './theme/state'
 export { THEME_VARIABLE_KEYS } from './theme/variables'

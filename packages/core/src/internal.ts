@@ -39,6 +39,7 @@ export { initialSiwxState } from './siwx/state'
 export { createStore } from './store/store'
 export { editSwapDraft, flipSwapTokens } from './swap/draft'
 export { isSwapShown } from './swap/getters'
+export { networkCostUsd } from './swap/network-cost'
 export {
   exchangeRate,
   HIGH_PRICE_IMPACT,
@@ -46,7 +47,6 @@ export {
   isSwapAmountProblem,
   minimumReceived,
   needsApproval,
-  networkCost,
   SWAP_ERRORS,
   searchSwapTokens,
   swapAmountText,

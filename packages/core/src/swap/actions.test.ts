@@ -29,11 +29,13 @@ function setup(options: { swapChainIds?: number[]; networkIcon?: string } = { sw
     )
     const body = url.pathname.endsWith('/tokens')
       ? { tokens }
-      : {
-          quotes: [
-            { fromAmount: url.searchParams.get('amount'), toAmount: `${url.searchParams.get('amount')}0` },
-          ],
-        }
+      : url.pathname.endsWith('/gas-price')
+        ? { standard: '1000000000', fast: '1500000000', instant: '2000000000' }
+        : {
+            quotes: [
+              { fromAmount: url.searchParams.get('amount'), toAmount: `${url.searchParams.get('amount')}0` },
+            ],
+          }
     if (holdNext) {
       holdNext = false
       await new Promise<void>((resolve) => held.push(resolve))

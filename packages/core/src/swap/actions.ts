@@ -1,6 +1,7 @@
 // The swap slice's actions, loaded with the swap views: the tokens of the active network, quotes
-// (debounced while the amount is typed, asked again once stale, newest answer only), the approval
-// and the swap through the connected wallet. A failed or refused step leaves the draft as it was.
+// (debounced while the amount is typed, asked again once stale, newest answer only, each asked
+// with the network's gas price its cost is shown at), the approval and the swap through the
+// connected wallet. A failed or refused step leaves the draft as it was.
 
 import type { LatchState } from '../client/state'
 import { ERRORS, FEATURE_ERRORS } from '../errors/codes'
@@ -10,6 +11,7 @@ import { nativeIconOf } from '../portfolio/native-icon'
 import { clientTransport, waitForReceipt } from '../send/network-rpc'
 import type { ServicesContext } from '../services/context'
 import { SWAP_SLIPPAGE_TOLERANCE } from '../services/support'
+import type { SwapQuoteParameters } from '../services/swap-calls'
 import type { SwapTransaction } from '../services/types'
 import type { Store } from '../store/store'
 import type { ToastVariant } from '../toasts/state'
@@ -21,12 +23,13 @@ import {
   getSwapProblem,
   getSwapState,
 } from './getters'
+import { gasPriceNetwork, quoteGasPrice, quoteRequest } from './network-cost'
 import {
   isNativeSwapToken,
+  isQuoteRetryable,
   isQuoteStale,
   QUOTE_DEBOUNCE_MS,
   QUOTE_STALE_MS,
-  quoteProblem,
   SWAP_ERRORS,
   swapAmountUnits,
   swapErrorMessage,
@@ -95,27 +98,27 @@ export function createSwapActions(store: SwapStore, deps: SwapDeps): SwapActions
     const state = store.getState()
     const draft = getSwapDraft(state)
     const key = getDraftQuoteKey(state)
-    if (!key || quoteProblem(draft) || !draft.from || !draft.to) {
+    const network = gasPriceNetwork(draft)
+    if (!key || !network || !draft.from) {
       patch({ quote: { status: 'idle' } })
       return
     }
     patch({ quote: { status: 'loading', key } })
-    const units = swapAmountUnits(draft.amount, draft.from) as bigint
     try {
       const api = await service()
       const user = activeAccount(state)?.address
       const from = draft.from.address
-      const [{ quotes }, allowance] = await Promise.all([
-        api.getSwapQuote({
-          amount: units.toString(),
-          from,
-          to: draft.to.address,
-          ...(user ? { userAddress: user } : {}),
-        }),
+      // The allowance is asked alongside; the gas price's answer (a refused network) is read first.
+      const allowance =
         user && !isNativeSwapToken(from)
           ? api.getSwapAllowance({ tokenAddress: from, userAddress: user })
-          : Promise.resolve(undefined),
-      ])
+          : Promise.resolve(undefined)
+      allowance.catch(() => {})
+      // The quote is asked with the gas price its network cost is shown at: one price end to end.
+      const gasPrice = quoteGasPrice(await api.getGasPrice(network))
+      if (turn !== turns) return
+      const request = quoteRequest(draft, gasPrice, user) as SwapQuoteParameters
+      const [{ quotes }, allowed] = await Promise.all([api.getSwapQuote(request), allowance])
       const [quote] = quotes
       if (turn !== turns) return
       if (!quote) throw new LatchError('SWAP_NO_QUOTE', SWAP_ERRORS.NO_QUOTE)
@@ -124,14 +127,18 @@ export function createSwapActions(store: SwapStore, deps: SwapDeps): SwapActions
           status: 'ready',
           key,
           quote,
+          gasPrice,
           at: Date.now(),
-          ...(allowance ? { allowance: allowance.allowance } : {}),
+          ...(allowed ? { allowance: allowed.allowance } : {}),
         },
       })
       // Prices move with every block: a quote still shown when it goes stale is asked for again.
       if (watching) staleTimer = setTimeout(() => void fetchQuote(), QUOTE_STALE_MS)
     } catch (error) {
-      if (turn === turns) patch({ quote: { status: 'error', key, error: swapErrorMessage(error) } })
+      if (turn === turns)
+        patch({
+          quote: { status: 'error', key, error: swapErrorMessage(error), retryable: isQuoteRetryable(error) },
+        })
     }
   }
 

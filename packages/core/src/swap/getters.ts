@@ -3,6 +3,7 @@ import type { LatchState } from '../client/state'
 import { getTokenBalance } from '../portfolio/getters'
 import { supportsSwaps } from '../services/support'
 import type { SwapToken } from '../services/types'
+import { swapNetworkCost } from './network-cost'
 import { quoteKey, type SwapDraft, swapAmountUnits, swapProblem, swapTokenBalance } from './rules'
 import { initialSwapState, type SwapState } from './state'
 
@@ -60,4 +61,10 @@ export function getDraftQuoteKey(state: SwapView): string | undefined {
 export function getCurrentQuote(state: SwapView) {
   const quote = getSwapState(state).quote
   return quote.status !== 'idle' && quote.key === getDraftQuoteKey(state) ? quote : undefined
+}
+
+/** The current quote's network cost in wei of the native currency: its gas at the gas price it was asked with. */
+export function getSwapNetworkCost(state: SwapView): bigint | undefined {
+  const quote = getCurrentQuote(state)
+  return quote?.status === 'ready' ? swapNetworkCost(quote.quote.gas, quote.gasPrice) : undefined
 }

@@ -7,7 +7,6 @@ import {
   minimumReceived,
   NATIVE_TOKEN_ADDRESS,
   needsApproval,
-  networkCost,
   QUOTE_STALE_MS,
   quoteKey,
   quoteProblem,
@@ -84,12 +83,6 @@ describe('swap rules', () => {
     expect(exchangeRate({ fromAmount: '10000000000000000000', toAmount: '29000000000' }, eth, lusd)).toBe(
       '2900',
     )
-  })
-
-  test('the network cost reads in whole native units; a malformed one is left out', () => {
-    expect(networkCost({ networkCost: '150000000000000' }, 18)).toBe('0.00015')
-    expect(networkCost({ networkCost: '-1' }, 18)).toBeUndefined()
-    expect(networkCost({}, 18)).toBeUndefined()
   })
 
   test('the token picker finds by symbol, name or address start', () => {

@@ -1,5 +1,6 @@
 import type { TokenBalance } from '../connection/accounts'
 import { FEATURE_ERRORS } from '../errors/codes'
+import { LatchError } from '../errors/latch-error'
 import { isUserRejection } from '../errors/wallet'
 import { formatUnits, parseUnits } from '../numbers/units'
 import type { SwapQuote, SwapToken } from '../services/types'
@@ -129,15 +130,6 @@ export function trimDecimals(text: string, places: number): string {
   return kept ? `${whole}.${kept}` : whole
 }
 
-/** The network cost in whole units of the native currency, or undefined when the quote has none. */
-export function networkCost(
-  quote: Pick<SwapQuote, 'networkCost'>,
-  nativeDecimals: number,
-): string | undefined {
-  if (!quote.networkCost || !/^\d+$/.test(quote.networkCost)) return undefined
-  return formatUnits(BigInt(quote.networkCost), nativeDecimals)
-}
-
 /** Tokens whose symbol or name contains the search, or whose address starts with it; all when it is empty. */
 export function searchSwapTokens(tokens: readonly SwapToken[], search: string): SwapToken[] {
   const query = search.trim().toLowerCase()
@@ -147,6 +139,14 @@ export function searchSwapTokens(tokens: readonly SwapToken[], search: string): 
       token.symbol.toLowerCase().includes(query) ||
       token.name.toLowerCase().includes(query) ||
       (query.startsWith('0x') && (token.address.split(':')[2] ?? '').toLowerCase().startsWith(query)),
+  )
+}
+
+/** Whether asking again may bring a quote: not while the services refuse the network itself. */
+export function isQuoteRetryable(error: unknown): boolean {
+  return !(
+    error instanceof LatchError &&
+    (error.code === 'GAS_PRICE_NETWORK_UNSUPPORTED' || error.code === 'SWAP_NETWORK_UNSUPPORTED')
   )
 }
 

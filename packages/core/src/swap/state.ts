@@ -6,9 +6,14 @@ import type { SwapQuote, SwapToken } from '../services/types'
 export type SwapQuoteState =
   | { status: 'idle' }
   | { status: 'loading'; key: string }
-  /** `allowance` is the router's allowance of the from-token (absent for the native currency); `at` when it was fetched. */
-  | { status: 'ready'; key: string; quote: SwapQuote; allowance?: string; at: number }
-  | { status: 'error'; key: string; error: string }
+  /**
+   * `gasPrice` is the wei per gas the quote was asked with (its network cost is priced at it),
+   * `allowance` the router's allowance of the from-token (absent for the native currency), `at`
+   * when it was fetched.
+   */
+  | { status: 'ready'; key: string; quote: SwapQuote; gasPrice: string; allowance?: string; at: number }
+  /** `retryable`: whether Try again may help (not when the services refuse the network). */
+  | { status: 'error'; key: string; error: string; retryable: boolean }
 
 export interface SwapState {
   /** The network (CAIP-2) the tokens and draft belong to; another network starts over. */

@@ -44,13 +44,13 @@ describe('left-to-right runs in a right-to-left locale', () => {
       fromAmount: '250000000',
       toAmount: '124469879000000000000',
       priceImpact: 0.12,
-      networkCost: '150000000000000',
     }
     renderView(
       <SwapDetails
         quote={quote}
         from={token('lUSD', 6)}
         to={token('LATCH', 18)}
+        networkCost={150_000_000_000_000n}
         native={{ symbol: 'ETH', decimals: 18, price: 3000 }}
       />,
       { locale: 'ar' },

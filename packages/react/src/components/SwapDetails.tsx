@@ -3,7 +3,7 @@ import {
   exchangeRate,
   HIGH_PRICE_IMPACT,
   minimumReceived,
-  networkCost,
+  networkCostUsd,
   SWAP_SLIPPAGE_TOLERANCE,
   swapAmountText,
 } from '@latch/core/internal'
@@ -15,14 +15,16 @@ export interface SwapDetailsProps {
   quote: SwapQuote
   from: SwapToken
   to: SwapToken
+  /** The quote's network cost in wei (core's getSwapNetworkCost); unknown when undefined. */
+  networkCost: bigint | undefined
   /** The native currency's symbol, decimals and USD price, for the network cost. */
   native: { symbol: string; decimals: number; price?: number }
 }
 
 /** The quote's figures: rate, price impact, network cost, slippage and the least received. */
-export function SwapDetails({ quote, from, to, native }: SwapDetailsProps) {
-  const cost = networkCost(quote, native.decimals)
-  const usd = cost && native.price ? Number(cost) * native.price : undefined
+export function SwapDetails({ quote, from, to, networkCost, native }: SwapDetailsProps) {
+  const usd =
+    networkCost === undefined ? undefined : networkCostUsd(networkCost, native.decimals, native.price)
   const impact = quote.priceImpact ?? 0
   const t = useT()
   const least = formatDigits(
@@ -48,10 +50,9 @@ export function SwapDetails({ quote, from, to, native }: SwapDetailsProps) {
       <div>
         <dt>{t('Network cost')}</dt>
         <dd>
-          {cost ? (
+          {networkCost !== undefined ? (
             <Ltr>
-              {formatDigits(swapAmountText(quote.networkCost ?? '0', native.decimals), t.locale)}{' '}
-              {native.symbol}
+              {formatDigits(swapAmountText(networkCost, native.decimals), t.locale)} {native.symbol}
             </Ltr>
           ) : (
             t('Unknown')

@@ -4,6 +4,7 @@ import {
   getCurrentQuote,
   getSwapDraft,
   getSwapNetwork,
+  getSwapNetworkCost,
   getSwapProblem,
   getSwapState,
   type LatchState,
@@ -34,6 +35,7 @@ const selectSwap = (state: LatchState) => ({
   swap: getSwapState(state),
   draft: getSwapDraft(state),
   quote: getCurrentQuote(state),
+  networkCost: getSwapNetworkCost(state),
   problem: getSwapProblem(state),
   native: state.networks.active.eip155?.nativeCurrency,
 })
@@ -43,7 +45,7 @@ export default function Swap() {
   usePortfolioStyles()
   useSwapStyles()
   const { client } = useLatchRuntime()
-  const { network, swap, draft, quote, problem, native } = useLatchState(selectSwap)
+  const { network, swap, draft, quote, networkCost, problem, native } = useLatchState(selectSwap)
   const ids = useId()
   const t = useT()
   // Pressing Review with no amount is what makes an empty amount an error ('Required').
@@ -146,6 +148,7 @@ export default function Swap() {
           quote={quote.quote}
           from={from}
           to={to}
+          networkCost={networkCost}
           native={{
             symbol: native?.symbol ?? 'ETH',
             decimals: native?.decimals ?? 18,
@@ -156,9 +159,11 @@ export default function Swap() {
       {quote?.status === 'error' && (
         <div className="latch-field-row" role="alert">
           <p className="latch-error-text">{t.text(quote.error)}</p>
-          <button type="button" className="latch-secondary" onClick={() => void client.swap.refreshQuote()}>
-            {t('Try again')}
-          </button>
+          {quote.retryable && (
+            <button type="button" className="latch-secondary" onClick={() => void client.swap.refreshQuote()}>
+              {t('Try again')}
+            </button>
+          )}
         </div>
       )}
       {shownProblem && quote?.status !== 'error' && (

@@ -2,6 +2,7 @@ import {
   formatDigits,
   getCurrentQuote,
   getSwapDraft,
+  getSwapNetworkCost,
   getSwapProblem,
   getSwapState,
   type LatchState,
@@ -20,6 +21,7 @@ import { useSwapStyles } from '../../styles/swapStyles'
 const selectPreview = (state: LatchState) => ({
   draft: getSwapDraft(state),
   quote: getCurrentQuote(state),
+  networkCost: getSwapNetworkCost(state),
   problem: getSwapProblem(state),
   tokens: getSwapState(state).tokens.items,
   native: state.networks.active.eip155?.nativeCurrency,
@@ -30,7 +32,7 @@ export default function SwapPreview() {
   usePortfolioStyles()
   useSwapStyles()
   const { client } = useLatchRuntime()
-  const { draft, quote, problem, tokens, native } = useLatchState(selectPreview)
+  const { draft, quote, networkCost, problem, tokens, native } = useLatchState(selectPreview)
   const [busy, setBusy] = useState<'approve' | 'swap'>()
   const [error, setError] = useState<string>()
   const t = useT()
@@ -52,6 +54,7 @@ export default function SwapPreview() {
   }
 
   const ready = quote?.status === 'ready' ? quote : undefined
+  const failed = quote?.status === 'error' ? quote : undefined
   const approval = ready
     ? needsApproval(from.address, BigInt(ready.quote.fromAmount), ready.allowance)
     : false
@@ -90,6 +93,8 @@ export default function SwapPreview() {
               <Ltr>
                 ≈ {formatDigits(swapAmountText(ready.quote.toAmount, to.decimals), t.locale)} {to.symbol}
               </Ltr>
+            ) : failed ? (
+              t('Unknown')
             ) : (
               t('Fetching quote…')
             )}
@@ -101,6 +106,7 @@ export default function SwapPreview() {
           quote={ready.quote}
           from={from}
           to={to}
+          networkCost={networkCost}
           native={{
             symbol: native?.symbol ?? 'ETH',
             decimals: native?.decimals ?? 18,
@@ -115,10 +121,15 @@ export default function SwapPreview() {
           })}
         </p>
       )}
-      {(error ?? problem ?? (quote?.status === 'error' ? quote.error : undefined)) && (
+      {(error ?? problem ?? failed?.error) && (
         <p className="latch-error-text" role="alert">
-          {t.text(error ?? problem ?? (quote?.status === 'error' ? quote.error : ''))}
+          {t.text(error ?? problem ?? failed?.error ?? '')}
         </p>
+      )}
+      {failed?.retryable && !error && !problem && (
+        <button type="button" className="latch-secondary" onClick={() => void client.swap.refreshQuote()}>
+          {t('Try again')}
+        </button>
       )}
       <div className="latch-actions">
         <button
