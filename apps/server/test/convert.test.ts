@@ -87,9 +87,25 @@ async function movePool(from: Address, path: Address[], amountIn: bigint) {
   expect(status).toBe('0x1')
 }
 
-describe('swap services on the devnet pools', () => {
+/** A services server on the devnet for one describe block, without the indexer; its URL once up. */
+function useServer(config: Parameters<typeof start>[1] = {}) {
   const [backend] = backends()
-  let server: RunningServer
+  let server: RunningServer | undefined
+  beforeAll(async () => {
+    server = await start(await (backend as NonNullable<typeof backend>).storage(), {
+      manifest: devnet.manifest,
+      indexer: false,
+      ...config,
+    })
+  })
+  afterAll(async () => {
+    await server?.stop()
+  })
+  return () => (server as RunningServer).url
+}
+
+describe('swap services on the devnet pools', () => {
+  const serverUrl = useServer({ swap: { chains: [31337] } })
   let url: string
   const quote = async (from: string, to: string, amount: bigint, extra = '') => {
     const response = await call(url, `/v1/convert/quotes?from=${from}&to=${to}&amount=${amount}${extra}`)
@@ -103,16 +119,8 @@ describe('swap services on the devnet pools', () => {
   const build = async (body: Record<string, unknown>) =>
     call(url, '/v1/convert/build-transaction', { json: { projectId: 'latch-demo', ...body } })
 
-  beforeAll(async () => {
-    server = await start(await (backend as NonNullable<typeof backend>).storage(), {
-      manifest: devnet.manifest,
-      indexer: false,
-      swap: { chains: [31337] },
-    })
-    url = server.url
-  })
-  afterAll(async () => {
-    await server?.stop()
+  beforeAll(() => {
+    url = serverUrl()
   })
 
   it('lists the chain tokens with prices and icons, the native currency first', async () => {
@@ -436,49 +444,30 @@ describe('swap services on the devnet pools', () => {
 })
 
 describe('swap services with the default (spec) network list', () => {
-  const [backend] = backends()
-  let server: RunningServer
-  beforeAll(async () => {
-    server = await start(await (backend as NonNullable<typeof backend>).storage(), {
-      manifest: devnet.manifest,
-      indexer: false,
-    })
-  })
-  afterAll(async () => {
-    await server?.stop()
-  })
+  const serverUrl = useServer()
 
   it('serves the spec list only: devnet chains are off it, listed chains without pools have no tokens', async () => {
-    const devnetTokens = await call(server.url, '/v1/convert/tokens?chainId=eip155:31337')
+    const devnetTokens = await call(serverUrl(), '/v1/convert/tokens?chainId=eip155:31337')
     expect(devnetTokens.body.error?.message).toBe('Network not supported for Swaps')
-    const mainnet = await call(server.url, '/v1/convert/tokens?chainId=eip155:1')
+    const mainnet = await call(serverUrl(), '/v1/convert/tokens?chainId=eip155:1')
     expect(mainnet.status).toBe(200)
     expect(mainnet.body.tokens).toEqual([])
   })
 })
 
 describe('swap services under load from one client', () => {
-  const [backend] = backends()
-  let server: RunningServer
-  beforeAll(async () => {
-    server = await start(await (backend as NonNullable<typeof backend>).storage(), {
-      manifest: devnet.manifest,
-      indexer: false,
-      swap: { chains: [31337] },
-      rateLimits: { swaps: { perSecond: 0.001, burst: 2 } },
-    })
-  })
-  afterAll(async () => {
-    await server?.stop()
+  const serverUrl = useServer({
+    swap: { chains: [31337] },
+    rateLimits: { swaps: { perSecond: 0.001, burst: 2 } },
   })
 
   it("past its burst a client's swap requests are a 429 until the bucket refills, whatever the route", async () => {
-    const gasPrice = () => call(server.url, '/v1/convert/gas-price?chainId=eip155:31337')
+    const gasPrice = () => call(serverUrl(), '/v1/convert/gas-price?chainId=eip155:31337')
     expect((await gasPrice()).status).toBe(200)
-    expect((await call(server.url, '/v1/convert/tokens?chainId=eip155:31337')).status).toBe(200)
+    expect((await call(serverUrl(), '/v1/convert/tokens?chainId=eip155:31337')).status).toBe(200)
     const limited = await gasPrice()
     expect(limited.status).toBe(429)
     expect(limited.body.error).toEqual({ code: 'rate_limited', message: 'Too many swap requests, slow down' })
-    expect((await call(server.url, `/v1/convert/quotes?from=x&to=y&amount=1`)).status).toBe(429)
+    expect((await call(serverUrl(), `/v1/convert/quotes?from=x&to=y&amount=1`)).status).toBe(429)
   })
 })
