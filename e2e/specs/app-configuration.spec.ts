@@ -62,7 +62,8 @@ test.describe('invalid app configuration', () => {
     await askForEmailLogin(page)
     const connect = view(page, 'Connect Wallet')
     await expect(connect.getByText('Invalid App Configuration', { exact: true }).last()).toBeVisible()
-    await expect(connect.getByText(/Network request failed/)).toHaveCount(0)
+    // Not mistaken for a network error.
+    await expect(connect.getByText(/You may be offline/)).toHaveCount(0)
     await expect(page.locator('iframe[title="Embedded wallet"]')).toHaveCount(0)
   })
 

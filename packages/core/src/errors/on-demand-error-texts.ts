@@ -13,6 +13,8 @@ export const NO_ACTIVE_CAIP_ADDRESS = 'No ActiveCaipAddress found'
 export const HTTP_STATUS = (status: number) => `HTTP status code: ${status}`
 export const FRAME_ERROR_DEFAULT = 'An error occurred.'
 export const SOMETHING_WENT_WRONG = 'Something went wrong'
+/** A request to the services that never got an answer (offline, the server down or unreachable). */
+export const NETWORK_REQUEST_FAILED = 'You may be offline. Check your connection and try again.'
 export const EMAIL_LOGIN_DEPENDENCY = 'Unable to load email login dependency'
 /** A new device whose user gave up entering the recovery key: it cannot sign, so it is not kept connected. */
 export const RECOVERY_KEY_REQUIRED = 'This device needs your recovery key to use your wallet.'

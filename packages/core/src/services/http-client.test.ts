@@ -56,13 +56,21 @@ describe('HTTP client', () => {
     server.handle((_, res) => void res.writeHead(204).end())
     expect(await client.get({ path: 'empty' })).toBeUndefined()
     server.handle((_, res) => void res.writeHead(200).end('<html>'))
-    await expect(client.get({ path: 'html' })).rejects.toThrow(/^Invalid JSON response from GET/)
+    const invalid = await client.get({ path: 'html' }).catch((error: unknown) => error)
+    expect(invalid).toMatchObject({ code: 'INVALID_RESPONSE', message: 'Something went wrong' })
+    expect((invalid as LatchError).details).toMatch(/^Invalid JSON response from GET http/)
   })
 
-  test('an unreachable server is a network error, not a crash', async () => {
+  test('an unreachable server is a network error, not a crash: the visitor reads what to do, the logs get the request', async () => {
     const closed = await startLocalServer()
     await closed.close()
     const client = createHttpClient({ baseUrl: closed.url })
-    await expect(client.get({ path: 'x' })).rejects.toThrow(/^Network request failed: GET/)
+    const error = await client.get({ path: 'x' }).catch((thrown: unknown) => thrown)
+    expect(error).toMatchObject({
+      code: 'NETWORK_ERROR',
+      message: 'You may be offline. Check your connection and try again.',
+    })
+    expect((error as LatchError).details).toBe(`GET ${closed.url}/x`)
+    expect((error as LatchError).longMessage).toContain(`Details: GET ${closed.url}/x`)
   })
 })

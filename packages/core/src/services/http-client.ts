@@ -73,7 +73,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           details: { url: target },
         })
       }
-      throw new LatchError('NETWORK_ERROR', `Network request failed: ${method} ${target}`, { cause: error })
+      // The visitor reads the message; the request it was about is for the logs.
+      throw new LatchError('NETWORK_ERROR', FEATURE_ERRORS.NETWORK_REQUEST_FAILED, {
+        cause: error,
+        details: `${method} ${target}`,
+      })
     }
     const text = await response.text()
     if (!response.ok) {
@@ -85,8 +89,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     try {
       return JSON.parse(text) as T
     } catch (error) {
-      throw new LatchError('INVALID_RESPONSE', `Invalid JSON response from ${method} ${target}`, {
+      throw new LatchError('INVALID_RESPONSE', FEATURE_ERRORS.SOMETHING_WENT_WRONG, {
         cause: error,
+        details: `Invalid JSON response from ${method} ${target}`,
       })
     }
   }
