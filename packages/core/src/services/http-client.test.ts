@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type LocalServer, sendJson, startLocalServer } from '../../test/support/local-server'
 import { LatchError } from '../errors/latch-error'
-import { createHttpClient, httpStatusOf } from './http-client'
+import { createHttpClient, httpStatusOf, RESPONSE_TIMEOUT_MS } from './http-client'
 
 let server: LocalServer
 beforeAll(async () => {
@@ -48,7 +48,29 @@ describe('HTTP client', () => {
     const controller = new AbortController()
     const pending = client.get({ path: 'slow', signal: controller.signal })
     setTimeout(() => controller.abort(), 20)
-    await expect(pending).rejects.toThrow('Something went wrong')
+    await expect(pending).rejects.toMatchObject({ code: 'ABORTED', message: 'Something went wrong' })
+  })
+
+  test('a server that takes the request and never answers fails it as a network error once the time-out ends, not loading for good', async () => {
+    server.handle(() => undefined) // never answers
+    const client = createHttpClient({ baseUrl: server.url, timeoutMs: 150 })
+    const started = Date.now()
+    const error = await client.get({ path: 'silent' }).catch((thrown: unknown) => thrown)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140)
+    expect(error).toMatchObject({
+      code: 'NETWORK_ERROR',
+      message: 'You may be offline. Check your connection and try again.',
+    })
+    expect((error as LatchError).details).toBe(`GET ${server.url}/silent: no answer in 150 ms`)
+    // The caller's own abort, before the time-out, is still an abort.
+    const controller = new AbortController()
+    const pending = client.get({ path: 'silent', signal: controller.signal })
+    setTimeout(() => controller.abort(), 20)
+    await expect(pending).rejects.toMatchObject({ code: 'ABORTED' })
+  })
+
+  test('every service call has 20 s to answer by default', () => {
+    expect(RESPONSE_TIMEOUT_MS).toBe(20_000)
   })
 
   test('an empty body reads as undefined and a non-JSON body is a clear error', async () => {

@@ -24,7 +24,16 @@ export interface HttpClientOptions {
   defaultParams?: () => QueryParams
   headers?: Record<string, string>
   fetch?: typeof fetch
+  /** How long a request may wait for its answer; default RESPONSE_TIMEOUT_MS. */
+  timeoutMs?: number
 }
+
+/**
+ * A service call that has not answered in 20 s fails as a network error: a server that takes the
+ * connection and never answers would otherwise leave a view loading for good (a quote, Connect's
+ * rows kept for the directory's wallets). Generous, since the visitor is waiting anyway.
+ */
+export const RESPONSE_TIMEOUT_MS = 20_000
 
 export interface HttpClient {
   url(path: string, params?: QueryParams): string
@@ -52,6 +61,38 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function send<T>(method: 'GET' | 'POST', request: HttpPostRequest): Promise<T> {
     const target = url(request.path, request.params)
+    // The caller's abort and the time-out end the request alike; only the caller's is an abort.
+    const ended = new AbortController()
+    const end = () => ended.abort()
+    request.signal?.addEventListener('abort', end, { once: true })
+    if (request.signal?.aborted) end()
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      end()
+    }, options.timeoutMs ?? RESPONSE_TIMEOUT_MS)
+    try {
+      return await answer<T>(method, target, request, ended.signal)
+    } catch (error) {
+      if (timedOut && !request.signal?.aborted)
+        throw new LatchError('NETWORK_ERROR', FEATURE_ERRORS.NETWORK_REQUEST_FAILED, {
+          cause: error,
+          details: `${method} ${target}: no answer in ${options.timeoutMs ?? RESPONSE_TIMEOUT_MS} ms`,
+        })
+      throw error
+    } finally {
+      clearTimeout(timer)
+      request.signal?.removeEventListener('abort', end)
+    }
+  }
+
+  /** The request sent and its answer read, ended by `signal`. */
+  async function answer<T>(
+    method: 'GET' | 'POST',
+    target: string,
+    request: HttpPostRequest,
+    signal: AbortSignal,
+  ): Promise<T> {
     const doFetch = options.fetch ?? globalThis.fetch
     const hasBody = method === 'POST' && request.body !== undefined
     let response: Response
@@ -64,10 +105,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           ...request.headers,
         },
         ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
-        ...(request.signal ? { signal: request.signal } : {}),
+        signal,
       })
     } catch (error) {
-      if (isAbort(error) || request.signal?.aborted) {
+      if (isAbort(error) || signal.aborted) {
         throw new LatchError('ABORTED', FEATURE_ERRORS.SOMETHING_WENT_WRONG, {
           cause: error,
           details: { url: target },

@@ -432,7 +432,7 @@ describe('wallet directory', () => {
       await actions.load({ badge: 'certified' })
       expect(state().badged).toMatchObject({
         status: 'error',
-        error: expect.stringContaining('badge_type=certified'),
+        error: 'You may be offline. Check your connection and try again.',
       })
       failing = false
       const before = requests.length

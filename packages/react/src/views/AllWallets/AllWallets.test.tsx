@@ -71,7 +71,7 @@ async function openAllWallets(adapter: PairingAdapter = pairingAdapter([installe
   const { client } = renderWithLatch(null, { config: { servicesUrl: server.url, adapters: [adapter] } })
   await client.start()
   client.open({ view: 'AllWallets' })
-  await screen.findByRole('dialog', { name: 'All Wallets' })
+  await screen.findByRole('dialog', { name: 'All Wallets' }, { timeout: 5000 })
   await screen.findByRole('list', { name: 'Wallets' }, { timeout: 5000 })
   return { client, user, adapter }
 }
@@ -104,7 +104,7 @@ describe('AllWallets', () => {
         scroller.scrollTop = scroller.scrollHeight || 100_000
         scroller.dispatchEvent(new Event('scroll'))
       })
-      await waitFor(() => expect(client.store.getState().wallets.page).toBe(page))
+      await waitFor(() => expect(client.store.getState().wallets.page).toBe(page), { timeout: 5000 })
       expect(client.store.getState().wallets.wallets).toHaveLength(page * 40)
     }
     // 205 wallets loaded, yet only the rows in and near view are in the DOM.
