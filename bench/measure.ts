@@ -11,6 +11,7 @@ import {
   OPEN_SCRIPT,
   type OpenResult,
   type PaintFrame,
+  PREFETCHED_SCRIPT,
   SETTLED_SCRIPT,
   startedBetween,
 } from './probe'
@@ -76,9 +77,7 @@ async function newPage(browser: Browser, server: StaticServer) {
 async function loadSettled(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'networkidle' })
   await page.getByRole('button').first().waitFor({ state: 'visible' })
-  await page.waitForFunction(
-    () => !document.querySelector('.latch-button') || document.getElementById('latch-style-modal'),
-  )
+  await page.evaluate(PREFETCHED_SCRIPT)
   await page.evaluate(SETTLED_SCRIPT)
 }
 

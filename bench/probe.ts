@@ -76,6 +76,21 @@ export const OPEN_SCRIPT = `new Promise((resolve, reject) => {
   requestAnimationFrame(poll)
 })`
 
+/**
+ * Resolves once the idle prefetch has run on a page with a Latch button (the modal's styles are
+ * in the page: prepareModal), at once on a page without one. Plain page code rather than
+ * Playwright's waitForFunction, whose helper script would stay in the page's heap and be counted.
+ */
+export const PREFETCHED_SCRIPT = `new Promise((resolve, reject) => {
+  const started = performance.now()
+  const check = () => {
+    if (!document.querySelector('.latch-button') || document.getElementById('latch-style-modal')) return resolve(true)
+    if (performance.now() - started > 15000) return reject(new Error('the idle prefetch did not run within 15 s'))
+    setTimeout(check, 50)
+  }
+  check()
+})`
+
 /** Resolves once no resource has started or been pending for `quietMs` (the idle prefetch done). */
 export const SETTLED_SCRIPT = `new Promise((resolve) => {
   const quietMs = 500
