@@ -102,9 +102,9 @@ export function createDirectoryRemote(
 
   return {
     async load() {
-      // Installed wallets show in their own rows, above: asked for as many more as there are of
-      // them, the four recommended are four the browser does not offer, as many as Connect kept
-      // rows for while they were on their way (state.ts, awaited).
+      // Connect lists installed wallets in rows of their own, above the recommended ones. One more
+      // is asked for per installed wallet and those are left out, so four are still recommended:
+      // as many as the rows Connect kept for them while they were on their way (state.ts, awaited).
       const installed = installedConnectors(deps.connectors()).length
       const [featured, recommended] = await Promise.all([
         fetchFeatured(),
