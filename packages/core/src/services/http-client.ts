@@ -61,41 +61,17 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function send<T>(method: 'GET' | 'POST', request: HttpPostRequest): Promise<T> {
     const target = url(request.path, request.params)
-    // The caller's abort and the time-out end the request alike; only the caller's is an abort.
-    const ended = new AbortController()
-    const end = () => ended.abort()
-    request.signal?.addEventListener('abort', end, { once: true })
-    if (request.signal?.aborted) end()
-    let timedOut = false
-    const timer = setTimeout(() => {
-      timedOut = true
-      end()
-    }, options.timeoutMs ?? RESPONSE_TIMEOUT_MS)
-    try {
-      return await answer<T>(method, target, request, ended.signal)
-    } catch (error) {
-      if (timedOut && !request.signal?.aborted)
-        throw new LatchError('NETWORK_ERROR', FEATURE_ERRORS.NETWORK_REQUEST_FAILED, {
-          cause: error,
-          details: `${method} ${target}: no answer in ${options.timeoutMs ?? RESPONSE_TIMEOUT_MS} ms`,
-        })
-      throw error
-    } finally {
-      clearTimeout(timer)
-      request.signal?.removeEventListener('abort', end)
-    }
-  }
-
-  /** The request sent and its answer read, ended by `signal`. */
-  async function answer<T>(
-    method: 'GET' | 'POST',
-    target: string,
-    request: HttpPostRequest,
-    signal: AbortSignal,
-  ): Promise<T> {
     const doFetch = options.fetch ?? globalThis.fetch
     const hasBody = method === 'POST' && request.body !== undefined
+    const timeoutMs = options.timeoutMs ?? RESPONSE_TIMEOUT_MS
+    // The caller's abort and the time-out both end the request; only the caller's reads as an abort.
+    const ended = new AbortController()
+    const end = () => ended.abort()
+    if (request.signal?.aborted) end()
+    request.signal?.addEventListener('abort', end)
+    const timer = setTimeout(end, timeoutMs)
     let response: Response
+    let text: string
     try {
       response = await doFetch(target, {
         method,
@@ -105,10 +81,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           ...request.headers,
         },
         ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
-        signal,
+        signal: ended.signal,
       })
+      text = await response.text()
     } catch (error) {
-      if (isAbort(error) || signal.aborted) {
+      if (request.signal?.aborted || (isAbort(error) && !ended.signal.aborted)) {
         throw new LatchError('ABORTED', FEATURE_ERRORS.SOMETHING_WENT_WRONG, {
           cause: error,
           details: { url: target },
@@ -117,10 +94,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       // The visitor reads the message; the request it was about is for the logs.
       throw new LatchError('NETWORK_ERROR', FEATURE_ERRORS.NETWORK_REQUEST_FAILED, {
         cause: error,
-        details: `${method} ${target}`,
+        details: `${method} ${target}${ended.signal.aborted ? `: no answer in ${timeoutMs} ms` : ''}`,
       })
+    } finally {
+      clearTimeout(timer)
+      request.signal?.removeEventListener('abort', end)
     }
-    const text = await response.text()
     if (!response.ok) {
       throw new LatchError('HTTP_STATUS', FEATURE_ERRORS.HTTP_STATUS(response.status), {
         details: { status: response.status, url: target, body: text.slice(0, 2000) },
