@@ -69,6 +69,18 @@ describe('HTTP client', () => {
     await expect(pending).rejects.toMatchObject({ code: 'ABORTED' })
   })
 
+  test('an answer whose body stalls after its headers times out the same way', async () => {
+    server.handle((_, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.write('{"partial":')
+    })
+    const client = createHttpClient({ baseUrl: server.url, timeoutMs: 150 })
+    await expect(client.get({ path: 'stalls' })).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+      details: `GET ${server.url}/stalls: no answer in 150 ms`,
+    })
+  })
+
   test('every service call has 20 s to answer by default', () => {
     expect(RESPONSE_TIMEOUT_MS).toBe(20_000)
   })
