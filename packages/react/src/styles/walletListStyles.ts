@@ -32,7 +32,7 @@ background:var(--latch-success);border:2px solid var(--latch-surface)}
 background:var(--latch-accent);color:var(--latch-accent-text)}
 .latch-certified svg{width:12px;height:12px;stroke-width:3}
 .latch-wallet-tile-certified{position:absolute;inset-inline-end:-5px;top:-5px;box-sizing:content-box;border:2px solid var(--latch-surface)}
-.latch-wallet-tile:hover .latch-wallet-tile-certified{border-color:var(--latch-surface-hover)}
+.latch-wallet-tile:hover :is(.latch-wallet-tile-certified,.latch-wallet-tile-badge){border-color:var(--latch-surface-hover)}
 .latch-wallet-image{position:relative;display:block;width:48px;height:48px;flex:none;border-radius:var(--latch-radius-m);overflow:hidden;
 background:var(--latch-surface-hover)}
 .latch-wallet-image>span{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;font-weight:700;
