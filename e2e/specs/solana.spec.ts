@@ -134,11 +134,17 @@ test('switching eip155 -> solana -> eip155 changes the active namespace and rese
   await connectDevWallet(page)
   await expect(page.getByTestId('account-network')).toHaveText(`${devnet.name} (eip155:${devnet.id})`)
 
-  await chooseNetwork(page, SOLANA_NETWORK)
+  // Switched from Account's network icon: the EVM connection stays on eip155 and the Solana side
+  // is its own connection, so the modal goes on to Connect for Solana, not to an empty Account.
+  await connectButton(page).click()
+  await view(page, 'Account')
+    .getByRole('button', { name: `${devnet.name} Switch` })
+    .click()
+  await view(page, 'Choose Network').getByRole('button', { name: SOLANA_NETWORK, exact: true }).click()
   await expect(page.getByTestId('account-network')).toHaveText(`${SOLANA_NETWORK} (${solana.caipNetworkId})`)
-  // The EVM connection stays on eip155; the Solana side is its own connection.
   await expect(connectButton(page)).toHaveAccessibleName('Connect Wallet')
-  await connectDevWallet(page)
+  await view(page, 'Connect Wallet').getByRole('button', { name: 'Latch Dev Wallet' }).click()
+  await expect(modal(page)).toBeHidden()
   await expect(page.getByTestId('account-address')).toHaveText(solana.accounts[0] as string)
   await connectButton(page).click()
   const send = await openSend(page)

@@ -79,15 +79,15 @@ export function createLatch(input: LatchOptions): LatchClient {
   const theme = createThemeActions(store)
   const locale = createLocaleActions(store)
 
+  const connectedOnActive = () =>
+    connection.isConnected(store.getState().networks.activeNamespace) || isRestoringAccount(store.getState())
   const modal = createModalActions(store, {
     openingContext: () => ({
       manualControl: options.manualControl,
       adapterCount: adapters.namespaces.length,
       // Connected on the active namespace: after a switch to a namespace with no connection yet,
       // the modal opens on Connect, as the header's button then reads "Connect Wallet".
-      isConnected:
-        connection.isConnected(store.getState().networks.activeNamespace) ||
-        isRestoringAccount(store.getState()),
+      isConnected: connectedOnActive(),
       isMobile: isMobile(),
     }),
     closeContext: () => ({
@@ -96,7 +96,13 @@ export function createLatch(input: LatchOptions): LatchClient {
     }),
     events,
   })
-  const router = createRouterActions(store, { closeModal: () => modal.close() })
+  const router = createRouterActions(store, {
+    closeModal: () => modal.close(),
+    switchOutcome: () => ({
+      connectedOnActive: connectedOnActive(),
+      connectedAnywhere: connection.isConnected(),
+    }),
+  })
   modal.onClose(() => {
     if (alertLeavesWithModal(store.getState().alert)) toasts.hideAlert()
   })

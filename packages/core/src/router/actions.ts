@@ -1,5 +1,14 @@
 import type { Store } from '../store/store'
-import { allowsBack, backClosesModal, popView, pushView, replaceView, resetView } from './rules'
+import {
+  allowsBack,
+  backClosesModal,
+  connectsAfterSwitch,
+  popView,
+  pushView,
+  replaceView,
+  resetView,
+  type SwitchOutcome,
+} from './rules'
 import type { RouterData, RouterState } from './state'
 import type { View } from './views'
 
@@ -12,14 +21,19 @@ export interface RouterActions {
    * with the wallet's answer (`allowsBack`) unless forced: the flow that answered leaves it so.
    */
   back(options?: { force?: boolean }): void
+  /** Leaves Networks after a switch: Connect when the new namespace has no connection yet, else back. */
+  afterNetworkSwitch(): void
 }
 
-export function createRouterActions(
-  store: Store<{ router: RouterState }>,
-  deps: { closeModal(): void },
-): RouterActions {
+export interface RouterDeps {
+  closeModal(): void
+  /** The connections once a switch is done; without it a switch just goes back. */
+  switchOutcome?(): SwitchOutcome
+}
+
+export function createRouterActions(store: Store<{ router: RouterState }>, deps: RouterDeps): RouterActions {
   const set = (router: RouterState) => store.setState({ router })
-  return {
+  const actions: RouterActions = {
     push: (view, data) => set(pushView(store.getState().router, view, data)),
     replace: (view, data) => set(replaceView(store.getState().router, view, data)),
     reset: (view, data) => set(resetView(view, data)),
@@ -29,5 +43,11 @@ export function createRouterActions(
       if (backClosesModal(router)) deps.closeModal()
       else set(popView(router))
     },
+    afterNetworkSwitch() {
+      const outcome = deps.switchOutcome?.()
+      if (outcome && connectsAfterSwitch(outcome)) set(resetView('Connect'))
+      else actions.back()
+    },
   }
+  return actions
 }

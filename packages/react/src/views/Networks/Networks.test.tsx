@@ -6,6 +6,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { mainnet, optimism, renderWithLatch } from '../../../test/harness'
 
+type Client = ReturnType<typeof renderWithLatch>['client']
+
 beforeEach(() => localStorage.clear())
 afterEach(cleanup)
 
@@ -35,6 +37,35 @@ describe('Networks view', () => {
     await waitFor(() => expect(client.getActiveNetwork()?.caipNetworkId).toBe('eip155:1'))
     expect(client.store.getState().modal.open).toBe(true)
     expect(screen.getByRole('button', { name: /Ethereum.*Active/ }).getAttribute('aria-current')).toBe('true')
+  })
+})
+
+describe('Networks view, switching to a namespace with no connection yet', () => {
+  // Connected on eip155; the page's Solana wallet is not connected.
+  async function connectedOnEvm() {
+    const sol = createTestAdapter({ namespace: 'solana', accounts: ['So1'] })
+    const rendered = renderWithLatch(null, {
+      config: { networks: [mainnet, optimism, solana], adapters: [createTestAdapter(), sol] },
+    })
+    await rendered.client.start()
+    await act(() => rendered.client.connect({ connectorId: 'test-eip155' }))
+    return rendered
+  }
+
+  it.each([
+    ['the Account view', (client: Client) => client.open({ view: 'Account' })],
+    ['the header', (client: Client) => client.open({ view: 'Networks' })],
+  ])('shows Connect for Solana when reached from %s, and Back then closes', async (_from, open) => {
+    const user = userEvent.setup()
+    const { client } = await connectedOnEvm()
+    act(() => open(client))
+    if (client.store.getState().router.view === 'Account') act(() => client.router.push('Networks'))
+    await user.click(await screen.findByRole('button', { name: /Solana/ }))
+    await waitFor(() => expect(client.store.getState().router.view).toBe('Connect'))
+    expect(client.store.getState().modal.open).toBe(true)
+    expect(screen.queryByText('No account connected.')).toBeNull()
+    act(() => client.router.back())
+    expect(client.store.getState().modal.open).toBe(false)
   })
 })
 

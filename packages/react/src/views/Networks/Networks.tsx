@@ -7,7 +7,8 @@ import { useNetwork } from '../../hooks/useNetwork'
 
 /**
  * Networks: the requested networks (those the embedded wallet serves, while it is the
- * connection); a click switches (through the wallet when connected), then goes back.
+ * connection); a click switches (through the wallet when connected), then leaves as core's rule
+ * says: Connect when the new namespace has no connection yet, else back.
  */
 export default function Networks() {
   const { client } = useLatchRuntime()
@@ -15,7 +16,7 @@ export default function Networks() {
   const networks = useLatchState(offeredNetworks)
   const select = (network: CaipNetwork) => {
     switchNetwork(network).then(
-      () => client.router.back(),
+      () => client.router.afterNetworkSwitch(),
       // Core already raised the alert or toast; the list stays for another choice.
       () => {},
     )
