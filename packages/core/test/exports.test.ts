@@ -152,6 +152,7 @@ describe('@latch/core exports', () => {
       'heldAsset',
       'initialPortfolioState',
       'initialSiwxState',
+      'isActivityListed',
       'isBalanceRead',
       'isBitcoinLegacyAddress',
       'isEmbeddedChain',

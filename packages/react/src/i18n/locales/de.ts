@@ -259,6 +259,9 @@ export default {
   'No NFTs yet': 'Noch keine NFTs',
   'Collectibles you own show up here.': 'Sammlerstücke, die du besitzt, erscheinen hier.',
   'No activity yet': 'Noch keine Aktivität',
+  'Activity is not available on {network}': 'Aktivität ist auf {network} nicht verfügbar',
+  'Transactions on this network are not listed here.':
+    'Transaktionen in diesem Netzwerk werden hier nicht aufgeführt.',
   'Your transactions show up here.': 'Deine Transaktionen erscheinen hier.',
   'Token balances are unavailable': 'Token-Guthaben sind nicht verfügbar',
   'They could not be loaded. Try again in a moment.':

@@ -259,6 +259,9 @@ export default {
   'No NFTs yet': "Aucun NFT pour l'instant",
   'Collectibles you own show up here.': "Vos objets de collection s'affichent ici.",
   'No activity yet': "Aucune activité pour l'instant",
+  'Activity is not available on {network}': "L'activité n'est pas disponible sur {network}",
+  'Transactions on this network are not listed here.':
+    'Les transactions de ce réseau ne sont pas listées ici.',
   'Your transactions show up here.': "Vos transactions s'affichent ici.",
   'Token balances are unavailable': 'Les soldes des jetons sont indisponibles',
   'They could not be loaded. Try again in a moment.': 'Impossible de les charger. Réessayez dans un instant.',

@@ -253,6 +253,8 @@ export default {
   'No NFTs yet': 'अभी कोई NFT नहीं',
   'Collectibles you own show up here.': 'आपके संग्रहणीय यहाँ दिखेंगे।',
   'No activity yet': 'अभी कोई गतिविधि नहीं',
+  'Activity is not available on {network}': '{network} पर गतिविधि उपलब्ध नहीं है',
+  'Transactions on this network are not listed here.': 'इस नेटवर्क के ट्रांज़ैक्शन यहाँ नहीं दिखते।',
   'Your transactions show up here.': 'आपके ट्रांज़ैक्शन यहाँ दिखेंगे।',
   'Token balances are unavailable': 'टोकन बैलेंस उपलब्ध नहीं हैं',
   'They could not be loaded. Try again in a moment.': 'लोड नहीं हो सके। थोड़ी देर में फिर कोशिश करें।',

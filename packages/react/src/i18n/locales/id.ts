@@ -257,6 +257,8 @@ export default {
   'No NFTs yet': 'Belum ada NFT',
   'Collectibles you own show up here.': 'Koleksi yang Anda miliki muncul di sini.',
   'No activity yet': 'Belum ada aktivitas',
+  'Activity is not available on {network}': 'Aktivitas tidak tersedia di {network}',
+  'Transactions on this network are not listed here.': 'Transaksi di jaringan ini tidak ditampilkan di sini.',
   'Your transactions show up here.': 'Transaksi Anda muncul di sini.',
   'Token balances are unavailable': 'Saldo token tidak tersedia',
   'They could not be loaded. Try again in a moment.': 'Tidak dapat dimuat. Coba lagi sebentar lagi.',

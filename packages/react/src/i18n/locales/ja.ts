@@ -257,6 +257,9 @@ export default {
   'No NFTs yet': 'NFT はまだありません',
   'Collectibles you own show up here.': '所有しているコレクティブルがここに表示されます。',
   'No activity yet': 'アクティビティはまだありません',
+  'Activity is not available on {network}': '{network} ではアクティビティを表示できません',
+  'Transactions on this network are not listed here.':
+    'このネットワークのトランザクションはここに表示されません。',
   'Your transactions show up here.': 'あなたのトランザクションがここに表示されます。',
   'Token balances are unavailable': 'トークン残高を取得できません',
   'They could not be loaded. Try again in a moment.':

@@ -257,6 +257,8 @@ export default {
   'No NFTs yet': "Nog geen NFT's",
   'Collectibles you own show up here.': 'Verzamelobjecten die je bezit, verschijnen hier.',
   'No activity yet': 'Nog geen activiteit',
+  'Activity is not available on {network}': 'Activiteit is niet beschikbaar op {network}',
+  'Transactions on this network are not listed here.': 'Transacties op dit netwerk worden hier niet getoond.',
   'Your transactions show up here.': 'Je transacties verschijnen hier.',
   'Token balances are unavailable': 'Tokensaldi zijn niet beschikbaar',
   'They could not be loaded. Try again in a moment.':

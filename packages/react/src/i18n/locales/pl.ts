@@ -254,6 +254,8 @@ export default {
   'No NFTs yet': 'Nie masz jeszcze NFT',
   'Collectibles you own show up here.': 'Twoje kolekcje pojawią się tutaj.',
   'No activity yet': 'Brak aktywności',
+  'Activity is not available on {network}': 'Aktywność jest niedostępna w sieci {network}',
+  'Transactions on this network are not listed here.': 'Transakcje w tej sieci nie są tu wyświetlane.',
   'Your transactions show up here.': 'Twoje transakcje pojawią się tutaj.',
   'Token balances are unavailable': 'Salda tokenów są niedostępne',
   'They could not be loaded. Try again in a moment.': 'Nie udało się ich wczytać. Spróbuj za chwilę.',

@@ -255,6 +255,8 @@ export default {
   'No NFTs yet': 'Nenhum NFT ainda',
   'Collectibles you own show up here.': 'Os colecionáveis que você tem aparecem aqui.',
   'No activity yet': 'Nenhuma atividade ainda',
+  'Activity is not available on {network}': 'A atividade não está disponível na {network}',
+  'Transactions on this network are not listed here.': 'As transações desta rede não aparecem aqui.',
   'Your transactions show up here.': 'Suas transações aparecem aqui.',
   'Token balances are unavailable': 'Saldos de tokens indisponíveis',
   'They could not be loaded. Try again in a moment.':

@@ -256,6 +256,8 @@ export default {
   'No NFTs yet': 'NFT пока нет',
   'Collectibles you own show up here.': 'Здесь появятся ваши коллекционные предметы.',
   'No activity yet': 'Активности пока нет',
+  'Activity is not available on {network}': 'Активность недоступна в сети {network}',
+  'Transactions on this network are not listed here.': 'Транзакции этой сети здесь не отображаются.',
   'Your transactions show up here.': 'Здесь появятся ваши транзакции.',
   'Token balances are unavailable': 'Балансы токенов недоступны',
   'They could not be loaded. Try again in a moment.': 'Не удалось загрузить. Повторите чуть позже.',

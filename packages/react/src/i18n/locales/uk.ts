@@ -254,6 +254,8 @@ export default {
   'No NFTs yet': 'NFT поки немає',
   'Collectibles you own show up here.': "Тут з'являться ваші колекційні предмети.",
   'No activity yet': 'Активності поки немає',
+  'Activity is not available on {network}': 'Активність недоступна в мережі {network}',
+  'Transactions on this network are not listed here.': 'Транзакції цієї мережі тут не показуються.',
   'Your transactions show up here.': "Тут з'являться ваші транзакції.",
   'Token balances are unavailable': 'Баланси токенів недоступні',
   'They could not be loaded. Try again in a moment.': 'Не вдалося завантажити. Спробуйте трохи згодом.',

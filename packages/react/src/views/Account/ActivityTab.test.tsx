@@ -1,6 +1,10 @@
 // @vitest-environment happy-dom
+
+import { bitcoin } from '@latch/core'
+import { uniswapV2RouterAbi } from '@latch/devnet'
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { encodeFunctionData, maxUint256, parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { openConnected, startPortfolioWorld } from '../../../test/fixtures/portfolio'
 
@@ -106,6 +110,19 @@ describe('Activity tab', () => {
   it('shows the empty state for an account with no activity', async () => {
     await openActivity({ account: '0x000000000000000000000000000000000000dEaD' })
     expect(await screen.findByText('No activity yet')).toBeTruthy()
+  })
+
+  it('says activity is not available on a network whose transactions are not read, naming it', async () => {
+    await openActivity({
+      config: { networks: [bitcoin] },
+      adapter: {
+        namespace: 'bip122',
+        accounts: ['bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'],
+        chainId: bitcoin.id,
+      },
+    })
+    expect(await screen.findByText('Activity is not available on Bitcoin')).toBeTruthy()
+    expect(screen.queryByText('Your transactions show up here.')).toBeNull()
   })
 
   it("shows an error state and the 'Failed to fetch transactions' toast when history cannot be fetched", async () => {

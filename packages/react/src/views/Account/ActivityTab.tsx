@@ -1,5 +1,5 @@
 import { type ActivityEntry, getAccount, getNetwork, type LatchState } from '@latch/core'
-import { describeTransaction, groupByDay, nativeIconOf } from '@latch/core/internal'
+import { describeTransaction, groupByDay, isActivityListed, nativeIconOf } from '@latch/core/internal'
 import { useEffect, useMemo, useRef } from 'react'
 import { Ltr } from '../../components/Ltr'
 import { useLatchRuntime } from '../../context'
@@ -17,6 +17,7 @@ const selectContext = (state: LatchState) => ({
   nativeSymbol: getNetwork(state).caipNetwork?.nativeCurrency.symbol,
   nativeIcon: nativeIconOf(getNetwork(state).caipNetwork),
 })
+const selectNetworkName = (state: LatchState) => getNetwork(state).caipNetwork?.name ?? ''
 
 const TITLES = { sent: 'Sent', received: 'Received', self: 'Self transfer' } as const
 const LINK_LABELS = {
@@ -95,6 +96,8 @@ export function ActivityTab() {
   const { client } = useLatchRuntime()
   const activity = useLatchState(selectActivity)
   const context = useLatchState(selectContext)
+  const listed = useLatchState(isActivityListed)
+  const networkName = useLatchState(selectNetworkName)
   const t = useT()
   useEffect(() => {
     void client.portfolio.fetchActivity()
@@ -120,6 +123,16 @@ export function ActivityTab() {
   const hasMore = activity.next !== undefined && activity.status === 'ready'
   const sentinel = useNextPage(() => void client.portfolio.fetchActivity({ more: true }), hasMore)
 
+  // Where no transactions are read, say so rather than promise they will show up.
+  if (!listed) {
+    return (
+      <TabMessage
+        title="Activity is not available on {network}"
+        values={{ network: networkName }}
+        text="Transactions on this network are not listed here."
+      />
+    )
+  }
   if (activity.status === 'error' && activity.items.length === 0) {
     return (
       <TabMessage

@@ -1,4 +1,5 @@
 // Loading, empty and error states shared by the Tokens, NFTs and Activity tabs.
+import type { MessageValues } from '../../i18n/fill'
 import type { MessageKey } from '../../i18n/messages'
 import { useT } from '../../i18n/useT'
 
@@ -14,11 +15,17 @@ export function TabSkeleton({ label }: { label: MessageKey }) {
   )
 }
 
-export function TabMessage(props: { title: MessageKey; text: MessageKey; onRetry?: () => void }) {
+export function TabMessage(props: {
+  title: MessageKey
+  /** Values for the title's placeholders. */
+  values?: MessageValues
+  text: MessageKey
+  onRetry?: () => void
+}) {
   const t = useT()
   return (
     <div className="latch-empty" role={props.onRetry ? 'alert' : undefined}>
-      <p className="latch-heading">{t(props.title)}</p>
+      <p className="latch-heading">{t(props.title, props.values)}</p>
       <p>{t(props.text)}</p>
       {props.onRetry && (
         <button type="button" className="latch-secondary" onClick={props.onRetry}>
