@@ -63,6 +63,17 @@ describe('activity entries', () => {
     expect(received).toMatchObject({ direction: 'received', amounts: ['+5 lUSD'] })
   })
 
+  test('a trade (a swap paying ETH for lUSD) reads as swapped, with both legs signed', () => {
+    const entry = describeTransaction(
+      tx('4', new Date(), { operationType: 'trade' }, [
+        { direction: 'out', quantity: { numeric: '0.5' }, fungible_info: { symbol: 'ETH' } },
+        { direction: 'in', quantity: { numeric: '1472.6934' }, fungible_info: { symbol: 'lUSD' } },
+      ]),
+      { account: ME },
+    )
+    expect(entry).toMatchObject({ direction: 'swapped', amounts: ['-0.5 ETH', '+1,472.693 lUSD'] })
+  })
+
   test('an NFT transfer shows its name; spam NFTs are left out', () => {
     const entry = describeTransaction(
       tx('3', new Date(), {}, [

@@ -4,7 +4,8 @@ import { isTransactionHash } from '../validation/hex'
 
 // How the Activity tab reads a transaction: a direction, amounts, an icon, and a day to group by.
 
-export type ActivityDirection = 'sent' | 'received' | 'self'
+/** `swapped`: the services' `trade`, one transaction that both paid and received (a swap). */
+export type ActivityDirection = 'sent' | 'received' | 'self' | 'swapped'
 
 export interface ActivityEntry {
   id: string
@@ -72,7 +73,11 @@ export function describeTransaction(
 ): ActivityEntry {
   const transfers = (transaction.transfers ?? []).filter((transfer) => !transfer.nft_info?.flags?.is_spam)
   const first = transfers[0]
-  const direction = directionOf(transaction, first, context.account)
+  // A trade reads as a swap, whichever leg comes first; each amount keeps its own leg's sign.
+  const direction =
+    transaction.metadata?.operationType === 'trade'
+      ? 'swapped'
+      : directionOf(transaction, first, context.account)
   const minedAt = new Date(transaction.metadata?.minedAt ?? '')
   const hash = transaction.metadata?.hash ?? transaction.id
   const icon = iconOf(first, context.native)

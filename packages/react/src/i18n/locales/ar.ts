@@ -253,6 +253,8 @@ export default {
   'No NFTs yet': 'لا توجد NFT بعد',
   'Collectibles you own show up here.': 'تظهر هنا المقتنيات التي تملكها.',
   'No activity yet': 'لا يوجد نشاط بعد',
+  Swapped: 'مُبادَلة',
+  'View swap transaction on the explorer': 'عرض معاملة المبادلة في المستكشف',
   'Activity is not available on {network}': 'النشاط غير متاح على {network}',
   'Transactions on this network are not listed here.': 'لا تُعرض المعاملات على هذه الشبكة هنا.',
   'Your transactions show up here.': 'تظهر معاملاتك هنا.',

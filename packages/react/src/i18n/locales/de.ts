@@ -259,6 +259,8 @@ export default {
   'No NFTs yet': 'Noch keine NFTs',
   'Collectibles you own show up here.': 'Sammlerstücke, die du besitzt, erscheinen hier.',
   'No activity yet': 'Noch keine Aktivität',
+  Swapped: 'Getauscht',
+  'View swap transaction on the explorer': 'Tausch-Transaktion im Explorer ansehen',
   'Activity is not available on {network}': 'Aktivität ist auf {network} nicht verfügbar',
   'Transactions on this network are not listed here.':
     'Transaktionen in diesem Netzwerk werden hier nicht aufgeführt.',

@@ -258,6 +258,8 @@ export const en = {
   'No NFTs yet': 'No NFTs yet',
   'Collectibles you own show up here.': 'Collectibles you own show up here.',
   'No activity yet': 'No activity yet',
+  Swapped: 'Swapped',
+  'View swap transaction on the explorer': 'View swap transaction on the explorer',
   'Activity is not available on {network}': 'Activity is not available on {network}',
   'Transactions on this network are not listed here.': 'Transactions on this network are not listed here.',
   'Your transactions show up here.': 'Your transactions show up here.',

@@ -256,6 +256,8 @@ export default {
   'No NFTs yet': 'Aún no hay NFT',
   'Collectibles you own show up here.': 'Aquí aparecen los coleccionables que tienes.',
   'No activity yet': 'Aún no hay actividad',
+  Swapped: 'Intercambiado',
+  'View swap transaction on the explorer': 'Ver la transacción de intercambio en el explorador',
   'Activity is not available on {network}': 'La actividad no está disponible en {network}',
   'Transactions on this network are not listed here.': 'Las transacciones de esta red no se muestran aquí.',
   'Your transactions show up here.': 'Aquí aparecen tus transacciones.',

@@ -253,6 +253,8 @@ export default {
   'No NFTs yet': 'هنوز NFT ندارید',
   'Collectibles you own show up here.': 'کلکسیون‌هایی که دارید اینجا نمایش داده می‌شوند.',
   'No activity yet': 'هنوز فعالیتی نیست',
+  Swapped: 'مبادله‌شده',
+  'View swap transaction on the explorer': 'مشاهده تراکنش مبادله در کاوشگر',
   'Activity is not available on {network}': 'فعالیت در {network} در دسترس نیست',
   'Transactions on this network are not listed here.': 'تراکنش‌های این شبکه اینجا نمایش داده نمی‌شوند.',
   'Your transactions show up here.': 'تراکنش‌های شما اینجا نمایش داده می‌شوند.',

@@ -259,6 +259,8 @@ export default {
   'No NFTs yet': "Aucun NFT pour l'instant",
   'Collectibles you own show up here.': "Vos objets de collection s'affichent ici.",
   'No activity yet': "Aucune activité pour l'instant",
+  Swapped: 'Échangé',
+  'View swap transaction on the explorer': "Voir la transaction d'échange dans l'explorateur",
   'Activity is not available on {network}': "L'activité n'est pas disponible sur {network}",
   'Transactions on this network are not listed here.':
     'Les transactions de ce réseau ne sont pas listées ici.',

@@ -253,6 +253,8 @@ export default {
   'No NFTs yet': 'अभी कोई NFT नहीं',
   'Collectibles you own show up here.': 'आपके संग्रहणीय यहाँ दिखेंगे।',
   'No activity yet': 'अभी कोई गतिविधि नहीं',
+  Swapped: 'स्वैप किया गया',
+  'View swap transaction on the explorer': 'स्वैप ट्रांज़ैक्शन एक्सप्लोरर में देखें',
   'Activity is not available on {network}': '{network} पर गतिविधि उपलब्ध नहीं है',
   'Transactions on this network are not listed here.': 'इस नेटवर्क के ट्रांज़ैक्शन यहाँ नहीं दिखते।',
   'Your transactions show up here.': 'आपके ट्रांज़ैक्शन यहाँ दिखेंगे।',

@@ -257,6 +257,8 @@ export default {
   'No NFTs yet': 'Belum ada NFT',
   'Collectibles you own show up here.': 'Koleksi yang Anda miliki muncul di sini.',
   'No activity yet': 'Belum ada aktivitas',
+  Swapped: 'Ditukar',
+  'View swap transaction on the explorer': 'Lihat transaksi tukar di explorer',
   'Activity is not available on {network}': 'Aktivitas tidak tersedia di {network}',
   'Transactions on this network are not listed here.': 'Transaksi di jaringan ini tidak ditampilkan di sini.',
   'Your transactions show up here.': 'Transaksi Anda muncul di sini.',

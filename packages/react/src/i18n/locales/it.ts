@@ -255,6 +255,8 @@ export default {
   'No NFTs yet': 'Ancora nessun NFT',
   'Collectibles you own show up here.': 'Qui compaiono i collezionabili che possiedi.',
   'No activity yet': 'Ancora nessuna attività',
+  Swapped: 'Scambiato',
+  'View swap transaction on the explorer': "Vedi la transazione di scambio nell'explorer",
   'Activity is not available on {network}': "L'attività non è disponibile su {network}",
   'Transactions on this network are not listed here.': 'Le transazioni di questa rete non sono elencate qui.',
   'Your transactions show up here.': 'Qui compaiono le tue transazioni.',

@@ -257,6 +257,8 @@ export default {
   'No NFTs yet': 'NFT はまだありません',
   'Collectibles you own show up here.': '所有しているコレクティブルがここに表示されます。',
   'No activity yet': 'アクティビティはまだありません',
+  Swapped: 'スワップ',
+  'View swap transaction on the explorer': 'スワップのトランザクションをエクスプローラーで表示',
   'Activity is not available on {network}': '{network} ではアクティビティを表示できません',
   'Transactions on this network are not listed here.':
     'このネットワークのトランザクションはここに表示されません。',

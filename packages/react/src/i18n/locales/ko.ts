@@ -254,6 +254,8 @@ export default {
   'No NFTs yet': '아직 NFT가 없습니다',
   'Collectibles you own show up here.': '보유한 수집품이 여기에 표시됩니다.',
   'No activity yet': '아직 활동이 없습니다',
+  Swapped: '스왑함',
+  'View swap transaction on the explorer': '스왑 트랜잭션을 탐색기에서 보기',
   'Activity is not available on {network}': '{network}에서는 활동을 볼 수 없습니다',
   'Transactions on this network are not listed here.': '이 네트워크의 트랜잭션은 여기에 표시되지 않습니다.',
   'Your transactions show up here.': '트랜잭션이 여기에 표시됩니다.',

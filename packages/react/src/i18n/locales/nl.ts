@@ -257,6 +257,8 @@ export default {
   'No NFTs yet': "Nog geen NFT's",
   'Collectibles you own show up here.': 'Verzamelobjecten die je bezit, verschijnen hier.',
   'No activity yet': 'Nog geen activiteit',
+  Swapped: 'Geruild',
+  'View swap transaction on the explorer': 'Ruiltransactie bekijken in de explorer',
   'Activity is not available on {network}': 'Activiteit is niet beschikbaar op {network}',
   'Transactions on this network are not listed here.': 'Transacties op dit netwerk worden hier niet getoond.',
   'Your transactions show up here.': 'Je transacties verschijnen hier.',

@@ -254,6 +254,8 @@ export default {
   'No NFTs yet': 'Nie masz jeszcze NFT',
   'Collectibles you own show up here.': 'Twoje kolekcje pojawią się tutaj.',
   'No activity yet': 'Brak aktywności',
+  Swapped: 'Wymieniono',
+  'View swap transaction on the explorer': 'Zobacz transakcję wymiany w eksploratorze',
   'Activity is not available on {network}': 'Aktywność jest niedostępna w sieci {network}',
   'Transactions on this network are not listed here.': 'Transakcje w tej sieci nie są tu wyświetlane.',
   'Your transactions show up here.': 'Twoje transakcje pojawią się tutaj.',

@@ -255,6 +255,8 @@ export default {
   'No NFTs yet': 'Nenhum NFT ainda',
   'Collectibles you own show up here.': 'Os colecionáveis que você tem aparecem aqui.',
   'No activity yet': 'Nenhuma atividade ainda',
+  Swapped: 'Trocado',
+  'View swap transaction on the explorer': 'Ver a transação de troca no explorador',
   'Activity is not available on {network}': 'A atividade não está disponível na {network}',
   'Transactions on this network are not listed here.': 'As transações desta rede não aparecem aqui.',
   'Your transactions show up here.': 'Suas transações aparecem aqui.',

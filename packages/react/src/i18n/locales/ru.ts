@@ -256,6 +256,8 @@ export default {
   'No NFTs yet': 'NFT пока нет',
   'Collectibles you own show up here.': 'Здесь появятся ваши коллекционные предметы.',
   'No activity yet': 'Активности пока нет',
+  Swapped: 'Обменяно',
+  'View swap transaction on the explorer': 'Открыть транзакцию обмена в обозревателе',
   'Activity is not available on {network}': 'Активность недоступна в сети {network}',
   'Transactions on this network are not listed here.': 'Транзакции этой сети здесь не отображаются.',
   'Your transactions show up here.': 'Здесь появятся ваши транзакции.',

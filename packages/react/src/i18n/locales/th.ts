@@ -250,6 +250,8 @@ export default {
   'No NFTs yet': 'ยังไม่มี NFT',
   'Collectibles you own show up here.': 'ของสะสมที่คุณเป็นเจ้าของจะแสดงที่นี่',
   'No activity yet': 'ยังไม่มีกิจกรรม',
+  Swapped: 'สวอปแล้ว',
+  'View swap transaction on the explorer': 'ดูธุรกรรมสวอปในเอกซ์พลอเรอร์',
   'Activity is not available on {network}': 'ไม่มีข้อมูลกิจกรรมบน {network}',
   'Transactions on this network are not listed here.': 'ธุรกรรมบนเครือข่ายนี้จะไม่แสดงที่นี่',
   'Your transactions show up here.': 'ธุรกรรมของคุณจะแสดงที่นี่',

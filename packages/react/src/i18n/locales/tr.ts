@@ -253,6 +253,8 @@ export default {
   'No NFTs yet': 'Henüz NFT yok',
   'Collectibles you own show up here.': 'Sahip olduğun koleksiyonlar burada görünür.',
   'No activity yet': 'Henüz etkinlik yok',
+  Swapped: 'Takas edildi',
+  'View swap transaction on the explorer': 'Takas işlemini gezginde gör',
   'Activity is not available on {network}': '{network} ağında etkinlik kullanılamıyor',
   'Transactions on this network are not listed here.': 'Bu ağdaki işlemler burada listelenmez.',
   'Your transactions show up here.': 'İşlemlerin burada görünür.',

@@ -254,6 +254,8 @@ export default {
   'No NFTs yet': 'NFT поки немає',
   'Collectibles you own show up here.': "Тут з'являться ваші колекційні предмети.",
   'No activity yet': 'Активності поки немає',
+  Swapped: 'Обміняно',
+  'View swap transaction on the explorer': 'Переглянути транзакцію обміну в оглядачі',
   'Activity is not available on {network}': 'Активність недоступна в мережі {network}',
   'Transactions on this network are not listed here.': 'Транзакції цієї мережі тут не показуються.',
   'Your transactions show up here.': "Тут з'являться ваші транзакції.",

@@ -254,6 +254,8 @@ export default {
   'No NFTs yet': 'Chưa có NFT',
   'Collectibles you own show up here.': 'Bộ sưu tập bạn sở hữu sẽ hiển thị ở đây.',
   'No activity yet': 'Chưa có hoạt động',
+  Swapped: 'Đã hoán đổi',
+  'View swap transaction on the explorer': 'Xem giao dịch hoán đổi trên trình khám phá',
   'Activity is not available on {network}': 'Hoạt động không khả dụng trên {network}',
   'Transactions on this network are not listed here.': 'Giao dịch trên mạng này không được liệt kê ở đây.',
   'Your transactions show up here.': 'Giao dịch của bạn sẽ hiển thị ở đây.',

@@ -247,6 +247,8 @@ export default {
   'No NFTs yet': '暂无 NFT',
   'Collectibles you own show up here.': '你拥有的收藏品会显示在这里。',
   'No activity yet': '暂无活动',
+  Swapped: '已兑换',
+  'View swap transaction on the explorer': '在浏览器中查看兑换交易',
   'Activity is not available on {network}': '{network} 上不提供活动记录',
   'Transactions on this network are not listed here.': '此网络上的交易不会在这里列出。',
   'Your transactions show up here.': '你的交易会显示在这里。',

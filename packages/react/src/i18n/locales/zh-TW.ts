@@ -247,6 +247,8 @@ export default {
   'No NFTs yet': '尚無 NFT',
   'Collectibles you own show up here.': '你擁有的收藏品會顯示在這裡。',
   'No activity yet': '尚無活動',
+  Swapped: '已兌換',
+  'View swap transaction on the explorer': '在區塊瀏覽器中檢視兌換交易',
   'Activity is not available on {network}': '{network} 上無法查看活動',
   'Transactions on this network are not listed here.': '此網路上的交易不會在這裡列出。',
   'Your transactions show up here.': '你的交易會顯示在這裡。',

@@ -112,6 +112,36 @@ describe('Activity tab', () => {
     expect(await screen.findByText('No activity yet')).toBeTruthy()
   })
 
+  it('shows a swap as swapped, with the ETH paid and the lUSD received', async () => {
+    // A swap through the devnet's Uniswap V2 router, indexed by the real server.
+    const swapper = world.account(7)
+    const chain = world.devnet.manifest.chains[0] as (typeof world.devnet.manifest.chains)[number]
+    const lusd = chain.tokens[0]?.address as `0x${string}`
+    const data = encodeFunctionData({
+      abi: uniswapV2RouterAbi,
+      functionName: 'swapExactETHForTokens',
+      args: [0n, [chain.contracts.weth, lusd], swapper as `0x${string}`, maxUint256],
+    })
+    const value = `0x${parseEther('0.5').toString(16)}`
+    await fetch(chain.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_sendTransactionSync',
+        params: [{ from: swapper, to: chain.contracts.uniswapV2Router, data, value, gas: '0x7a120' }],
+      }),
+    })
+    await world.server.server.indexer?.sync()
+    await openActivity({ account: swapper })
+    const [entry] = within(await screen.findByRole('region', { name: 'Today' })).getAllByRole('listitem')
+    const row = entry as HTMLElement
+    expect(within(row).getByText('Swapped')).toBeTruthy()
+    expect(within(row).getByText('-0.5 ETH')).toBeTruthy()
+    expect(within(row).getByText(/^\+[\d,.]+ lUSD$/)).toBeTruthy()
+  })
+
   it('says activity is not available on a network whose transactions are not read, naming it', async () => {
     await openActivity({
       config: { networks: [bitcoin] },
