@@ -4,6 +4,8 @@ import { injectStyle } from '../utils/styleTag'
 
 // CSS of the Account view's balance and tabs, the portfolio (Tokens, NFTs, Activity) and Send and Receive. It travels
 // with those chunks, so the modal's first paint carries none of it.
+// The Account card stands at the modal's full height (the dialog's max-height caps 100vh): one
+// height for every tab, so switching tabs never moves the tab bar of a centred card or a sheet.
 const PORTFOLIO_CSS = `
 .latch-account-head{display:grid;grid-template-columns:auto minmax(0,1fr);align-items:center;gap:12px;padding:4px 0 12px;text-align:start}
 .latch-account-head>.latch-feature-actions{grid-column:1/-1}
@@ -20,6 +22,7 @@ const PORTFOLIO_CSS = `
 .latch-feature-actions{display:flex;gap:8px;width:100%}
 .latch-feature-actions>*{flex:1 1 0;min-width:0;padding-inline:4px}
 .latch-tab-panel{padding:12px 0 4px}
+.latch-overlay:not(.latch-inline) .latch-dialog:has(.latch-account){height:100vh}
 .latch-balance{font-size:var(--latch-fs-title);color:var(--latch-text-muted);font-variant-numeric:tabular-nums}
 .latch-tabs{display:grid;grid-template-columns:repeat(3,1fr);gap:4px;padding:4px;margin-top:8px;
 border-radius:var(--latch-radius-full);background:var(--latch-surface);position:sticky;top:-8px;z-index:1;

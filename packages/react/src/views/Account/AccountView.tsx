@@ -120,7 +120,7 @@ export function AccountView(props: AccountViewProps) {
     </button>
   )
   return (
-    <div ref={root}>
+    <div ref={root} className="latch-account">
       {headerStart && networkSwitch && createPortal(networkSwitch, headerStart)}
       <div className="latch-stack latch-account-head">
         <Avatar address={address} image={profileImage} />
