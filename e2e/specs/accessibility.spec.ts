@@ -14,7 +14,7 @@ test.afterAll(async () => {
 })
 
 for (const theme of ['light', 'dark'] as Theme[]) {
-  test(`axe finds no serious or critical issue in any modal view, ${theme} theme`, async ({
+  test(`axe finds no issue of any impact in any modal view, ${theme} theme`, async ({
     page,
     withTestWallet,
   }) => {
@@ -25,12 +25,13 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       await expect(dialog).toHaveAttribute('aria-modal', 'true')
       // The whole page: the modal and the host page around it.
       const { violations } = await new AxeBuilder({ page }).analyze()
-      found[name] = violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (v) =>
-            `${v.id} (${v.impact}): ${v.nodes.map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`).join('; ')}`,
-        )
+      // Every finding counts, whatever its impact: a second banner landmark (the dialog's title bar
+      // taken for the page's header) is only 'moderate', and was let through when only serious and
+      // critical ones counted.
+      found[name] = violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes.map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`).join('; ')}`,
+      )
     })
     expect(Object.keys(found)).toEqual([
       'Connect',

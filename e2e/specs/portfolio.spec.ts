@@ -144,7 +144,7 @@ for (const viewport of [
     }
     // Every action stays within reach and named: the network switch now sits in the header.
     const dialog = view(page, 'Account')
-    await expect(dialog.locator('header').getByRole('button', { name: /Switch$/ })).toBeVisible()
+    await expect(dialog.locator('.latch-header').getByRole('button', { name: /Switch$/ })).toBeVisible()
     await expect(dialog.getByRole('button', { name: 'Copy address' })).toBeVisible()
     await expect(dialog.getByRole('button', { name: 'Disconnect' })).toBeVisible()
   })

@@ -46,6 +46,15 @@ describe('Dialog', () => {
     expect(dialog.closest('.latch-root')?.parentElement).toBe(document.body)
   })
 
+  it("has no banner landmark of its own: the host page's header stays the page's only banner", async () => {
+    const user = userEvent.setup()
+    render(<Harness />)
+    await user.click(screen.getByRole('button', { name: 'Open' }))
+    const dialog = screen.getByRole('dialog')
+    expect(dialog.querySelector('.latch-header')).not.toBeNull()
+    expect(screen.queryByRole('banner')).toBeNull()
+  })
+
   it('moves focus in on open and cycles Tab and Shift+Tab inside the dialog', async () => {
     const user = userEvent.setup()
     render(<Harness />)

@@ -146,7 +146,9 @@ export function Dialog(props: DialogProps) {
       aria-labelledby={titleId}
       tabIndex={-1}
     >
-      <header className="latch-header">
+      {/* A div, not <header>: a header outside a sectioning element is a page banner, and the host
+          page has its own; the dialog's title bar is no landmark of the page. */}
+      <div className="latch-header">
         {onBack ? (
           <button type="button" className="latch-icon-button" aria-label={t('Back')} onClick={onBack}>
             <BackIcon />
@@ -167,7 +169,7 @@ export function Dialog(props: DialogProps) {
         >
           <CloseIcon />
         </button>
-      </header>
+      </div>
       {notices}
       <div ref={bodyRef} className="latch-body latch-scroll-cue">
         {children}

@@ -3,8 +3,8 @@
 // yet. Laying out a hidden copy of the dialog's frame once, when the browser is idle, moves that
 // work out of the click. Plain DOM, no React, removed in the same task, never painted.
 
-const SKELETON = `<div class="latch-overlay"><div class="latch-dialog"><header class="latch-header"><span></span>
-<h2 class="latch-title">Connect Wallet</h2><button type="button" class="latch-icon-button"></button></header>
+const SKELETON = `<div class="latch-overlay"><div class="latch-dialog"><div class="latch-header"><span></span>
+<h2 class="latch-title">Connect Wallet</h2><button type="button" class="latch-icon-button"></button></div>
 <div class="latch-body latch-scroll-cue"><ul class="latch-list"><li><button type="button" class="latch-row">
 <span class="latch-wallet-icon">W</span><span class="latch-row-label">WalletConnect</span>
 <span class="latch-tag">QR Code</span></button></li></ul></div></div></div>`

@@ -124,7 +124,7 @@ describe('AccountView', () => {
     )
     const { rerender } = renderView(shell())
     const inHeader = screen.getByRole('button', { name: 'Latch Devnet Switch' })
-    expect(inHeader.closest('header')).not.toBeNull()
+    expect(inHeader.closest('.latch-header')).not.toBeNull()
     expect(inHeader.getAttribute('title')).toBe('Latch Devnet')
     expect(document.querySelector('.latch-list')?.textContent).not.toContain('Latch Devnet')
     await userEvent.click(inHeader)
