@@ -115,6 +115,7 @@ describe('@latch/core exports', () => {
 
   test('the internal entry: what sibling packages need beyond the public one', () => {
     expect(names(internal)).toEqual([
+      'ACCOUNT_NAME_MAX_LENGTH',
       'BITCOIN_REGTEST_REFERENCE',
       'Big',
       'HIGH_PRICE_IMPACT',

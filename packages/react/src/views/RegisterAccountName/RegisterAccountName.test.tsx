@@ -45,6 +45,14 @@ describe('RegisterAccountName view', () => {
     expect((screen.getByRole('button', { name: 'Register' }) as HTMLButtonElement).disabled).toBe(true)
   })
 
+  it('takes as many characters as the name rule allows and no more, so its limit and its message agree', async () => {
+    const { user, input } = await openRegister()
+    await user.type(input, 'a'.repeat(64))
+    // The 64th is refused by the field itself: 63 is the rule's limit ('Use at most 63 characters').
+    expect((input as HTMLInputElement).value).toHaveLength(63)
+    expect(screen.queryByText('Use at most 63 characters')).toBeNull()
+  })
+
   it('keeps the name and its zone left to right, as a right-to-left locale would reverse them', async () => {
     const { input } = await openRegister()
     expect(input.closest('[dir]')?.getAttribute('dir')).toBe('ltr')

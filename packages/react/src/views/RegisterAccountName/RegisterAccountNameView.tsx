@@ -1,4 +1,5 @@
 import type { NameCheckStatus, NameSuggestion } from '@latch/core'
+import { ACCOUNT_NAME_MAX_LENGTH } from '@latch/core/internal'
 import { useId } from 'react'
 import { useT } from '../../i18n/useT'
 import { reach } from '../../modal/reach'
@@ -55,7 +56,7 @@ export function RegisterAccountNameView(props: RegisterAccountNameViewProps) {
           placeholder={t('yourname')}
           autoComplete="off"
           spellCheck={false}
-          maxLength={64}
+          maxLength={ACCOUNT_NAME_MAX_LENGTH}
           aria-invalid={ruleError || status === 'taken' ? true : undefined}
           aria-describedby={hintId}
           disabled={registering}
