@@ -19,6 +19,8 @@ export type Locales = string | readonly string[]
 /** Whether numbers keep the spec's own en-US display (no locale, or English first). */
 const spec = (locale: Locales = []) => /^(en\b|$)/i.test([locale].flat()[0] ?? '')
 
+const decimalsOf = (fixed: string) => fixed.split('.')[1]?.length ?? 0
+
 /** A plain decimal ('-1234.5') in the spec's en-US form: thousands separated by commas. */
 const enUS = (fixed: string) =>
   fixed.replace(
@@ -26,10 +28,15 @@ const enUS = (fixed: string) =>
     (_, sign: string, whole: string) => `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`,
   )
 
-/** A decimal as given (up to 20 decimals, Intl's limit), grouped and written for the locale. */
+/**
+ * A decimal as given (up to 20 decimals, Intl's limit), grouped and written for the locale. A
+ * decimal text keeps the decimals it was written with ('20000.00' is money to the cent).
+ */
 export function formatDigits(value: DecimalInput, locale?: Locales): string {
-  const fixed = toDecimal(value).toFixed()
-  return spec(locale) ? enUS(fixed) : localized(fixed, locale as Locales, 20, 0)
+  const plain = toDecimal(value).toFixed()
+  const written = typeof value === 'string' ? (/\.(\d+)$/.exec(value.trim())?.[1]?.length ?? 0) : 0
+  const fixed = written > decimalsOf(plain) ? toDecimal(value).toFixed(written) : plain
+  return spec(locale) ? enUS(fixed) : localized(fixed, locale as Locales, 20, Math.min(decimalsOf(fixed), 20))
 }
 
 /**

@@ -164,6 +164,12 @@ describe('numbers in the visitor locale', () => {
     )
   })
 
+  test("digits are written as given, a decimal text's trailing zeros included", () => {
+    expect(formatDigits('20000.00', 'en')).toBe('20,000.00')
+    expect(formatDigits('20000.00', 'de')).toBe('20.000,00')
+    expect(formatDigits(20000, 'en')).toBe('20,000')
+  })
+
   test('another locale writes the same rounded value its way', () => {
     expect(formatAmount('1234567.125', 'de')).toBe('1.234.567,13')
     expect(formatAmount('0.5', 'fr')).toBe('0,50')

@@ -81,6 +81,12 @@ describe('translations', () => {
     expect(moneyText('0.012345', 'ETH', 'de')).toBe('0,012345 ETH')
     expect(moneyText('1234.5', 'USD', 'ja')).toBe('$1,234.50')
   })
+
+  it('groups the thousands of money in English too, keeping the digits given', () => {
+    expect(moneyText('20000.00', 'USD', 'en')).toBe('20,000.00 USD')
+    expect(moneyText('1234567.012345', 'ETH', 'en')).toBe('1,234,567.012345 ETH')
+    expect(moneyText('20000.00', 'USD', 'de')).toBe('20.000,00\u00a0$')
+  })
 })
 
 describe('the locale in the page', () => {

@@ -1,23 +1,21 @@
-import { formatAmount, type Locale } from '@latch/core'
+import { formatAmount, formatDigits, type Locale } from '@latch/core'
 
 /**
  * An amount in a currency, written for the locale: the currency's sign and place from Intl for a
  * fiat currency ('1.234,50 €', '$1,234.50'); other units (ETH) keep their digits, written for the
- * locale, before their symbol. English keeps the spec's plain form ('25.00 USD').
+ * locale, before their symbol. English keeps the spec's plain form, grouped ('20,000.00 USD').
  */
 export function moneyText(amount: string | number, currency: string, locale: Locale): string {
-  if (locale === 'en') return `${amount} ${currency}`
   const text = String(amount)
-  if (fiatCurrencies().has(currency) && /^-?\d+(\.\d+)?$/.test(text)) {
+  const plain = /^-?\d+(\.\d+)?$/.test(text)
+  if (locale !== 'en' && plain && fiatCurrencies().has(currency)) {
     const fiat = new Intl.NumberFormat(locale, { style: 'currency', currency })
     // More decimals than the currency has would be rounded by Intl: those keep their digits.
     if ((text.split('.')[1] ?? '').length <= (fiat.resolvedOptions().maximumFractionDigits ?? 2))
       return fiat.format(text as unknown as number)
   }
-  const number = Number.isFinite(Number(text))
-    ? new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }).format(text as unknown as number)
-    : text
-  return `${number} ${currency}`
+  // Grouped like every other figure of the modal ('20,000.00 USD'), its digits kept as given.
+  return `${plain ? formatDigits(text, locale) : text} ${currency}`
 }
 
 let fiat: ReadonlySet<string> | undefined
