@@ -62,6 +62,7 @@ export {
   getSwapNetworkCost,
   getSwapProblem,
   getSwapState,
+  isQuotePending,
 } from './swap/getters'
 export { resolveThemeMode } from './theme/rules'
 export { DEFAULT_THEME_VARIABLES } from './theme/state'

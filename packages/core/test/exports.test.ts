@@ -80,6 +80,7 @@ describe('@latch/core exports', () => {
       'isEvmAddress',
       'isOriginAllowed',
       'isPolkadotAddress',
+      'isQuotePending',
       'isRightToLeft',
       'isSignedMessage',
       'isSiwxRequired',

@@ -4,7 +4,7 @@ import { initialPortfolioState } from '../portfolio/state'
 import { createServicesContext } from '../services/context'
 import { createStore } from '../store/store'
 import { createSwapActions } from './actions'
-import { getCurrentQuote, getSwapState } from './getters'
+import { getCurrentQuote, getDraftQuoteKey, getSwapState, isQuotePending } from './getters'
 import { QUOTE_DEBOUNCE_MS, QUOTE_STALE_MS } from './rules'
 import { initialSwapState } from './state'
 
@@ -142,6 +142,28 @@ describe('swap actions', () => {
     await actions.close()
     await vi.advanceTimersByTimeAsync(QUOTE_STALE_MS * 2)
     expect(count()).toBe(2)
+  })
+
+  test('the quote is pending from the keystroke until its answer, through the debounce; a failed one is not', async () => {
+    const { store, actions, type, hold, release } = setup()
+    await actions.open()
+    await vi.advanceTimersByTimeAsync(0)
+    // Nothing to quote: nothing pending, nothing known.
+    expect(isQuotePending(store.getState())).toBe(false)
+    hold()
+    await type('1')
+    expect(isQuotePending(store.getState())).toBe(true)
+    await vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS)
+    expect(isQuotePending(store.getState())).toBe(true)
+    release()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(getCurrentQuote(store.getState())?.status).toBe('ready')
+    expect(isQuotePending(store.getState())).toBe(false)
+    const key = getDraftQuoteKey(store.getState()) as string
+    store.setState((s) => ({
+      swap: { ...getSwapState(s), quote: { status: 'error', key, error: 'x', retryable: true } },
+    }))
+    expect(isQuotePending(store.getState())).toBe(false)
   })
 
   test('clearing the amount drops the quote', async () => {

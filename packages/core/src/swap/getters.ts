@@ -68,3 +68,12 @@ export function getSwapNetworkCost(state: SwapView): bigint | undefined {
   const quote = getCurrentQuote(state)
   return quote?.status === 'ready' ? swapNetworkCost(quote.quote.gas, quote.gasPrice) : undefined
 }
+
+/**
+ * Whether the draft's quote is on its way: the draft can be quoted and no answer for it is in yet
+ * (the typing's debounce, then the request). The views show it loading, never a made-up figure.
+ */
+export function isQuotePending(state: SwapView): boolean {
+  if (!getDraftQuoteKey(state)) return false
+  return (getCurrentQuote(state)?.status ?? 'loading') === 'loading'
+}

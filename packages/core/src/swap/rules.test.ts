@@ -85,6 +85,19 @@ describe('swap rules', () => {
     )
   })
 
+  test('a rate below one keeps six significant digits, however small, instead of reading 0', () => {
+    // 99,999,999,999,999 ETH for 299,999.999999 lUSD: about 0.000000003 lUSD per ETH.
+    expect(
+      exchangeRate({ fromAmount: `99999999999999${'0'.repeat(18)}`, toAmount: '299999999999' }, eth, lusd),
+    ).toBe('0.00000000299999')
+    // 1 wei of lUSD for a million lUSD still says something.
+    expect(exchangeRate({ fromAmount: '1000000000000', toAmount: '1' }, lusd, lusd)).toBe('0.000000000001')
+    expect(exchangeRate({ fromAmount: '3000000', toAmount: '1000000' }, lusd, lusd)).toBe('0.333333')
+    expect(exchangeRate({ fromAmount: '1000000', toAmount: '1234567891234' }, lusd, lusd)).toBe(
+      '1234567.891234',
+    )
+  })
+
   test('the token picker finds by symbol, name or address start', () => {
     const all = [eth, lusd, latch]
     expect(searchSwapTokens(all, '')).toEqual(all)

@@ -105,17 +105,28 @@ export function needsApproval(from: string, amountUnits: bigint, allowance: stri
   return BigInt(allowance ?? '0') < amountUnits
 }
 
-/** How much of `to` one `from` buys at the quote, as decimal text (6 significant places at most). */
+/**
+ * How much of `to` one `from` buys at the quote, as decimal text, rounded down: at most 6
+ * decimals, and below one its first 6 significant digits however far they are (a huge amount for
+ * a small return is a tiny rate, not 0).
+ */
 export function exchangeRate(
   quote: Pick<SwapQuote, 'fromAmount' | 'toAmount'>,
   from: SwapToken,
   to: SwapToken,
 ): string {
   const fromUnits = BigInt(quote.fromAmount)
-  if (fromUnits === 0n) return '0'
-  // to per one whole `from`, kept in base units of `to` with 6 extra digits before formatting.
-  const scaled = (BigInt(quote.toAmount) * 10n ** BigInt(from.decimals) * 1_000_000n) / fromUnits
-  return trimDecimals(formatUnits(scaled, to.decimals + 6), 6)
+  const toUnits = BigInt(quote.toAmount)
+  if (fromUnits === 0n || toUnits === 0n) return '0'
+  // to per one whole `from` in base units of `to`, with enough extra digits that even the least
+  // rate (1 base unit for all of fromUnits) keeps 6 significant ones.
+  const extra = fromUnits.toString().length + 6
+  const scaled = (toUnits * 10n ** BigInt(from.decimals + extra)) / fromUnits
+  const text = formatUnits(scaled, to.decimals + extra)
+  const [whole = '0', fraction = ''] = text.split('.')
+  if (whole !== '0') return trimDecimals(text, 6)
+  const zeros = fraction.length - fraction.replace(/^0+/, '').length
+  return trimDecimals(text, zeros + 6)
 }
 
 /** Base units as whole-unit text for display: at most 6 decimals, rounded down. */

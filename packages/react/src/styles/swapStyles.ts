@@ -8,6 +8,9 @@ const SWAP_CSS = `
 .latch-swap-side .latch-field-row{justify-content:space-between}
 .latch-swap-side .latch-input{flex:1;min-width:0;font-size:var(--latch-fs-large,20px);background:transparent}
 .latch-swap-out{flex:1;min-width:0;font-size:var(--latch-fs-large,20px);font-weight:600;overflow:hidden;text-overflow:ellipsis;font-variant-numeric:tabular-nums}
+.latch-swap-out>.latch-muted{font-weight:400}
+.latch-swap-pending{display:inline-flex;align-items:center;gap:8px;font-size:var(--latch-fs-body);font-weight:400;color:var(--latch-text-muted)}
+.latch-swap-pending>.latch-spinner{position:static;flex:none;width:16px;height:16px;border-width:2px}
 .latch-swap-token{display:inline-flex;align-items:center;gap:6px;min-height:40px;padding:4px 12px 4px 4px;border:1px solid var(--latch-border);
 border-radius:var(--latch-radius-full);background:var(--latch-bg,transparent);color:var(--latch-text);font:inherit;font-weight:600;cursor:pointer;flex:none}
 .latch-swap-token .latch-wallet-icon{width:28px;height:28px;font-size:13px}

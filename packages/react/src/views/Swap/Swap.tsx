@@ -1,12 +1,14 @@
 import {
   FEATURE_ERRORS,
   formatBalance,
+  formatDigits,
   getCurrentQuote,
   getSwapDraft,
   getSwapNetwork,
   getSwapNetworkCost,
   getSwapProblem,
   getSwapState,
+  isQuotePending,
   type LatchState,
   type SwapToken,
 } from '@latch/core'
@@ -37,6 +39,7 @@ const selectSwap = (state: LatchState) => ({
   quote: getCurrentQuote(state),
   networkCost: getSwapNetworkCost(state),
   problem: getSwapProblem(state),
+  pending: isQuotePending(state),
   native: state.networks.active.eip155?.nativeCurrency,
 })
 
@@ -45,7 +48,7 @@ export default function Swap() {
   usePortfolioStyles()
   useSwapStyles()
   const { client } = useLatchRuntime()
-  const { network, swap, draft, quote, networkCost, problem, native } = useLatchState(selectSwap)
+  const { network, swap, draft, quote, networkCost, problem, pending, native } = useLatchState(selectSwap)
   const ids = useId()
   const t = useT()
   // Pressing Review with no amount is what makes an empty amount an error ('Required').
@@ -98,7 +101,9 @@ export default function Swap() {
   const shownProblem = draft.amount || submitted ? problem : undefined
   const amountProblem = isSwapAmountProblem(shownProblem) ? shownProblem : undefined
   const received =
-    quote?.status === 'ready' && to ? swapAmountText(quote.quote.toAmount, to.decimals) : undefined
+    quote?.status === 'ready' && to
+      ? formatDigits(swapAmountText(quote.quote.toAmount, to.decimals), t.locale)
+      : undefined
 
   return (
     <form className="latch-form" onSubmit={onSubmit} noValidate aria-busy={swap.tokens.status === 'loading'}>
@@ -137,8 +142,24 @@ export default function Swap() {
           {t('You receive')}
         </span>
         <div className="latch-field-row">
-          <output className="latch-swap-out" aria-labelledby={`${ids}-receive`} aria-live="polite">
-            {quote?.status === 'loading' ? t('Fetching quote…') : (received ?? '0.0')}
+          <output
+            className="latch-swap-out"
+            aria-labelledby={`${ids}-receive`}
+            aria-live="polite"
+            aria-busy={pending || undefined}
+          >
+            {received ??
+              (pending ? (
+                <span className="latch-swap-pending">
+                  <span className="latch-spinner" aria-hidden="true" />
+                  {t('Fetching quote…')}
+                </span>
+              ) : (
+                // Nothing quoted (no amount yet, or its quote failed): a placeholder, not a figure.
+                <span className="latch-muted" aria-hidden="true">
+                  —
+                </span>
+              ))}
           </output>
           <TokenButton token={to} side="to" onClick={() => pick('to')} />
         </div>
