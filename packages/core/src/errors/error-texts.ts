@@ -12,6 +12,8 @@ export const ADAPTER_NOT_FOUND = 'Adapter not found'
 export const ADAPTER_FOR_NAMESPACE_MISSING = (namespace: string) =>
   `Adapter for namespace ${namespace} doesn't exist`
 export const CAIP_NETWORK_UNDEFINED = 'CaipNetwork is undefined'
+/** A wallet that could not switch, for a reason of its own (told apart, under this). */
+export const SWITCH_NETWORK_FAILED = (network: string) => `Could not switch to ${network}`
 export const SIWE_AND_SIWX_BOTH_SET = 'Cannot set both `siweConfig` and `siwx` options.'
 export const CHAIN_NOT_CONFIGURED = 'Chain not configured'
 export const CONNECTOR_ALREADY_CONNECTED = 'Connector already connected'

@@ -19,7 +19,7 @@ export interface NetworkDeps {
   switchWalletNetwork(namespace: ChainNamespace, connectorId: string, network: CaipNetwork): Promise<void>
   showAlert(code: AlertCode): void
   showUnsupportedChain(): void
-  showToast(message: string, variant: 'error'): void
+  showToast(message: string, variant: 'error', detail?: string): void
   resetSendForm(): void
 }
 
@@ -77,13 +77,16 @@ export function createNetworkActions(
         })
       }
       const connectorId = deps.connectorFor(network.chainNamespace)
-      // A refused wallet switch throws here and leaves the state as it was. The visitor is told
-      // why, unless they said no themselves in the wallet.
+      // A refused wallet switch throws here and leaves the state as it was. The visitor reads
+      // which switch failed, the wallet's own reason under it, unless they said no in the wallet.
       if (connectorId) {
         try {
           await deps.switchWalletNetwork(network.chainNamespace, connectorId, network)
         } catch (error) {
-          if (!isUserRejection(error)) deps.showToast(errorMessage(error, 'Something went wrong'), 'error')
+          if (!isUserRejection(error)) {
+            const reason = errorMessage(error, '')
+            deps.showToast(ERRORS.SWITCH_NETWORK_FAILED(network.name), 'error', reason || undefined)
+          }
           throw error
         }
       }

@@ -121,10 +121,14 @@ describe('networks', () => {
     expect(store.getState().networks).toBe(before)
   })
 
-  test('a wallet refusing the switch for a reason of its own tells the visitor why; their own no is not repeated', async () => {
+  test("a wallet failing the switch says first that the switch to that network failed, the wallet's reason second; the visitor's own no is not repeated", async () => {
     const refused = setup({ connected: true, switchFails: 'The wallet offers no account for Sepolia' })
     await expect(refused.actions.switchNetwork(sepolia)).rejects.toThrow('no account')
-    expect(refused.deps.showToast).toHaveBeenCalledWith('The wallet offers no account for Sepolia', 'error')
+    expect(refused.deps.showToast).toHaveBeenCalledWith(
+      'Could not switch to Sepolia',
+      'error',
+      'The wallet offers no account for Sepolia',
+    )
     const declined = setup({ connected: true, switchFails: true })
     await expect(declined.actions.switchNetwork(sepolia)).rejects.toThrow('User rejected')
     expect(declined.deps.showToast).not.toHaveBeenCalled()

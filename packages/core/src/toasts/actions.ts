@@ -9,7 +9,8 @@ import {
 } from './state'
 
 export interface ToastActions {
-  showToast(message: string, variant?: ToastVariant): void
+  /** `detail`: a secondary line under the message, e.g. the wallet's own reason. */
+  showToast(message: string, variant?: ToastVariant, detail?: string): void
   /**
    * Hides the toast, and a replacement on its way. With `message`, only that toast, shown or on its
    * way: a form withdrawing its own message leaves any other toast alone.
@@ -37,9 +38,9 @@ export function createToastActions(
   }
 
   return {
-    showToast(message, variant = 'info') {
+    showToast(message, variant = 'info', detail) {
       cancelPending()
-      const next: ToastState = { open: true, message, variant }
+      const next: ToastState = { open: true, message, variant, ...(detail ? { detail } : {}) }
       const { toast } = store.getState()
       if (!toast.open && !toast.swapping) {
         store.setState({ toast: next })

@@ -10,6 +10,8 @@ export interface ToastState {
   open: boolean
   message: string
   variant: ToastVariant
+  /** A second line, said as it was (a wallet's own reason): the message above says what failed. */
+  detail?: string
   /**
    * The shown toast has closed to hand over to the next one, due in TOAST_SWAP_DELAY_MS: its row
    * stays, empty, so the view under it does not move up and back down.

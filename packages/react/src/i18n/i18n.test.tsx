@@ -72,6 +72,7 @@ describe('translations', () => {
     expect(t.text('Signature declined')).toBe('署名が拒否されました')
     expect(t.text('Please try again after 12 seconds')).toBe('12 秒後にもう一度お試しください')
     expect(t.text('Error registering name ada.latch.id')).toBe('名前 ada.latch.id を登録できませんでした')
+    expect(t.text('Could not switch to Ethereum')).toBe('Ethereum に切り替えられませんでした')
     expect(t.text('A text no catalogue has')).toBe('A text no catalogue has')
   })
 

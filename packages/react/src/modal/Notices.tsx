@@ -41,8 +41,11 @@ export function Notices() {
             className="latch-toast"
             data-variant={toast.variant}
             data-swapping={toast.open ? undefined : ''}
+            data-detail={toast.detail ? '' : undefined}
           >
             {t.text(toast.message)}
+            {/* Said as the wallet said it: it is its own words, not the modal's. */}
+            {toast.detail && <span className="latch-toast-detail">{toast.detail}</span>}
           </div>
         )}
       </div>

@@ -66,6 +66,9 @@ border:1px solid var(--latch-border);text-decoration:none;white-space:nowrap}
 background:var(--latch-text);color:var(--latch-bg);font-weight:600;box-shadow:var(--latch-shadow);
 animation:latch-fade .16s ease-out}
 .latch-toast[data-swapping]{visibility:hidden}
+.latch-toast[data-detail]{flex-direction:column;align-items:flex-start;gap:2px;border-radius:var(--latch-radius-m)}
+.latch-toast-detail{font-weight:400;font-size:var(--latch-fs-small);opacity:.85;overflow-wrap:anywhere;
+display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden}
 .latch-alert{margin:0 16px 8px;padding:10px 12px;border-radius:var(--latch-radius-m);background:var(--latch-surface);
 border:1px solid var(--latch-error);color:var(--latch-text)}
 .latch-alert strong{color:var(--latch-error);display:block}

@@ -52,6 +52,7 @@ export default {
   'Select a token': 'اختر رمزًا',
   'Switch tokens': 'تبديل الرمزين',
   'You receive': 'تستلم',
+  'Could not switch to {network}': 'تعذّر التبديل إلى {network}',
   'Fetching quote…': 'جارٍ جلب عرض السعر…',
   'Review swap': 'مراجعة المبادلة',
   '{symbol}: change the token to pay with': '{symbol}: تغيير الرمز الذي تدفع به',

@@ -54,6 +54,7 @@ export default {
   'Select a token': 'Token auswählen',
   'Switch tokens': 'Token tauschen',
   'You receive': 'Du erhältst',
+  'Could not switch to {network}': 'Wechsel zu {network} nicht möglich',
   'Fetching quote…': 'Angebot wird abgerufen…',
   'Review swap': 'Swap prüfen',
   '{symbol}: change the token to pay with': '{symbol}: Token zum Bezahlen ändern',

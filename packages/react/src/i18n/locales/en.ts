@@ -57,6 +57,7 @@ export const en = {
   'Select a token': 'Select a token',
   'Switch tokens': 'Switch tokens',
   'You receive': 'You receive',
+  'Could not switch to {network}': 'Could not switch to {network}',
   'Fetching quote…': 'Fetching quote…',
   'Review swap': 'Review swap',
   '{symbol}: change the token to pay with': '{symbol}: change the token to pay with',

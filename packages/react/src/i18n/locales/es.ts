@@ -54,6 +54,7 @@ export default {
   'Select a token': 'Selecciona un token',
   'Switch tokens': 'Invertir tokens',
   'You receive': 'Recibes',
+  'Could not switch to {network}': 'No se pudo cambiar a {network}',
   'Fetching quote…': 'Obteniendo cotización…',
   'Review swap': 'Revisar intercambio',
   '{symbol}: change the token to pay with': '{symbol}: cambiar el token con el que pagas',

@@ -53,6 +53,7 @@ export default {
   'Select a token': 'انتخاب توکن',
   'Switch tokens': 'جابه‌جایی توکن‌ها',
   'You receive': 'دریافت می‌کنید',
+  'Could not switch to {network}': 'تغییر به {network} ممکن نشد',
   'Fetching quote…': 'در حال دریافت قیمت…',
   'Review swap': 'بازبینی مبادله',
   '{symbol}: change the token to pay with': '{symbol}: تغییر توکن پرداخت',

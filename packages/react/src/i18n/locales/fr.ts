@@ -54,6 +54,7 @@ export default {
   'Select a token': 'Choisir un jeton',
   'Switch tokens': 'Inverser les jetons',
   'You receive': 'Vous recevez',
+  'Could not switch to {network}': 'Impossible de passer à {network}',
   'Fetching quote…': 'Récupération du devis…',
   'Review swap': "Vérifier l'échange",
   '{symbol}: change the token to pay with': '{symbol} : changer le jeton de paiement',

@@ -53,6 +53,7 @@ export default {
   'Select a token': 'टोकन चुनें',
   'Switch tokens': 'टोकन अदला-बदली करें',
   'You receive': 'आपको मिलेगा',
+  'Could not switch to {network}': '{network} पर स्विच नहीं हो सका',
   'Fetching quote…': 'कोटेशन लिया जा रहा है…',
   'Review swap': 'स्वैप की समीक्षा करें',
   '{symbol}: change the token to pay with': '{symbol}: भुगतान का टोकन बदलें',

@@ -54,6 +54,7 @@ export default {
   'Select a token': 'Pilih token',
   'Switch tokens': 'Tukar posisi token',
   'You receive': 'Anda terima',
+  'Could not switch to {network}': 'Tidak dapat beralih ke {network}',
   'Fetching quote…': 'Mengambil penawaran…',
   'Review swap': 'Tinjau penukaran',
   '{symbol}: change the token to pay with': '{symbol}: ganti token pembayaran',

@@ -53,6 +53,7 @@ export default {
   'Select a token': 'Seleziona un token',
   'Switch tokens': 'Inverti i token',
   'You receive': 'Ricevi',
+  'Could not switch to {network}': 'Impossibile passare a {network}',
   'Fetching quote…': 'Recupero della quotazione…',
   'Review swap': 'Rivedi lo swap',
   '{symbol}: change the token to pay with': '{symbol}: cambia il token con cui paghi',

@@ -54,6 +54,7 @@ export default {
   'Select a token': 'トークンを選択',
   'Switch tokens': 'トークンを入れ替える',
   'You receive': '受け取る',
+  'Could not switch to {network}': '{network} に切り替えられませんでした',
   'Fetching quote…': '見積もりを取得中…',
   'Review swap': 'スワップを確認',
   '{symbol}: change the token to pay with': '{symbol}: 支払うトークンを変更',

@@ -54,6 +54,7 @@ export default {
   'Select a token': '토큰 선택',
   'Switch tokens': '토큰 바꾸기',
   'You receive': '받기',
+  'Could not switch to {network}': '{network}(으)로 전환하지 못했습니다',
   'Fetching quote…': '견적을 가져오는 중…',
   'Review swap': '스왑 검토',
   '{symbol}: change the token to pay with': '{symbol}: 지불할 토큰 변경',

@@ -54,6 +54,7 @@ export default {
   'Select a token': 'Kies een token',
   'Switch tokens': 'Tokens omdraaien',
   'You receive': 'Je ontvangt',
+  'Could not switch to {network}': 'Kan niet overschakelen naar {network}',
   'Fetching quote…': 'Koers ophalen…',
   'Review swap': 'Swap controleren',
   '{symbol}: change the token to pay with': '{symbol}: token om mee te betalen wijzigen',

@@ -53,6 +53,7 @@ export default {
   'Select a token': 'Wybierz token',
   'Switch tokens': 'Zamień tokeny miejscami',
   'You receive': 'Otrzymujesz',
+  'Could not switch to {network}': 'Nie udało się przełączyć na {network}',
   'Fetching quote…': 'Pobieranie wyceny…',
   'Review swap': 'Sprawdź wymianę',
   '{symbol}: change the token to pay with': '{symbol}: zmień token do zapłaty',

@@ -53,6 +53,7 @@ export default {
   'Select a token': 'Selecione um token',
   'Switch tokens': 'Inverter tokens',
   'You receive': 'Você recebe',
+  'Could not switch to {network}': 'Não foi possível mudar para {network}',
   'Fetching quote…': 'Buscando cotação…',
   'Review swap': 'Revisar swap',
   '{symbol}: change the token to pay with': '{symbol}: trocar o token de pagamento',

@@ -54,6 +54,7 @@ export default {
   'Select a token': 'Выберите токен',
   'Switch tokens': 'Поменять токены местами',
   'You receive': 'Вы получаете',
+  'Could not switch to {network}': 'Не удалось переключиться на {network}',
   'Fetching quote…': 'Получаем котировку…',
   'Review swap': 'Проверить обмен',
   '{symbol}: change the token to pay with': '{symbol}: изменить токен для оплаты',

@@ -53,6 +53,7 @@ export default {
   'Select a token': 'เลือกโทเคน',
   'Switch tokens': 'สลับโทเคน',
   'You receive': 'คุณได้รับ',
+  'Could not switch to {network}': 'สลับไปยัง {network} ไม่ได้',
   'Fetching quote…': 'กำลังขอราคา…',
   'Review swap': 'ตรวจสอบการสวอป',
   '{symbol}: change the token to pay with': '{symbol}: เปลี่ยนโทเคนที่ใช้จ่าย',

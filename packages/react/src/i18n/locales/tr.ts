@@ -53,6 +53,7 @@ export default {
   'Select a token': 'Token seç',
   'Switch tokens': 'Tokenların yerini değiştir',
   'You receive': 'Alırsın',
+  'Could not switch to {network}': '{network} ağına geçilemedi',
   'Fetching quote…': 'Fiyat teklifi alınıyor…',
   'Review swap': 'Takası incele',
   '{symbol}: change the token to pay with': '{symbol}: ödeme tokenını değiştir',

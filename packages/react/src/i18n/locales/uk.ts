@@ -53,6 +53,7 @@ export default {
   'Select a token': 'Виберіть токен',
   'Switch tokens': 'Поміняти токени місцями',
   'You receive': 'Ви отримуєте',
+  'Could not switch to {network}': 'Не вдалося перемкнутися на {network}',
   'Fetching quote…': 'Отримуємо котирування…',
   'Review swap': 'Перевірити обмін',
   '{symbol}: change the token to pay with': '{symbol}: змінити токен для оплати',

@@ -53,6 +53,7 @@ export default {
   'Select a token': 'Chọn token',
   'Switch tokens': 'Đảo token',
   'You receive': 'Bạn nhận',
+  'Could not switch to {network}': 'Không chuyển được sang {network}',
   'Fetching quote…': 'Đang lấy báo giá…',
   'Review swap': 'Xem lại hoán đổi',
   '{symbol}: change the token to pay with': '{symbol}: đổi token để thanh toán',

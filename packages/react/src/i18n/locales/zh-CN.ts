@@ -52,6 +52,7 @@ export default {
   'Select a token': '选择代币',
   'Switch tokens': '互换代币',
   'You receive': '收到',
+  'Could not switch to {network}': '无法切换到 {network}',
   'Fetching quote…': '正在获取报价…',
   'Review swap': '查看兑换',
   '{symbol}: change the token to pay with': '{symbol}：更改支付代币',

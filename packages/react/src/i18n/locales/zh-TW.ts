@@ -52,6 +52,7 @@ export default {
   'Select a token': '選擇代幣',
   'Switch tokens': '對調代幣',
   'You receive': '收到',
+  'Could not switch to {network}': '無法切換至 {network}',
   'Fetching quote…': '正在取得報價…',
   'Review swap': '檢視兌換',
   '{symbol}: change the token to pay with': '{symbol}：變更支付代幣',

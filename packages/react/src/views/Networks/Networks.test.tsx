@@ -38,6 +38,21 @@ describe('Networks view', () => {
     expect(client.store.getState().modal.open).toBe(true)
     expect(screen.getByRole('button', { name: /Ethereum.*Active/ }).getAttribute('aria-current')).toBe('true')
   })
+
+  it("says the switch to the network failed, with the wallet's own reason under it", async () => {
+    const user = userEvent.setup()
+    const { adapter } = await openNetworks()
+    adapter.failNext(
+      'switchNetwork',
+      new Error('Invalid params: rpcUrls[0] could not be reached: HTTP request failed.'),
+    )
+    await user.click(screen.getByRole('button', { name: /OP Mainnet/ }))
+    const toast = await waitFor(() => document.querySelector('.latch-toast') as HTMLElement)
+    expect(toast.firstChild?.textContent).toBe('Could not switch to OP Mainnet')
+    expect(toast.querySelector('.latch-toast-detail')?.textContent).toBe(
+      'Invalid params: rpcUrls[0] could not be reached: HTTP request failed.',
+    )
+  })
 })
 
 describe('Networks view, switching to a namespace with no connection yet', () => {
