@@ -112,6 +112,21 @@ describe('AllWallets', () => {
     expect(tiles().length).toBeGreaterThan(0)
   })
 
+  it('Tab into the grid reaches its first wallet however far the list was scrolled', async () => {
+    const { user } = await openAllWallets()
+    const scroller = screen.getByTestId('wallet-scroller')
+    await act(async () => {
+      scroller.scrollTop = 3000
+      scroller.dispatchEvent(new Event('scroll'))
+    })
+    // The rows in view are far down: the top rows are out of the page.
+    const lastRow = () => document.querySelector('.latch-wallet-grid-row:last-child')?.getAttribute('style')
+    await waitFor(() => expect(lastRow()).toMatch(/translateY\(\d{4,}px\)/))
+    screen.getByRole('button', { name: 'Certified only' }).focus()
+    await user.tab()
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Wallet One (installed)')
+  })
+
   it('searches through the server after at least 300 ms and shows its results', async () => {
     const { user } = await openAllWallets()
     const started = Date.now()

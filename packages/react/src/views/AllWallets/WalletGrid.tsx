@@ -1,5 +1,5 @@
 import type { WalletEntry } from '@latch/core'
-import { useVirtualizer } from '@tanstack/react-virtual'
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useId, useRef } from 'react'
 import { WalletImage } from '../../components/WalletImage'
 import { useScrollCue } from '../../hooks/useScrollCue'
@@ -31,6 +31,13 @@ export function WalletGrid({ entries, onSelect, onEndReached, footer }: WalletGr
     estimateSize: () => ROW_HEIGHT,
     overscan: 3,
     initialRect: { width: 328, height: 420 },
+    // The first row stays in the page wherever the list is scrolled: Tab into the grid then starts
+    // at its first wallet (not at whichever row is nearest the view), and focusing it scrolls the
+    // list back to the top.
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range)
+      return indexes[0] === 0 || rowCount === 0 ? indexes : [0, ...indexes]
+    },
   })
   const rows = virtualizer.getVirtualItems()
   const lastIndex = rows[rows.length - 1]?.index ?? -1
