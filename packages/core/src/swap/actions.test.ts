@@ -166,6 +166,18 @@ describe('swap actions', () => {
     expect(isQuotePending(store.getState())).toBe(false)
   })
 
+  test('an amount typed just before the views closed is quoted when they open again', async () => {
+    const { store, actions, type } = setup()
+    await actions.open()
+    await type('1')
+    await actions.close()
+    await vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS)
+    await actions.open()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(getCurrentQuote(store.getState())?.status).toBe('ready')
+    expect(isQuotePending(store.getState())).toBe(false)
+  })
+
   test('clearing the amount drops the quote', async () => {
     const { store, actions, type } = setup()
     await actions.open()

@@ -172,6 +172,13 @@ export function createSwapActions(store: SwapStore, deps: SwapDeps): SwapActions
       if (current.network !== network) store.setState({ swap: { ...initialSwapState(), network } })
       const { tokens } = swapState()
       if (tokens.status === 'ready' || tokens.status === 'loading') {
+        // An amount typed as the views closed (its debounce cleared with them) is quoted now, so
+        // the form never waits for a quote nobody asked for.
+        const state = store.getState()
+        if (tokens.status === 'ready' && getDraftQuoteKey(state) && !getCurrentQuote(state)) {
+          void fetchQuote()
+          return
+        }
         // Back on a swap view: the quote shown is asked for again when its life ends.
         const quote = swapState().quote
         if (quote.status !== 'ready') return
