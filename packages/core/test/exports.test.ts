@@ -168,6 +168,7 @@ describe('@latch/core exports', () => {
       'isSwapShown',
       'isThemeVariableKey',
       'lazyActions',
+      'leaveNetworksAfterSwitch',
       'minimumReceived',
       'nativeIconOf',
       'needsApproval',

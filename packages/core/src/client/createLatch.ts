@@ -79,15 +79,15 @@ export function createLatch(input: LatchOptions): LatchClient {
   const theme = createThemeActions(store)
   const locale = createLocaleActions(store)
 
-  const connectedOnActive = () =>
-    connection.isConnected(store.getState().networks.activeNamespace) || isRestoringAccount(store.getState())
   const modal = createModalActions(store, {
     openingContext: () => ({
       manualControl: options.manualControl,
       adapterCount: adapters.namespaces.length,
       // Connected on the active namespace: after a switch to a namespace with no connection yet,
       // the modal opens on Connect, as the header's button then reads "Connect Wallet".
-      isConnected: connectedOnActive(),
+      isConnected:
+        connection.isConnected(store.getState().networks.activeNamespace) ||
+        isRestoringAccount(store.getState()),
       isMobile: isMobile(),
     }),
     closeContext: () => ({
@@ -96,13 +96,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     }),
     events,
   })
-  const router = createRouterActions(store, {
-    closeModal: () => modal.close(),
-    switchOutcome: () => ({
-      connectedOnActive: connectedOnActive(),
-      connectedAnywhere: connection.isConnected(),
-    }),
-  })
+  const router = createRouterActions(store, { closeModal: () => modal.close() })
   modal.onClose(() => {
     if (alertLeavesWithModal(store.getState().alert)) toasts.hideAlert()
   })

@@ -1,4 +1,7 @@
+import type { LatchState } from '../client/state'
+import { getNetwork } from '../networks/getters'
 import { formatBalance, type Locales } from '../numbers/format'
+import { supportsActivity } from '../services/support'
 import type { Transaction, TransactionTransfer } from '../services/types'
 import { isTransactionHash } from '../validation/hex'
 
@@ -129,4 +132,13 @@ export function groupByDay(
     else days.push({ label, entries: [entry] })
   }
   return days
+}
+
+/**
+ * Whether the active network's transactions are listed (spec section 9 names eip155; solana's are
+ * read from its cluster). Elsewhere the Activity tab says so instead of promising transactions.
+ */
+export function isActivityListed(state: Pick<LatchState, 'networks'>): boolean {
+  const id = getNetwork(state).caipNetworkId
+  return id !== undefined && supportsActivity(id)
 }

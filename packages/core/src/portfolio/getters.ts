@@ -2,8 +2,6 @@
 // selected tab live there, per namespace, so they follow the account and outlast the view.
 import type { LatchState } from '../client/state'
 import { ACCOUNT_TABS, type AccountTab, initialAccountState, type TokenBalance } from '../connection/accounts'
-import { getNetwork } from '../networks/getters'
-import { supportsActivity } from '../services/support'
 import type { Store } from '../store/store'
 
 const NONE: TokenBalance[] = []
@@ -12,15 +10,6 @@ const NONE: TokenBalance[] = []
 export function getTokenBalance(state: Pick<LatchState, 'accounts' | 'networks'>): TokenBalance[] {
   const namespace = state.networks.activeNamespace
   return (namespace && state.accounts[namespace]?.tokenBalance) || NONE
-}
-
-/**
- * Whether the active network's transactions are listed (spec section 9 names eip155; solana's are
- * read from its cluster). Elsewhere the Activity tab says so instead of promising transactions.
- */
-export function isActivityListed(state: Pick<LatchState, 'networks'>): boolean {
-  const id = getNetwork(state).caipNetworkId
-  return id !== undefined && supportsActivity(id)
 }
 
 /** The Account view's selected tab on the active namespace (Tokens until one is chosen). */

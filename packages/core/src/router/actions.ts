@@ -1,14 +1,5 @@
 import type { Store } from '../store/store'
-import {
-  allowsBack,
-  backClosesModal,
-  connectsAfterSwitch,
-  popView,
-  pushView,
-  replaceView,
-  resetView,
-  type SwitchOutcome,
-} from './rules'
+import { allowsBack, backClosesModal, popView, pushView, replaceView, resetView } from './rules'
 import type { RouterData, RouterState } from './state'
 import type { View } from './views'
 
@@ -21,19 +12,14 @@ export interface RouterActions {
    * with the wallet's answer (`allowsBack`) unless forced: the flow that answered leaves it so.
    */
   back(options?: { force?: boolean }): void
-  /** Leaves Networks after a switch: Connect when the new namespace has no connection yet, else back. */
-  afterNetworkSwitch(): void
 }
 
-export interface RouterDeps {
-  closeModal(): void
-  /** The connections once a switch is done; without it a switch just goes back. */
-  switchOutcome?(): SwitchOutcome
-}
-
-export function createRouterActions(store: Store<{ router: RouterState }>, deps: RouterDeps): RouterActions {
+export function createRouterActions(
+  store: Store<{ router: RouterState }>,
+  deps: { closeModal(): void },
+): RouterActions {
   const set = (router: RouterState) => store.setState({ router })
-  const actions: RouterActions = {
+  return {
     push: (view, data) => set(pushView(store.getState().router, view, data)),
     replace: (view, data) => set(replaceView(store.getState().router, view, data)),
     reset: (view, data) => set(resetView(view, data)),
@@ -43,11 +29,5 @@ export function createRouterActions(store: Store<{ router: RouterState }>, deps:
       if (backClosesModal(router)) deps.closeModal()
       else set(popView(router))
     },
-    afterNetworkSwitch() {
-      const outcome = deps.switchOutcome?.()
-      if (outcome && connectsAfterSwitch(outcome)) set(resetView('Connect'))
-      else actions.back()
-    },
   }
-  return actions
 }

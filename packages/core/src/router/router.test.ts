@@ -90,27 +90,6 @@ describe('router', () => {
     expect(store.getState().router.view).toBe('WalletSend')
   })
 
-  test('a switch away from the connection to a namespace without one shows Connect, on a fresh history', () => {
-    const store = createStore({ router: initialRouterState('Account') })
-    const closeModal = vi.fn()
-    let outcome = { connectedOnActive: false, connectedAnywhere: true }
-    const actions = createRouterActions(store, { closeModal, switchOutcome: () => outcome })
-    actions.push('Networks')
-    actions.afterNetworkSwitch()
-    expect(store.getState().router.history).toEqual(['Connect'])
-    expect(closeModal).not.toHaveBeenCalled()
-    // Connected there too (or nowhere at all): the switch just goes back.
-    outcome = { connectedOnActive: true, connectedAnywhere: true }
-    actions.reset('Account')
-    actions.push('Networks')
-    actions.afterNetworkSwitch()
-    expect(store.getState().router.history).toEqual(['Account'])
-    outcome = { connectedOnActive: false, connectedAnywhere: false }
-    actions.reset('Networks')
-    actions.afterNetworkSwitch()
-    expect(closeModal).toHaveBeenCalledTimes(1)
-  })
-
   test('popping a single entry leaves it in place', () => {
     const state = initialRouterState('Account')
     expect(popView(state)).toBe(state)

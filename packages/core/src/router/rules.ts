@@ -40,24 +40,6 @@ export function backClosesModal(state: RouterState): boolean {
   return state.history.length <= 1 || state.history.includes('UnsupportedChain')
 }
 
-/** Where the visitor's connections stand once a network switch is done. */
-export interface SwitchOutcome {
-  /** Connected (or a connection being restored) on the namespace now active. */
-  connectedOnActive: boolean
-  /** Connected on any namespace. */
-  connectedAnywhere: boolean
-}
-
-/**
- * Rule (spec section 2's opening rules, section 4's switching): a switch that leaves the visitor's
- * connection behind on another namespace shows Connect for the new one, on a fresh history so Back
- * closes rather than returning to an Account with no account; any other switch just goes back.
- * Both ways into Networks (the header's button, Account's network icon) follow it.
- */
-export function connectsAfterSwitch(outcome: SwitchOutcome): boolean {
-  return outcome.connectedAnywhere && !outcome.connectedOnActive
-}
-
 /** Pops one entry; callers check `backClosesModal` first. */
 export function popView(state: RouterState): RouterState {
   if (state.history.length <= 1) return state

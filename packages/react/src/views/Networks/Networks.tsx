@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '@latch/core'
-import { offeredNetworks } from '@latch/core/internal'
+import { leaveNetworksAfterSwitch, offeredNetworks } from '@latch/core/internal'
 import { NetworkList } from '../../components/NetworkList'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
@@ -16,7 +16,7 @@ export default function Networks() {
   const networks = useLatchState(offeredNetworks)
   const select = (network: CaipNetwork) => {
     switchNetwork(network).then(
-      () => client.router.afterNetworkSwitch(),
+      () => leaveNetworksAfterSwitch(client),
       // Core already raised the alert or toast; the list stays for another choice.
       () => {},
     )
