@@ -10,6 +10,7 @@ export default defineConfig({
     environment: 'node',
     // New PGlite data folders start as a copy of one made here (apps/server/src/db/connect.ts).
     globalSetup: ['apps/server/test/helpers/data-template.ts'],
+    setupFiles: ['vitest.setup.ts'],
     // At least two files at a time: the default (one less than the cores) runs one at a time on a
     // 2-core machine, though most files wait on chains, servers and sockets, not on the CPU.
     maxWorkers: Math.max(2, availableParallelism() - 1),
