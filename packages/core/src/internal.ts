@@ -20,6 +20,7 @@ export { ACCOUNT_NAME_MAX_LENGTH, accountNameError, accountNameFieldMessage } fr
 export { isNameRegistrationOffered } from './names/getters'
 export { receiverNameOf } from './names/rules'
 export { Big } from './numbers/decimal'
+export { writeLocaleDecimal } from './numbers/locale-text'
 export { getOnRampState, isOnRampShown } from './onramp/getters'
 export { openProviderWindow } from './onramp/provider-window'
 export { isOrderSettled, ONRAMP_PROVIDER, paymentLimit, paymentMethodsOf } from './onramp/rules'

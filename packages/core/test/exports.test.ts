@@ -194,6 +194,7 @@ describe('@latch/core exports', () => {
       'visibleTokens',
       'walletLinks',
       'withRejectionCode',
+      'writeLocaleDecimal',
     ])
   })
 

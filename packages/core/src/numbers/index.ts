@@ -1,3 +1,4 @@
 export * from './decimal'
 export * from './format'
+export * from './locale-text'
 export * from './units'

@@ -1,8 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { LatchError } from '../errors/latch-error'
+import { LOCALES } from '../locale/rules'
 import { toDecimal } from './decimal'
 import { formatAmount, formatBalance } from './format'
+import { readLocaleDecimal, writeLocaleDecimal } from './locale-text'
 import { formatUnits, parseUnits } from './units'
 
 const uint256 = fc.bigInt({ min: 0n, max: 2n ** 256n - 1n })
@@ -77,5 +79,26 @@ describe('unit conversion properties', () => {
         expect(real.minus(shown).lt('0.001')).toBe(true)
       }),
     )
+  })
+})
+
+describe('amounts written and read the locale way', () => {
+  test('in every supported locale an amount written its way reads back to the same plain amount', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...LOCALES), uint256, decimals, (locale, value, places) => {
+        const plain = formatUnits(value, places)
+        const written = writeLocaleDecimal(plain, locale)
+        expect(readLocaleDecimal(written, locale)).toBe(plain)
+        // The plain form reads as itself too.
+        expect(readLocaleDecimal(plain, locale)).toBe(plain)
+      }),
+    )
+  })
+
+  test('German writes a decimal comma, Persian its own digits and decimal sign', () => {
+    expect(writeLocaleDecimal('1234.5', 'de')).toBe('1234,5')
+    expect(writeLocaleDecimal('1234.5', 'fa')).toBe('۱۲۳۴٫۵')
+    expect(readLocaleDecimal('1,5', 'en')).toBe('1,5')
+    expect(readLocaleDecimal('1,000,5', 'de')).toBe('1,000,5')
   })
 })

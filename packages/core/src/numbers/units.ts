@@ -14,15 +14,22 @@ function assertDecimals(decimals: number): void {
   }
 }
 
+/** Plain decimal text ('-1.50', '.5', '2.') in parts, trailing zeros of the fraction dropped; undefined for anything else. */
+export function readDecimalText(
+  value: unknown,
+): { negative: boolean; whole: string; significant: string } | undefined {
+  const match = typeof value === 'string' ? DECIMAL_TEXT.exec(value.trim()) : null
+  const [, sign = '', whole = '', fraction = ''] = match ?? []
+  if (!match || (whole === '' && fraction === '')) return undefined
+  return { negative: sign === '-', whole, significant: fraction.replace(/0+$/, '') }
+}
+
 /** '1.5' with 18 decimals -> 1500000000000000000n. Throws on bad text or too many decimal places. */
 export function parseUnits(value: string, decimals: number): bigint {
   assertDecimals(decimals)
-  const match = typeof value === 'string' ? DECIMAL_TEXT.exec(value.trim()) : null
-  const [, sign = '', whole = '', fraction = ''] = match ?? []
-  if (!match || (whole === '' && fraction === '')) {
-    throw new LatchError('INVALID_NUMBER', FEATURE_ERRORS.INVALID_NUMBER, { details: { value } })
-  }
-  const significant = fraction.replace(/0+$/, '')
+  const read = readDecimalText(value)
+  if (!read) throw new LatchError('INVALID_NUMBER', FEATURE_ERRORS.INVALID_NUMBER, { details: { value } })
+  const { negative, whole, significant } = read
   if (significant.length > decimals) {
     throw new LatchError(
       'INVALID_DECIMAL_PLACES',
@@ -33,7 +40,7 @@ export function parseUnits(value: string, decimals: number): bigint {
     )
   }
   const units = BigInt((whole || '0') + significant.padEnd(decimals, '0'))
-  return sign === '-' ? -units : units
+  return negative ? -units : units
 }
 
 /** 1500000000000000000n with 18 decimals -> '1.5'. Trailing zeros and a bare '.' are dropped. */

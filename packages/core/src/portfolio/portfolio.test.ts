@@ -481,7 +481,7 @@ describe('prices in Send', () => {
       const { price } = client.store.getState().send
       // The same catalogue prices the portfolio: the two agree.
       expect(price?.usd).toBe(token.price)
-      expect(sendValueUsd(client.store.getState().send)).toBeCloseTo(2.5 * token.price, 9)
+      expect(Number(sendValueUsd(client.store.getState().send))).toBeCloseTo(2.5 * token.price, 9)
     }
   })
 

@@ -37,7 +37,7 @@ export interface SendDeps {
 }
 
 export function createSendActions(
-  store: Store<Pick<LatchState, 'send' | 'accounts' | 'connection' | 'networks' | 'options'>>,
+  store: Store<Pick<LatchState, 'send' | 'accounts' | 'connection' | 'networks' | 'options' | 'locale'>>,
   deps: SendDeps,
 ): SendActions {
   const form = createSendForm(store, deps)

@@ -19,7 +19,7 @@ export interface SendForm {
 }
 
 export function createSendForm(
-  store: Store<Pick<LatchState, 'send' | 'accounts' | 'connection' | 'networks' | 'options'>>,
+  store: Store<Pick<LatchState, 'send' | 'accounts' | 'connection' | 'networks' | 'options' | 'locale'>>,
   deps: { services?: ServicesContext | undefined },
 ): SendForm {
   const patchSendForm = (patch: Partial<SendFormState>) =>

@@ -2,23 +2,37 @@
 // the wallet). They live outside the client so the rules they need (address checks with their
 // hashing, amounts) load with the send views, never with the page.
 import type { LatchState } from '../client/state'
-import { formFieldMessage } from '../validation/form'
-import { isAddressForNamespace } from '../validation/send'
+import { getLocale } from '../locale/getters'
+import { readLocaleDecimal } from '../numbers/locale-text'
+import { normalizeReceiver } from '../validation/send'
 import { typedReceiverName } from './receiver'
-import { amountUnits, SEND_ERRORS, type SendDraft, sendProblem, tokenBalanceUnits } from './rules'
+import {
+  amountProblem,
+  amountUnits,
+  receiverProblem,
+  SEND_ERRORS,
+  type SendDraft,
+  sendProblem,
+  tokenBalanceUnits,
+} from './rules'
 
-type SendFormView = Pick<LatchState, 'send' | 'networks'>
+type SendFormView = Pick<LatchState, 'send' | 'networks' | 'locale'>
 
-/** The draft as the rules see it (namespace of the active network included); a resolved name's address is its receiver. */
+/**
+ * The draft as the rules see it: the namespace of the active network; the amount in plain decimal
+ * text (typed in the modal's locale: '1,5' in German is 1.5); the receiver trimmed, an EVM address
+ * with its 0x, and a resolved name's address in place of the name.
+ */
 export function getSendDraft(state: SendFormView): SendDraft {
   const { token, amount, receiverAddress } = state.send
+  const namespace = state.networks.activeNamespace ?? 'eip155'
   const resolution = typedReceiverName(state)?.resolution
   const receiver = resolution?.status === 'resolved' ? resolution.address : receiverAddress
   return {
-    namespace: state.networks.activeNamespace ?? 'eip155',
+    namespace,
     ...(token ? { token } : {}),
-    ...(amount !== undefined ? { amount } : {}),
-    ...(receiver !== undefined ? { receiver } : {}),
+    ...(amount !== undefined ? { amount: readLocaleDecimal(amount.trim(), getLocale(state)) } : {}),
+    ...(receiver !== undefined ? { receiver: normalizeReceiver(receiver, namespace) } : {}),
   }
 }
 
@@ -40,33 +54,22 @@ export interface SendFieldMessages {
   receiver?: string
 }
 
-const DECIMAL_TEXT = /^\s*\d*\.?\d+\s*$/
-
 /**
- * Each field's own message (spec section 5): 'Required' when empty, 'Invalid input' when the text
- * is no amount or no address of the namespace, then 'Insufficient balance' for an amount above the
- * token's balance. A receiver typed as a name is judged by its resolution, shown beside the field.
+ * Each field's own message: 'Required' when empty; for the amount, why it is no amount of the
+ * token (not above 0, too many decimals, not a plain number) or 'Invalid input', then
+ * 'Insufficient balance'; for the receiver, a wrong EIP-55 checksum or 'Invalid input' (spec
+ * sections 5 and 8). A receiver typed as a name is judged by its resolution, shown beside the field.
  */
 export function getSendFieldMessages(state: SendFormView): SendFieldMessages {
   const { namespace, token, amount } = getSendDraft(state)
-  const readable = (text: unknown) => {
-    if (!token) return DECIMAL_TEXT.test(String(text))
-    try {
-      return amountUnits(String(text), token) > 0n
-    } catch {
-      return false
-    }
-  }
   const amountMessage =
-    formFieldMessage(amount, readable) ??
+    amountProblem(amount, token) ??
     (token && amountUnits(amount ?? '', token) > tokenBalanceUnits(token)
       ? SEND_ERRORS.INSUFFICIENT_BALANCE
       : undefined)
   const receiverMessage = typedReceiverName(state)
     ? undefined
-    : formFieldMessage(state.send.receiverAddress, (text) =>
-        isAddressForNamespace(String(text).trim(), namespace),
-      )
+    : receiverProblem(state.send.receiverAddress, namespace)
   return {
     ...(amountMessage ? { amount: amountMessage } : {}),
     ...(receiverMessage ? { receiver: receiverMessage } : {}),

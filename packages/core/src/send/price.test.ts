@@ -22,14 +22,26 @@ describe('the value of a send', () => {
 
   test("is the amount times the chosen token's own price", () => {
     const price = { token: priceId(eth) as string, usd: 3000 }
-    expect(sendValueUsd({ token: eth, amount: '0.5', price })).toBe(1500)
+    expect(sendValueUsd({ token: eth, amount: '0.5', price })).toBe('1500')
+  })
+
+  test('is exact, with every digit of a huge or tiny amount (decimal maths, never a float)', () => {
+    const at = (usd: number, amount: string) =>
+      sendValueUsd({ token: eth, amount, price: { token: priceId(eth) as string, usd } })
+    // As floats these read 2.9999999999999996e+26 and 3.0000000000000003e+35.
+    expect(at(3000, '99999999999999999999999')).toBe('299999999999999999999997000')
+    expect(at(3000, '9'.repeat(32))).toBe(`2${'9'.repeat(31)}7000`)
+    expect(at(3703.7, '0.1')).toBe('370.37')
+    expect(at(0.1, '0.2')).toBe('0.02')
+    expect(at(3000, '0.000000000000000001')).toBe('0.000000000000003')
   })
 
   test("is unknown for another token's price, no price, or an amount that is not a number", () => {
     const price = { token: priceId(eth) as string, usd: 3000 }
     expect(sendValueUsd({ token: usdc, amount: '1', price })).toBeUndefined()
     expect(sendValueUsd({ token: eth, amount: '1' })).toBeUndefined()
-    for (const amount of ['', '1e3', '-1', '1.', 'abc'])
+    // ETH has 18 decimals: an amount with more is no amount of ETH.
+    for (const amount of ['', '1e3', '-1', '1.', 'abc', '0.1234567890123456789012345'])
       expect(sendValueUsd({ token: eth, amount, price })).toBeUndefined()
   })
 })

@@ -60,6 +60,13 @@ describe('send form rules', () => {
     expect(sendProblem(draft({ receiver: RECEIVER.toLowerCase() }))).toBeUndefined()
   })
 
+  test('an EVM receiver may leave out its 0x (spec section 5)', () => {
+    expect(sendProblem(draft({ receiver: RECEIVER.slice(2) }))).toBeUndefined()
+    expect(sendProblem(draft({ receiver: RECEIVER.slice(2).replace('C51812', 'c51812') }))).toBe(
+      'Invalid address',
+    )
+  })
+
   test('an amount above the balance is refused', () => {
     expect(sendProblem(draft({ amount: '1.500000000000000001' }))).toBe('Insufficient balance')
     expect(sendProblem(draft({ amount: '1.5' }))).toBeUndefined()
@@ -111,6 +118,17 @@ describe('the wallet request a send becomes', () => {
       }),
     )
     expect(() => encodeErc20Transfer(RECEIVER, 2n ** 256n)).toThrow('Invalid amount')
+  })
+
+  test('a receiver typed without 0x goes to the wallet with it, trimmed, for a value or a token transfer', () => {
+    const bare = ` ${RECEIVER.slice(2)} `
+    expect(buildSendTransaction(draft({ receiver: bare, amount: '0.1' }))).toEqual({
+      to: RECEIVER,
+      value: 100_000_000_000_000_000n,
+    })
+    expect(buildSendTransaction(draft({ token: lusd, amount: '1', receiver: bare })).data).toBe(
+      encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [RECEIVER, 1_000_000n] }),
+    )
   })
 
   test('an invalid draft never becomes a request', () => {

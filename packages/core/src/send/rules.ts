@@ -3,9 +3,12 @@ import type { TokenBalance } from '../connection/accounts'
 import { FEATURE_ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import { isUserRejection } from '../errors/wallet'
-import { formatUnits, parseUnits } from '../numbers/units'
+import { toDecimal } from '../numbers/decimal'
+import { formatUnits, parseUnits, readDecimalText } from '../numbers/units'
 import { tokenContract } from '../portfolio/tokens'
-import { isAddressForNamespace, isSendSupported, sendFormError } from '../validation/send'
+import { hasWrongChecksum } from '../validation/evm-address'
+import { formFieldMessage } from '../validation/form'
+import { isAddressForNamespace, isSendSupported, normalizeReceiver, sendFormError } from '../validation/send'
 import type { SendFormState } from './state'
 
 // The send form's rules and the transaction it becomes. Amounts go from text to bigint base units
@@ -17,7 +20,14 @@ export const SEND_ERRORS = {
   INSUFFICIENT_BALANCE: 'Insufficient balance',
   UNSUPPORTED_NAMESPACE: 'Send is supported only on eip155, solana and bip122',
   NAME_RESOLVING: 'Resolving name…',
+  AMOUNT_NOT_POSITIVE: 'Enter an amount greater than 0',
+  AMOUNT_NOT_PLAIN: 'Write the amount as a plain number, such as 0.5',
+  ADDRESS_CHECKSUM: 'The address checksum does not match: check the address for a typo',
 } as const
+
+/** An amount with more decimals than its token has. */
+export const tooManyDecimals = (symbol: string, decimals: number) =>
+  `Too many decimals for ${symbol} (at most ${decimals})`
 
 /** Base fee multiplier of spec section 9 (1.2, never below 1), as a fraction of bigints. */
 export const BASE_FEE_MULTIPLIER = { numerator: 12n, denominator: 10n } as const
@@ -55,6 +65,50 @@ export function amountUnits(amount: string, token: Pick<TokenBalance, 'quantity'
   }
   if (units <= 0n) throw new LatchError('INVALID_AMOUNT', SEND_ERRORS.INVALID_AMOUNT)
   return units
+}
+
+// Text that is a number written another way than the form reads: an exponent (1e3), grouping or a
+// decimal comma in a locale that does not use one (1,000 / 1,5), spaces or a sign apart.
+const NUMBER_LIKE = /^[-+]?[\d.,'’_\s]*\d[\d.,'’_\s]*(?:e[-+]?\d+)?$/i
+
+/**
+ * What the amount field says about `amount` (plain decimal text, as getSendDraft reads it), or
+ * undefined for an amount of the token: 'Required' for none; then why it cannot be sent: not
+ * above 0, more decimals than the token has, a number not written plainly; 'Invalid input' for
+ * text that is no number at all (spec section 8). The balance is checked apart.
+ */
+export function amountProblem(
+  amount: string | undefined,
+  token?: Pick<TokenBalance, 'quantity' | 'symbol'>,
+): string | undefined {
+  const empty = formFieldMessage(amount, () => true)
+  if (empty) return empty
+  const text = (amount ?? '').trim()
+  const read = readDecimalText(text)
+  if (!read) return NUMBER_LIKE.test(text) ? SEND_ERRORS.AMOUNT_NOT_PLAIN : FEATURE_ERRORS.FORM_INVALID
+  if (read.negative || !/[1-9]/.test(read.whole + read.significant)) return SEND_ERRORS.AMOUNT_NOT_POSITIVE
+  if (!token) return undefined
+  let decimals: number
+  try {
+    decimals = tokenDecimals(token)
+  } catch {
+    return FEATURE_ERRORS.FORM_INVALID
+  }
+  return read.significant.length > decimals ? tooManyDecimals(token.symbol, decimals) : undefined
+}
+
+/**
+ * What the receiver field says about an address typed (not a name): 'Required' for none, a
+ * mistyped EIP-55 checksum as such, else 'Invalid input' for what is no address of the namespace.
+ */
+export function receiverProblem(receiver: string | undefined, namespace: ChainNamespace): string | undefined {
+  const empty = formFieldMessage(receiver, () => true)
+  if (empty) return empty
+  const text = (receiver ?? '').trim()
+  if (isAddressForNamespace(text, namespace)) return undefined
+  return namespace === 'eip155' && hasWrongChecksum(text)
+    ? SEND_ERRORS.ADDRESS_CHECKSUM
+    : FEATURE_ERRORS.FORM_INVALID
 }
 
 /**
@@ -123,7 +177,7 @@ export function buildSendTransaction(draft: SendDraft): SendTransactionRequest {
   const contract = tokenContract(token)
   return transferRequest(
     draft.namespace,
-    (draft.receiver ?? '').trim(),
+    normalizeReceiver(draft.receiver ?? '', draft.namespace),
     amountUnits(draft.amount ?? '', token),
     contract ? { address: contract, decimals: tokenDecimals(token) } : undefined,
   )
@@ -167,13 +221,20 @@ export function priceId(token: Pick<TokenBalance, 'address' | 'chainId'>): strin
 }
 
 /**
- * What the typed amount is worth in USD, when the price belongs to the chosen token and the amount
- * is a well-formed number; undefined otherwise (the form then shows no value, never a wrong one).
+ * What the amount (plain decimal text, as getSendDraft reads it) is worth in USD, exactly, as
+ * decimal text: when the price belongs to the chosen token and the amount is a well-formed amount
+ * of it; undefined otherwise (the form then shows no value, never a wrong one). Decimal maths, so
+ * 23 nines at $3,000 are worth 299,999,999,999,999,999,999,997,000 dollars to the cent.
  */
-export function sendValueUsd(draft: Pick<SendFormState, 'token' | 'amount' | 'price'>): number | undefined {
+export function sendValueUsd(draft: Pick<SendFormState, 'token' | 'amount' | 'price'>): string | undefined {
   const { token, amount, price } = draft
   if (!token || !price || priceId(token) !== price.token || !amount || !/^\d+(\.\d+)?$/.test(amount))
     return undefined
-  const value = Number(amount) * price.usd
-  return Number.isFinite(value) ? value : undefined
+  try {
+    // More decimals than the token has is no amount of it: it has no value to show either.
+    parseUnits(amount, tokenDecimals(token))
+    return toDecimal(amount).times(toDecimal(price.usd)).toFixed()
+  } catch {
+    return undefined
+  }
 }

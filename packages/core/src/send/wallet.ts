@@ -24,7 +24,7 @@ import {
 } from './rules'
 
 export function createSendWallet(
-  store: Store<Pick<LatchState, 'send' | 'accounts' | 'connection' | 'networks' | 'options'>>,
+  store: Store<Pick<LatchState, 'send' | 'accounts' | 'connection' | 'networks' | 'options' | 'locale'>>,
   form: SendForm,
   deps: SendDeps,
 ): SendWallet {

@@ -28,3 +28,8 @@ export function isEvmAddress(value: unknown): value is string {
   const mixedCase = hex !== hex.toLowerCase() && hex !== hex.toUpperCase()
   return !mixedCase || toChecksumAddress(hex).slice(2) === hex
 }
+
+/** 40 hex characters in mixed case that are not their EIP-55 checksum: the sign of a mistyped address. */
+export function hasWrongChecksum(value: unknown): boolean {
+  return typeof value === 'string' && EVM_ADDRESS.test(value) && !isEvmAddress(value)
+}

@@ -22,6 +22,17 @@ export function isAddressForNamespace(address: unknown, namespace: ChainNamespac
   return false
 }
 
+/**
+ * The receiver as the wallet takes it: trimmed, and an EVM address with its 0x (optional when
+ * typed, spec section 5). Anything else is returned trimmed, for the rules to judge.
+ */
+export function normalizeReceiver(receiver: string, namespace: ChainNamespace): string {
+  const trimmed = receiver.trim()
+  return namespace === 'eip155' && isEvmAddress(trimmed) && !trimmed.startsWith('0x')
+    ? `0x${trimmed}`
+    : trimmed
+}
+
 export interface SendFormInput {
   namespace: ChainNamespace
   token?: unknown

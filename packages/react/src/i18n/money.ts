@@ -1,4 +1,4 @@
-import { formatAmount, formatDigits, type Locale } from '@latch/core'
+import { type DecimalInput, formatAmount, formatDigits, type Locale } from '@latch/core'
 
 /**
  * An amount in a currency, written for the locale: the currency's sign and place from Intl for a
@@ -22,9 +22,12 @@ let fiat: ReadonlySet<string> | undefined
 /** ISO 4217 currencies, the ones Intl writes as money (ETH or SOL are not among them). */
 const fiatCurrencies = () => (fiat ??= new Set(Intl.supportedValuesOf('currency')))
 
-/** A USD value with the spec's two decimals, written for the locale ($1,234.50, 1.234,50 $). */
-export function usdText(value: number, locale: string): string {
-  const amount = formatAmount(Number.isFinite(value) ? value : 0, locale)
+/**
+ * A USD value with the spec's two decimals, written for the locale ($1,234.50, 1.234,50 $). Decimal
+ * text or a Big keeps every digit, however large.
+ */
+export function usdText(value: DecimalInput, locale: string): string {
+  const amount = formatAmount(typeof value === 'number' && !Number.isFinite(value) ? 0 : value, locale)
   if (locale === 'en') return `$${amount}`
   // The currency's sign and its place come from Intl; the digits are the spec's rounding.
   return new Intl.NumberFormat(locale, {

@@ -332,6 +332,11 @@ export default {
   'Unsupported chain': 'سلسلة غير مدعومة',
   Required: 'مطلوب',
   'Invalid input': 'إدخال غير صالح',
+  'Enter an amount greater than 0': 'أدخل مبلغًا أكبر من 0',
+  'Write the amount as a plain number, such as 0.5': 'اكتب المبلغ كرقم عادي، مثل 0.5',
+  'The address checksum does not match: check the address for a typo':
+    'المجموع الاختباري للعنوان غير مطابق: تحقق من العنوان بحثًا عن خطأ في الكتابة',
+  'Too many decimals for {symbol} (at most {count})': 'منازل عشرية كثيرة جدًا لـ {symbol} (بحد أقصى {count})',
   'Please try again after {seconds} seconds': 'حاول مرة أخرى بعد {seconds} ثانية',
   'Network not supported for Gas Price': 'الشبكة غير مدعومة لسعر الغاز',
   'Network not supported for Swaps': 'الشبكة غير مدعومة للمبادلة',

@@ -343,6 +343,12 @@ export default {
   'Unsupported chain': 'Nicht unterstützte Chain',
   Required: 'Erforderlich',
   'Invalid input': 'Ungültige Eingabe',
+  'Enter an amount greater than 0': 'Gib einen Betrag größer als 0 ein',
+  'Write the amount as a plain number, such as 0.5': 'Schreib den Betrag als einfache Zahl, etwa 0,5',
+  'The address checksum does not match: check the address for a typo':
+    'Die Prüfsumme der Adresse stimmt nicht: Prüf die Adresse auf Tippfehler',
+  'Too many decimals for {symbol} (at most {count})':
+    'Zu viele Nachkommastellen für {symbol} (höchstens {count})',
   'Please try again after {seconds} seconds': 'Bitte versuche es in {seconds} Sekunden erneut',
   'Network not supported for Gas Price': 'Netzwerk für Gaspreis nicht unterstützt',
   'Network not supported for Swaps': 'Netzwerk für Swaps nicht unterstützt',

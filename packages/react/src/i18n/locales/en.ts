@@ -338,6 +338,11 @@ export const en = {
   'Unsupported chain': 'Unsupported chain',
   Required: 'Required',
   'Invalid input': 'Invalid input',
+  'Enter an amount greater than 0': 'Enter an amount greater than 0',
+  'Write the amount as a plain number, such as 0.5': 'Write the amount as a plain number, such as 0.5',
+  'The address checksum does not match: check the address for a typo':
+    'The address checksum does not match: check the address for a typo',
+  'Too many decimals for {symbol} (at most {count})': 'Too many decimals for {symbol} (at most {count})',
   'Please try again after {seconds} seconds': 'Please try again after {seconds} seconds',
   'Network not supported for Gas Price': 'Network not supported for Gas Price',
   'Network not supported for Swaps': 'Network not supported for Swaps',

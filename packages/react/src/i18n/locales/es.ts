@@ -337,6 +337,13 @@ export default {
   'Unsupported chain': 'Cadena no compatible',
   Required: 'Obligatorio',
   'Invalid input': 'Entrada no válida',
+  'Enter an amount greater than 0': 'Introduce un importe mayor que 0',
+  'Write the amount as a plain number, such as 0.5':
+    'Escribe el importe como un número simple, por ejemplo 0,5',
+  'The address checksum does not match: check the address for a typo':
+    'La suma de comprobación de la dirección no coincide: revisa si la dirección tiene algún error',
+  'Too many decimals for {symbol} (at most {count})':
+    'Demasiados decimales para {symbol} (como máximo {count})',
   'Please try again after {seconds} seconds': 'Inténtalo de nuevo en {seconds} segundos',
   'Network not supported for Gas Price': 'Red no compatible con el precio del gas',
   'Network not supported for Swaps': 'Red no compatible con intercambios',

@@ -332,6 +332,12 @@ export default {
   'Unsupported chain': 'زنجیره پشتیبانی نمی‌شود',
   Required: 'الزامی',
   'Invalid input': 'ورودی نامعتبر',
+  'Enter an amount greater than 0': 'مبلغی بزرگ‌تر از ۰ وارد کنید',
+  'Write the amount as a plain number, such as 0.5': 'مبلغ را به صورت یک عدد ساده بنویسید، مانند ۰٫۵',
+  'The address checksum does not match: check the address for a typo':
+    'جمع بررسی نشانی مطابقت ندارد: نشانی را از نظر اشتباه تایپی بررسی کنید',
+  'Too many decimals for {symbol} (at most {count})':
+    'رقم اعشار برای {symbol} بیش از حد است (حداکثر {count})',
   'Please try again after {seconds} seconds': 'پس از {seconds} ثانیه دوباره تلاش کنید',
   'Network not supported for Gas Price': 'شبکه برای قیمت گاز پشتیبانی نمی‌شود',
   'Network not supported for Swaps': 'شبکه برای مبادله پشتیبانی نمی‌شود',

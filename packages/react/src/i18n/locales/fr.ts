@@ -342,6 +342,12 @@ export default {
   'Unsupported chain': 'Chaîne non prise en charge',
   Required: 'Obligatoire',
   'Invalid input': 'Saisie non valide',
+  'Enter an amount greater than 0': 'Saisissez un montant supérieur à 0',
+  'Write the amount as a plain number, such as 0.5':
+    'Écrivez le montant sous forme de nombre simple, par exemple 0,5',
+  'The address checksum does not match: check the address for a typo':
+    "La somme de contrôle de l'adresse ne correspond pas : vérifiez qu'elle ne contient pas de faute de frappe",
+  'Too many decimals for {symbol} (at most {count})': 'Trop de décimales pour {symbol} (au plus {count})',
   'Please try again after {seconds} seconds': 'Réessayez dans {seconds} secondes',
   'Network not supported for Gas Price': 'Réseau non pris en charge pour le prix du gaz',
   'Network not supported for Swaps': 'Réseau non pris en charge pour les échanges',

@@ -331,6 +331,11 @@ export default {
   'Unsupported chain': 'असमर्थित चेन',
   Required: 'ज़रूरी',
   'Invalid input': 'अमान्य इनपुट',
+  'Enter an amount greater than 0': '0 से बड़ी राशि डालें',
+  'Write the amount as a plain number, such as 0.5': 'राशि को सामान्य संख्या के रूप में लिखें, जैसे 0.5',
+  'The address checksum does not match: check the address for a typo':
+    'पते का चेकसम मेल नहीं खाता: टाइपिंग की गलती के लिए पता जाँचें',
+  'Too many decimals for {symbol} (at most {count})': '{symbol} के लिए बहुत अधिक दशमलव अंक (अधिकतम {count})',
   'Please try again after {seconds} seconds': 'कृपया {seconds} सेकंड बाद फिर कोशिश करें',
   'Network not supported for Gas Price': 'यह नेटवर्क गैस कीमत के लिए समर्थित नहीं है',
   'Network not supported for Swaps': 'यह नेटवर्क स्वैप के लिए समर्थित नहीं है',

@@ -336,6 +336,12 @@ export default {
   'Unsupported chain': 'Chain tidak didukung',
   Required: 'Wajib diisi',
   'Invalid input': 'Masukan tidak valid',
+  'Enter an amount greater than 0': 'Masukkan jumlah lebih dari 0',
+  'Write the amount as a plain number, such as 0.5': 'Tulis jumlah sebagai angka biasa, misalnya 0,5',
+  'The address checksum does not match: check the address for a typo':
+    'Checksum alamat tidak cocok: periksa apakah ada salah ketik pada alamat',
+  'Too many decimals for {symbol} (at most {count})':
+    'Terlalu banyak desimal untuk {symbol} (paling banyak {count})',
   'Please try again after {seconds} seconds': 'Coba lagi dalam {seconds} detik',
   'Network not supported for Gas Price': 'Jaringan tidak didukung untuk harga gas',
   'Network not supported for Swaps': 'Jaringan tidak didukung untuk penukaran',

@@ -337,6 +337,11 @@ export default {
   'Unsupported chain': 'Chain non supportata',
   Required: 'Obbligatorio',
   'Invalid input': 'Valore non valido',
+  'Enter an amount greater than 0': 'Inserisci un importo maggiore di 0',
+  'Write the amount as a plain number, such as 0.5': "Scrivi l'importo come numero semplice, ad esempio 0,5",
+  'The address checksum does not match: check the address for a typo':
+    "Il checksum dell'indirizzo non corrisponde: controlla che l'indirizzo non contenga errori di battitura",
+  'Too many decimals for {symbol} (at most {count})': 'Troppi decimali per {symbol} (al massimo {count})',
   'Please try again after {seconds} seconds': 'Riprova tra {seconds} secondi',
   'Network not supported for Gas Price': 'Rete non supportata per il prezzo del gas',
   'Network not supported for Swaps': 'Rete non supportata per gli swap',

@@ -340,6 +340,12 @@ export default {
   'Unsupported chain': 'サポートされていないチェーンです',
   Required: '必須項目です',
   'Invalid input': '入力が無効です',
+  'Enter an amount greater than 0': '0 より大きい金額を入力してください',
+  'Write the amount as a plain number, such as 0.5': '金額は 0.5 のような通常の数値で入力してください',
+  'The address checksum does not match: check the address for a typo':
+    'アドレスのチェックサムが一致しません。入力ミスがないか確認してください',
+  'Too many decimals for {symbol} (at most {count})':
+    '{symbol} の小数点以下の桁数が多すぎます（最大 {count} 桁）',
   'Please try again after {seconds} seconds': '{seconds} 秒後にもう一度お試しください',
   'Network not supported for Gas Price': 'このネットワークはガス価格に対応していません',
   'Network not supported for Swaps': 'このネットワークはスワップに対応していません',

@@ -334,6 +334,12 @@ export default {
   'Unsupported chain': '지원하지 않는 체인',
   Required: '필수 항목',
   'Invalid input': '잘못된 입력',
+  'Enter an amount greater than 0': '0보다 큰 금액을 입력하세요',
+  'Write the amount as a plain number, such as 0.5': '금액은 0.5처럼 일반 숫자로 입력하세요',
+  'The address checksum does not match: check the address for a typo':
+    '주소의 체크섬이 일치하지 않습니다. 주소에 오타가 없는지 확인하세요',
+  'Too many decimals for {symbol} (at most {count})':
+    '{symbol}의 소수점 자릿수가 너무 많습니다(최대 {count}자리)',
   'Please try again after {seconds} seconds': '{seconds}초 후에 다시 시도하세요',
   'Network not supported for Gas Price': '가스 가격을 지원하지 않는 네트워크입니다',
   'Network not supported for Swaps': '스왑을 지원하지 않는 네트워크입니다',

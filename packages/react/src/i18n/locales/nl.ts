@@ -339,6 +339,11 @@ export default {
   'Unsupported chain': 'Niet-ondersteunde chain',
   Required: 'Verplicht',
   'Invalid input': 'Ongeldige invoer',
+  'Enter an amount greater than 0': 'Voer een bedrag groter dan 0 in',
+  'Write the amount as a plain number, such as 0.5': 'Schrijf het bedrag als een gewoon getal, zoals 0,5',
+  'The address checksum does not match: check the address for a typo':
+    'De controlesom van het adres klopt niet: controleer het adres op een typefout',
+  'Too many decimals for {symbol} (at most {count})': 'Te veel decimalen voor {symbol} (maximaal {count})',
   'Please try again after {seconds} seconds': 'Probeer het over {seconds} seconden opnieuw',
   'Network not supported for Gas Price': 'Netwerk niet ondersteund voor gasprijs',
   'Network not supported for Swaps': 'Netwerk niet ondersteund voor swaps',

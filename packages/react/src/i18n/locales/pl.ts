@@ -334,6 +334,12 @@ export default {
   'Unsupported chain': 'Nieobsługiwany łańcuch',
   Required: 'Wymagane',
   'Invalid input': 'Nieprawidłowe dane',
+  'Enter an amount greater than 0': 'Wpisz kwotę większą od 0',
+  'Write the amount as a plain number, such as 0.5': 'Wpisz kwotę jako zwykłą liczbę, np. 0,5',
+  'The address checksum does not match: check the address for a typo':
+    'Suma kontrolna adresu się nie zgadza: sprawdź, czy w adresie nie ma literówki',
+  'Too many decimals for {symbol} (at most {count})':
+    'Za dużo miejsc po przecinku dla {symbol} (maksymalnie {count})',
   'Please try again after {seconds} seconds': 'Spróbuj ponownie za {seconds} s',
   'Network not supported for Gas Price': 'Sieć nie obsługuje ceny gazu',
   'Network not supported for Swaps': 'Sieć nie obsługuje wymiany',

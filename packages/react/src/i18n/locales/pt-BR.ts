@@ -338,6 +338,12 @@ export default {
   'Unsupported chain': 'Chain não compatível',
   Required: 'Obrigatório',
   'Invalid input': 'Entrada inválida',
+  'Enter an amount greater than 0': 'Digite um valor maior que 0',
+  'Write the amount as a plain number, such as 0.5': 'Escreva o valor como um número simples, como 0,5',
+  'The address checksum does not match: check the address for a typo':
+    'O checksum do endereço não confere: verifique se há erro de digitação no endereço',
+  'Too many decimals for {symbol} (at most {count})':
+    'Casas decimais demais para {symbol} (no máximo {count})',
   'Please try again after {seconds} seconds': 'Tente novamente em {seconds} segundos',
   'Network not supported for Gas Price': 'Rede não compatível com preço de gás',
   'Network not supported for Swaps': 'Rede não compatível com swaps',

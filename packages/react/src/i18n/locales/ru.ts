@@ -335,6 +335,12 @@ export default {
   'Unsupported chain': 'Сеть не поддерживается',
   Required: 'Обязательно',
   'Invalid input': 'Неверные данные',
+  'Enter an amount greater than 0': 'Введите сумму больше 0',
+  'Write the amount as a plain number, such as 0.5': 'Запишите сумму обычным числом, например 0,5',
+  'The address checksum does not match: check the address for a typo':
+    'Контрольная сумма адреса не совпадает: проверьте адрес на опечатки',
+  'Too many decimals for {symbol} (at most {count})':
+    'Слишком много знаков после запятой для {symbol} (не более {count})',
   'Please try again after {seconds} seconds': 'Повторите через {seconds} с',
   'Network not supported for Gas Price': 'Сеть не поддерживает цену газа',
   'Network not supported for Swaps': 'Сеть не поддерживает обмен',

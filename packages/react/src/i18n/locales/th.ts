@@ -327,6 +327,11 @@ export default {
   'Unsupported chain': 'ไม่รองรับเชน',
   Required: 'จำเป็น',
   'Invalid input': 'ข้อมูลไม่ถูกต้อง',
+  'Enter an amount greater than 0': 'กรอกจำนวนที่มากกว่า 0',
+  'Write the amount as a plain number, such as 0.5': 'เขียนจำนวนเป็นตัวเลขธรรมดา เช่น 0.5',
+  'The address checksum does not match: check the address for a typo':
+    'checksum ของที่อยู่ไม่ตรงกัน: ตรวจดูว่าที่อยู่พิมพ์ผิดหรือไม่',
+  'Too many decimals for {symbol} (at most {count})': 'ทศนิยมของ {symbol} มากเกินไป (ไม่เกิน {count} ตำแหน่ง)',
   'Please try again after {seconds} seconds': 'โปรดลองอีกครั้งใน {seconds} วินาที',
   'Network not supported for Gas Price': 'เครือข่ายไม่รองรับราคาแก๊ส',
   'Network not supported for Swaps': 'เครือข่ายไม่รองรับการสวอป',

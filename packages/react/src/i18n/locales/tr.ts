@@ -333,6 +333,12 @@ export default {
   'Unsupported chain': 'Desteklenmeyen zincir',
   Required: 'Zorunlu',
   'Invalid input': 'Geçersiz giriş',
+  'Enter an amount greater than 0': "0'dan büyük bir tutar gir",
+  'Write the amount as a plain number, such as 0.5': 'Tutarı 0,5 gibi düz bir sayı olarak yaz',
+  'The address checksum does not match: check the address for a typo':
+    'Adresin sağlama toplamı eşleşmiyor: adreste yazım hatası olup olmadığını kontrol et',
+  'Too many decimals for {symbol} (at most {count})':
+    '{symbol} için çok fazla ondalık basamak (en fazla {count})',
   'Please try again after {seconds} seconds': '{seconds} saniye sonra tekrar dene',
   'Network not supported for Gas Price': 'Ağ, gas fiyatı için desteklenmiyor',
   'Network not supported for Swaps': 'Ağ, takas için desteklenmiyor',

@@ -335,6 +335,12 @@ export default {
   'Unsupported chain': 'Мережа не підтримується',
   Required: "Обов'язково",
   'Invalid input': 'Неправильні дані',
+  'Enter an amount greater than 0': 'Введіть суму, більшу за 0',
+  'Write the amount as a plain number, such as 0.5': 'Запишіть суму звичайним числом, наприклад 0,5',
+  'The address checksum does not match: check the address for a typo':
+    'Контрольна сума адреси не збігається: перевірте адресу на помилки',
+  'Too many decimals for {symbol} (at most {count})':
+    'Забагато знаків після коми для {symbol} (щонайбільше {count})',
   'Please try again after {seconds} seconds': 'Спробуйте ще раз через {seconds} с',
   'Network not supported for Gas Price': 'Мережа не підтримує ціну газу',
   'Network not supported for Swaps': 'Мережа не підтримує обмін',

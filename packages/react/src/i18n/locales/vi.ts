@@ -333,6 +333,12 @@ export default {
   'Unsupported chain': 'Chuỗi không được hỗ trợ',
   Required: 'Bắt buộc',
   'Invalid input': 'Dữ liệu không hợp lệ',
+  'Enter an amount greater than 0': 'Nhập số tiền lớn hơn 0',
+  'Write the amount as a plain number, such as 0.5': 'Viết số tiền dưới dạng số thông thường, ví dụ 0,5',
+  'The address checksum does not match: check the address for a typo':
+    'Mã kiểm tra (checksum) của địa chỉ không khớp: hãy kiểm tra xem địa chỉ có bị gõ nhầm không',
+  'Too many decimals for {symbol} (at most {count})':
+    'Quá nhiều chữ số thập phân cho {symbol} (tối đa {count})',
   'Please try again after {seconds} seconds': 'Vui lòng thử lại sau {seconds} giây',
   'Network not supported for Gas Price': 'Mạng không hỗ trợ giá gas',
   'Network not supported for Swaps': 'Mạng không hỗ trợ hoán đổi',

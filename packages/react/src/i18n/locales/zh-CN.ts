@@ -324,6 +324,11 @@ export default {
   'Unsupported chain': '不支持的链',
   Required: '必填',
   'Invalid input': '输入无效',
+  'Enter an amount greater than 0': '请输入大于 0 的金额',
+  'Write the amount as a plain number, such as 0.5': '请用普通数字填写金额，例如 0.5',
+  'The address checksum does not match: check the address for a typo':
+    '地址校验和不匹配：请检查地址是否有输入错误',
+  'Too many decimals for {symbol} (at most {count})': '{symbol} 的小数位数过多（最多 {count} 位）',
   'Please try again after {seconds} seconds': '请在 {seconds} 秒后重试',
   'Network not supported for Gas Price': '该网络不支持 Gas 价格',
   'Network not supported for Swaps': '该网络不支持兑换',

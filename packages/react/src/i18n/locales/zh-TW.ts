@@ -324,6 +324,11 @@ export default {
   'Unsupported chain': '不支援的鏈',
   Required: '必填',
   'Invalid input': '輸入無效',
+  'Enter an amount greater than 0': '請輸入大於 0 的金額',
+  'Write the amount as a plain number, such as 0.5': '請用一般數字填寫金額，例如 0.5',
+  'The address checksum does not match: check the address for a typo':
+    '地址校驗碼不符：請檢查地址是否有輸入錯誤',
+  'Too many decimals for {symbol} (at most {count})': '{symbol} 的小數位數過多（最多 {count} 位）',
   'Please try again after {seconds} seconds': '請在 {seconds} 秒後再試一次',
   'Network not supported for Gas Price': '此網路不支援 Gas 價格',
   'Network not supported for Swaps': '此網路不支援兌換',

@@ -76,6 +76,23 @@ function fieldMessage(name: string): string | undefined {
   return id ? (document.getElementById(id)?.textContent ?? undefined) : undefined
 }
 
+/**
+ * The services price every token at `usd` (under happy-dom the in-process server cannot read the
+ * page's POST bodies, so the price request is answered here). Other requests go through.
+ */
+function priceEveryTokenAt(usd: number) {
+  const real = globalThis.fetch
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+    String(input instanceof Request ? input.url : input).includes('/v1/fungible/price')
+      ? Promise.resolve(
+          new Response(JSON.stringify({ fungibles: [{ name: '', symbol: '', iconUrl: '', price: usd }] }), {
+            headers: { 'content-type': 'application/json' },
+          }),
+        )
+      : real(input, init),
+  )
+}
+
 const uniqueLabel = () => `w${Math.random().toString(36).slice(2, 10)}`
 
 describe('Send to a registered name', () => {
@@ -96,13 +113,41 @@ describe('Send to a registered name', () => {
     expect(sent.mock.calls[0]?.[0]).toMatchObject({ to: address, value: 100_000_000_000_000_000n })
   })
 
-  it("shows 'Error resolving name' for an unknown name and does not continue to the review", async () => {
+  it("shows 'Error resolving name' for an unknown name, once, and does not continue to the review", async () => {
     const { user, client } = await openSend()
     await fill(user, { token: /^ETH/, amount: '0.1', to: `${uniqueLabel()}.latch.id` })
     expect(await screen.findByText('Error resolving name')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Review send' }))
-    expect(screen.getByRole('alert').textContent).toBe('Error resolving name')
+    // The line under the field says it, and describes the field: nothing below the form repeats it.
+    expect(fieldMessage('Receiver address')).toBe('Error resolving name')
+    expect(screen.getAllByText('Error resolving name')).toHaveLength(1)
+    expect(screen.queryByRole('alert')).toBeNull()
     expect(client.store.getState().router.view).toBe('WalletSend')
+  })
+
+  it('submitted while the name resolves, it leaves one final message: no stale "Resolving name…"', async () => {
+    const { user, client } = await openSend()
+    await fill(user, { token: /^ETH/, amount: '1' })
+    // Typed and submitted at once, before the (debounced) lookup has answered.
+    await user.type(field('Receiver address'), `${uniqueLabel()}.latch.id{Enter}`)
+    await screen.findByText('Error resolving name')
+    await new Promise((settle) => setTimeout(settle, 300))
+    expect(screen.queryByText('Resolving name…')).toBeNull()
+    expect(screen.getAllByText('Error resolving name')).toHaveLength(1)
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(client.store.getState().router.view).toBe('WalletSend')
+  })
+
+  it('submitted while a registered name resolves, it goes on to the review once the name has resolved', async () => {
+    const label = uniqueLabel()
+    const address = await registerName(label)
+    const { user } = await openSend()
+    await fill(user, { token: /^ETH/, amount: '0.1' })
+    await user.type(field('Receiver address'), `${label}.latch.id{Enter}`)
+    await screen.findByRole('dialog', { name: 'Review Send' })
+    expect((await screen.findByTitle(address)).textContent).toMatch(
+      new RegExp(`^${label}\\.latch\\.id \\(0x`),
+    )
   })
 })
 
@@ -155,13 +200,86 @@ describe('Send', () => {
     expect(client.store.getState().router.view).toBe('WalletSend')
   })
 
-  it("refuses a receiver with a wrong checksum: the field says 'Invalid input'", async () => {
+  it('refuses a receiver with a wrong checksum, and the field says so', async () => {
     const { user } = await openSend()
     const typo = world.account(1).replace(/[a-f]/, (c) => c.toUpperCase())
     await fill(user, { token: /^ETH/, amount: '1', to: typo })
     await user.click(screen.getByRole('button', { name: 'Review send' }))
-    expect(fieldMessage('Receiver address')).toBe('Invalid input')
+    expect(fieldMessage('Receiver address')).toBe(
+      'The address checksum does not match: check the address for a typo',
+    )
     expect(field('Receiver address').value).toBe(typo)
+  })
+
+  it('takes an EVM address without its 0x: the review and the wallet get it with 0x, and it is sent', async () => {
+    const { user, client, adapter } = await openSend()
+    const sent = vi.spyOn(adapter, 'sendTransaction')
+    const to = world.account(1)
+    await fill(user, { token: /^ETH/, amount: '0.001', to: to.slice(2) })
+    await user.click(screen.getByRole('button', { name: 'Review send' }))
+    await screen.findByRole('dialog', { name: 'Review Send' })
+    expect((await screen.findByTitle(to)).textContent).toMatch(/^0x/)
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    await screen.findByRole('dialog', { name: 'Account' })
+    expect(sent.mock.calls[0]?.[0]).toMatchObject({ to, value: 1_000_000_000_000_000n })
+    expect(client.store.getState().send).toEqual({})
+  })
+
+  it('says what is wrong with an amount that is a number but cannot be sent', async () => {
+    const { user } = await openSend()
+    await fill(user, { token: /^ETH/, to: world.account(1) })
+    const cases: [string, string][] = [
+      ['-5', 'Enter an amount greater than 0'],
+      ['0', 'Enter an amount greater than 0'],
+      ['1e3', 'Write the amount as a plain number, such as 0.5'],
+      ['1,5', 'Write the amount as a plain number, such as 0.5'],
+      ['0.1234567890123456789012345', 'Too many decimals for ETH (at most 18)'],
+    ]
+    for (const [amount, message] of cases) {
+      await user.clear(field('Amount'))
+      await user.type(field('Amount'), amount)
+      await user.click(screen.getByRole('button', { name: 'Review send' }))
+      expect(fieldMessage('Amount'), amount).toBe(message)
+    }
+    // An amount ETH cannot hold has no value to show either.
+    expect(screen.queryByTestId('send-value')).toBeNull()
+  })
+
+  it('in a decimal-comma locale 1,5 is 1.5: worth, review and wallet all read it so', async () => {
+    const { user, client, adapter } = await openSend()
+    const sent = vi.spyOn(adapter, 'sendTransaction')
+    priceEveryTokenAt(1)
+    await fill(user, { token: /^lUSD/, amount: '1,5', to: world.account(1) })
+    client.setLocale('de')
+    // Worth 1.5 lUSD at $1.00, the German way.
+    await waitFor(() => expect(screen.getByTestId('send-value').textContent).toMatch(/^Wert: 1,50\s\$$/))
+    await user.click(screen.getByRole('button', { name: 'Senden prüfen' }))
+    expect(await screen.findByText('1,5 lUSD')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Senden' }))
+    await waitFor(() => expect(sent).toHaveBeenCalled())
+    expect(sent.mock.calls[0]?.[0]).toMatchObject({
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [world.account(1) as `0x${string}`, 1_500_000n],
+      }),
+    })
+  })
+
+  it('shows what an amount is worth exactly, to the cent, however large', async () => {
+    const { user } = await openSend()
+    priceEveryTokenAt(3000)
+    // As a float this is worth $299,999,999,999,999,960,000,000,000.00.
+    await fill(user, { token: /^ETH/, amount: '99999999999999999999999' })
+    await waitFor(() =>
+      expect(screen.getByTestId('send-value').textContent).toBe(
+        'Worth $299,999,999,999,999,999,999,997,000.00',
+      ),
+    )
+    await user.clear(field('Amount'))
+    await user.type(field('Amount'), '0.123456789')
+    // 370.370367 rounds half up to the cent.
+    expect(screen.getByTestId('send-value').textContent).toBe('Worth $370.37')
   })
 
   it("refuses an amount above the balance: the amount says 'Insufficient balance'", async () => {

@@ -1,5 +1,6 @@
 import {
   getNetwork,
+  getSendDraft,
   getSendFieldMessages,
   getSendProblem,
   getTokenBalance,
@@ -36,35 +37,64 @@ const selectSend = (state: LatchState) => ({
   tokensRead: state.portfolio.tokens.status === 'ready',
   networkName: getNetwork(state).caipNetwork?.name ?? '',
   namespace: state.networks.activeNamespace,
+  // What the amount is worth, exactly, as decimal text: read as the rules read it.
+  value: sendValueUsd({ ...getSendDraft(state), price: state.send.price }),
 })
 
 const tokenKey = (token: TokenBalance) => token.address ?? `native:${token.chainId}`
 
 // The spec's catalogue messages are toasts as well as the inline error.
 const TOAST_PROBLEMS = new Set<string>([TOASTS.TOKEN_REQUIRED, TOASTS.AMOUNT_AND_RECEIVER_REQUIRED])
-// Problems the amount and receiver fields say themselves, under the field rather than below the form.
+// Problems the amount and receiver fields say themselves, under the field rather than below the
+// form (a name being resolved says so on its own line under the receiver).
 const FIELD_PROBLEMS = new Set<string>([
   SEND_ERRORS.INVALID_ADDRESS,
   SEND_ERRORS.INVALID_AMOUNT,
   SEND_ERRORS.INSUFFICIENT_BALANCE,
+  SEND_ERRORS.NAME_RESOLVING,
 ])
 
 /** Send: pick a token, an amount (with Max) and a receiver, then review. */
 export default function WalletSend() {
   usePortfolioStyles()
   const { client } = useLatchRuntime()
-  const { draft, tokens, tokensLoading, tokensRead, networkName, namespace } = useLatchState(selectSend)
+  const { draft, tokens, tokensLoading, tokensRead, networkName, namespace, value } =
+    useLatchState(selectSend)
   const [error, setError] = useState<string>()
   // Field messages show from the first submit on, and follow the typing after it.
   const [submitted, setSubmitted] = useState(false)
+  // Submitted while the typed name was resolving: the submit completes once it has resolved.
+  const [awaitingName, setAwaitingName] = useState(false)
   const [filling, setFilling] = useState(false)
   const t = useT()
   const ids = useId()
   const options = useMemo(() => visibleTokens(tokens), [tokens])
   const supported = isSendSupported(namespace)
-  const showFormToast = useFormToast([draft.token, draft.amount, draft.receiverAddress], () =>
-    setError(undefined),
-  )
+  const showFormToast = useFormToast([draft.token, draft.amount, draft.receiverAddress], () => {
+    setError(undefined)
+    setAwaitingName(false)
+  })
+  // Only a resolution of what is typed now is shown (the form may have been reset meanwhile).
+  const typedName = receiverNameOf(draft.receiverAddress, namespace)
+  const receiverName = draft.receiverName?.name === typedName ? draft.receiverName : undefined
+
+  const submit = () => {
+    const problem = getSendProblem(client.store.getState())
+    setSubmitted(true)
+    setAwaitingName(problem === SEND_ERRORS.NAME_RESOLVING)
+    // What a field says under itself (a typed name's failed resolution too) is not said again below.
+    const besideField =
+      (problem !== undefined && FIELD_PROBLEMS.has(problem)) ||
+      (receiverName?.status === 'error' && problem === receiverName.error)
+    setError(besideField ? undefined : problem)
+    if (problem && TOAST_PROBLEMS.has(problem)) showFormToast(problem)
+    if (!problem) client.router.push('WalletSendPreview')
+  }
+  const nameSettled = receiverName !== undefined && receiverName.status !== 'resolving'
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the submit waits on the name alone
+  useEffect(() => {
+    if (awaitingName && nameSettled) submit()
+  }, [awaitingName, nameSettled])
 
   useEffect(() => {
     if (supported) void client.portfolio.fetchBalances()
@@ -97,18 +127,11 @@ export default function WalletSend() {
   }
 
   const token = draft.token
-  const value = sendValueUsd(draft)
-  // Only a resolution of what is typed now is shown (the form may have been reset meanwhile).
-  const typedName = receiverNameOf(draft.receiverAddress, namespace)
-  const receiverName = draft.receiverName?.name === typedName ? draft.receiverName : undefined
   const fields = submitted ? getSendFieldMessages(client.store.getState()) : {}
+  const receiverInvalid = !!fields.receiver || (submitted && receiverName?.status === 'error')
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const problem = getSendProblem(client.store.getState())
-    setSubmitted(true)
-    setError(problem && FIELD_PROBLEMS.has(problem) ? undefined : problem)
-    if (problem && TOAST_PROBLEMS.has(problem)) showFormToast(problem)
-    if (!problem) client.router.push('WalletSendPreview')
+    submit()
   }
   const onMax = () => {
     setFilling(true)
@@ -183,7 +206,7 @@ export default function WalletSend() {
           spellCheck={false}
           placeholder={namespace === 'solana' ? t('Solana address') : t('0x… address or name.latch.id')}
           value={draft.receiverAddress ?? ''}
-          aria-invalid={fields.receiver ? true : undefined}
+          aria-invalid={receiverInvalid || undefined}
           aria-describedby={receiverName ? `${ids}-to-name` : fields.receiver ? `${ids}-to-error` : undefined}
           onChange={(event) => client.send.setSendForm({ receiverAddress: event.target.value })}
           // A pasted address leaves the field scrolled to its end; away from it, its start shows.

@@ -7,7 +7,7 @@ import {
   type NetworkFee,
   toDecimal,
 } from '@latch/core'
-import { Big, sendErrorMessage } from '@latch/core/internal'
+import { Big, sendErrorMessage, writeLocaleDecimal } from '@latch/core/internal'
 import { useEffect, useState } from 'react'
 import { EmptyState } from '../../components/EmptyState'
 import { Ltr } from '../../components/Ltr'
@@ -20,6 +20,8 @@ import { shortenAddress } from '../../utils/address'
 const selectPreview = (state: LatchState) => ({
   draft: state.send,
   network: getNetwork(state).caipNetwork,
+  // The amount as the rules read it ('1,5' typed in German is 1.5), shown the locale's way below.
+  amount: getSendDraft(state).amount,
   // A receiver typed as a name is sent to the address it resolved to.
   receiver: getSendDraft(state).receiver,
 })
@@ -39,7 +41,7 @@ function feeText(fee: NetworkFee, symbol: string, locale: string): string {
 export default function WalletSendPreview() {
   usePortfolioStyles()
   const { client } = useLatchRuntime()
-  const { draft, network, receiver } = useLatchState(selectPreview)
+  const { draft, network, amount, receiver } = useLatchState(selectPreview)
   const [fee, setFee] = useState<Fee>({ status: 'loading' })
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<string>()
@@ -56,7 +58,7 @@ export default function WalletSendPreview() {
     }
   }, [client])
 
-  const { token, amount } = draft
+  const { token } = draft
   // The review shows both the name and the address it resolved to.
   const name =
     draft.receiverName?.status === 'resolved' && draft.receiverName.address === receiver
@@ -91,8 +93,9 @@ export default function WalletSendPreview() {
   return (
     <div className="latch-form">
       <p className="latch-send-amount">
+        {/* Every digit of what is sent, written the locale's way: in German '1.000', read as 1, shows as 1,000. */}
         <Ltr>
-          {amount} {token.symbol}
+          {writeLocaleDecimal(amount, t.locale)} {token.symbol}
         </Ltr>
       </p>
       <dl className="latch-summary">
