@@ -155,7 +155,10 @@ test('a registered name is a send receiver: it resolves under the field and the 
   await fillSend(send, { symbol: 'ETH', amount: '0.0125', to: `${unique()}.latch.id` })
   await expect(send.getByText('Error resolving name')).toBeVisible()
   await send.getByRole('button', { name: 'Review send' }).click()
-  await expect(send.getByRole('alert')).toHaveText('Error resolving name')
+  // Said once, under the field it describes; nothing below the form repeats it.
+  await expect(send.getByLabel('Receiver address')).toHaveAccessibleDescription('Error resolving name')
+  await expect(send.getByText('Error resolving name')).toHaveCount(1)
+  await expect(send.getByRole('alert')).toHaveCount(0)
 
   await send.getByLabel('Receiver address').fill(`${theirs}.latch.id`)
   await expect(resolved).toHaveText(`Resolves to ${receiver}`)

@@ -107,8 +107,23 @@ test('invalid send inputs show the spec messages and never reach the review', as
   expect(flipped).not.toBe(to)
   await fillSend(send, { amount: '1', to: flipped })
   await review.click()
-  await expect(receiver).toHaveAccessibleDescription(INVALID_INPUT)
+  await expect(receiver).toHaveAccessibleDescription(
+    'The address checksum does not match: check the address for a typo',
+  )
   await expect(receiver).toHaveValue(flipped)
+
+  // A number the form cannot send says why.
+  const reasons: [string, string][] = [
+    ['-5', 'Enter an amount greater than 0'],
+    ['0', 'Enter an amount greater than 0'],
+    ['1e3', 'Write the amount as a plain number, such as 0.5'],
+    ['1.0000001', 'Too many decimals for lUSD (at most 6)'],
+  ]
+  for (const [typed, why] of reasons) {
+    await fillSend(send, { amount: typed, to })
+    await review.click()
+    await expect(amount).toHaveAccessibleDescription(why)
+  }
 
   await fillSend(send, { amount: '1000000000000', to })
   await review.click()
@@ -270,6 +285,26 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     await page.screenshot({ path: `${OUT}/portfolio-receive-${theme}.png`, animations: 'disabled' })
   })
 }
+
+test('an address typed without 0x is reviewed and sent with it: the ETH lands at that address', async ({
+  page,
+  manifest,
+  withTestWallet,
+}) => {
+  const client = chainClient(manifest)
+  const to = account(manifest, RECIPIENT)
+  const before = await client.getBalance({ address: to })
+  await withTestWallet({ accountIndex: SENDER })
+  await openAccount(page)
+  const send = await openSend(page)
+  await fillSend(send, { symbol: 'ETH', amount: '0.001', to: to.slice(2) })
+  await send.getByRole('button', { name: 'Review send' }).click()
+  const preview = view(page, 'Review Send')
+  await expect(preview.getByTitle(to)).toHaveText(/^0x/)
+  await preview.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(view(page, 'Account')).toBeVisible()
+  await expect.poll(() => client.getBalance({ address: to }), { timeout: 15_000 }).toBe(before + 10n ** 15n)
+})
 
 test('sending native ETH with Max leaves a positive balance once mined', async ({
   page,
