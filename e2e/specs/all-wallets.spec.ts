@@ -475,10 +475,12 @@ test('"Certified only" lists only the certified wallets, for the paged list and 
   await page.keyboard.press('Enter')
   await expect(toggle).toHaveAttribute('aria-pressed', 'true')
 
-  // The first page of the certified listing, asked of the server as the modal asked it.
-  await expect.poll(() => certifiedAsked().length).toBe(1)
-  const firstPage = certifiedAsked()[0]?.params ?? new URLSearchParams()
-  expect(firstPage.get('page')).toBe('1')
+  // The first page of the certified listing, asked of the server once, as the modal asked it. (The
+  // second may follow at once: the grid asks for the next page when its last rendered row, overscan
+  // included, is within two rows of the end.)
+  const firstPages = () => certifiedAsked().filter(({ params }) => params.get('page') === '1')
+  await expect.poll(() => firstPages().length).toBe(1)
+  const firstPage = firstPages()[0]?.params ?? new URLSearchParams()
   expect(firstPage.get('entries')).toBe('40')
   const certified = await getWallets(firstPage)
   expect(certified.data.length).toBeGreaterThan(8)

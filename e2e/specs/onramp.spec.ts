@@ -162,7 +162,7 @@ test('quote failure falls back to the estimate and options failure to the built-
   await expect(buy.getByRole('button', { name: 'Buy with Latch Sandbox Pay' })).toBeDisabled()
   await buy.getByLabel('Pay with').selectOption('ach_bank_account')
   await expect(buy.getByRole('alert')).toHaveCount(0)
-  await expect(fee('Total')).toHaveText('7600.00 USD')
+  await expect(fee('Total')).toHaveText('7,600.00 USD')
 })
 
 test.describe('in a restricted time zone', () => {
