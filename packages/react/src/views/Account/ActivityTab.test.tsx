@@ -123,7 +123,8 @@ describe('Activity tab', () => {
       args: [0n, [chain.contracts.weth, lusd], swapper as `0x${string}`, maxUint256],
     })
     const value = `0x${parseEther('0.5').toString(16)}`
-    await fetch(chain.rpcUrl, {
+    // eth_sendTransactionSync (EIP-7966) answers with the mined receipt: the swap must have gone through.
+    const response = await fetch(chain.rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -133,6 +134,8 @@ describe('Activity tab', () => {
         params: [{ from: swapper, to: chain.contracts.uniswapV2Router, data, value, gas: '0x7a120' }],
       }),
     })
+    const { result } = (await response.json()) as { result?: { status?: string } }
+    expect(result?.status).toBe('0x1')
     await world.server.server.indexer?.sync()
     await openActivity({ account: swapper })
     const [entry] = within(await screen.findByRole('region', { name: 'Today' })).getAllByRole('listitem')
