@@ -1,4 +1,6 @@
 // @latch/siwx: sign in with a wallet (EIP-4361 and its solana, bip122, polkadot and cosmos siblings).
+// The bip122, polkadot and cosmos verifiers are their own entry points (`@latch/siwx/polkadot`, …):
+// their cryptography libraries are large, and only a server that checks those namespaces loads them.
 
 export type { CreateSIWXOptions } from './create'
 export { createSIWX } from './create'
@@ -24,14 +26,10 @@ export type {
   VerifyContext,
 } from './types'
 export { DEFAULT_CLOCK_SKEW_SECONDS } from './verify/checks'
-export type { CosmosVerifierOptions } from './verify/cosmos'
-export { adr036SignDoc, createCosmosVerifier, verifyCosmosSignature } from './verify/cosmos'
 export type { Eip155VerifierOptions } from './verify/eip155'
 export { createEip155Verifier } from './verify/eip155'
 export type { SIWXRefusal } from './verify/errors'
 export { SIWXVerificationError } from './verify/errors'
-export type { PolkadotVerifierOptions } from './verify/polkadot'
-export { createPolkadotVerifier, verifyPolkadotSignature } from './verify/polkadot'
 export type { SIWXVerifierRegistry } from './verify/registry'
 export { createVerifierRegistry } from './verify/registry'
 export type { KeyVerifierOptions } from './verify/signed-by'

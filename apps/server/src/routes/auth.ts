@@ -14,10 +14,8 @@ import {
   parseSIWXMessage,
   type SIWXSession,
   SIWXVerificationError,
+  type SIWXVerifier,
 } from '@latch/siwx'
-import { createBitcoinVerifier } from '@latch/siwx/bip122'
-import { createCosmosVerifier } from '@latch/siwx/cosmos'
-import { createPolkadotVerifier } from '@latch/siwx/polkadot'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
@@ -79,10 +77,12 @@ export function authRoutes(
     eip155: createEip155Verifier({ rpcUrls }),
     // Solana, Polkadot and Cosmos keys sign for themselves: checking them needs no RPC.
     solana: createSolanaVerifier(),
-    polkadot: createPolkadotVerifier(),
-    cosmos: createCosmosVerifier(),
+    polkadot: verifierOnFirstUse(() =>
+      import('@latch/siwx/polkadot').then((m) => m.createPolkadotVerifier()),
+    ),
+    cosmos: verifierOnFirstUse(() => import('@latch/siwx/cosmos').then((m) => m.createCosmosVerifier())),
     // Bitcoin keys too: BIP-322 or legacy signatures over the message need no chain.
-    bip122: createBitcoinVerifier(),
+    bip122: verifierOnFirstUse(() => import('@latch/siwx/bip122').then((m) => m.createBitcoinVerifier())),
   })
 
   const originAccepted = (origin: string, allowedOrigins: readonly string[]) => {
@@ -222,4 +222,19 @@ export function authRoutes(
     return c.json({ message: `Signed in as ${accountAddress} on ${chainId}`, accountAddress, chainId })
   })
   return app
+}
+
+/**
+ * A verifier whose code loads with the first session it checks. The Polkadot, Cosmos and Bitcoin
+ * verifiers carry large cryptography libraries; a server most of whose sign-ins are EVM ones
+ * starts without them.
+ */
+function verifierOnFirstUse(load: () => Promise<SIWXVerifier>): SIWXVerifier {
+  let loading: Promise<SIWXVerifier> | undefined
+  return {
+    async verify(session, context) {
+      loading ??= load()
+      return (await loading).verify(session, context)
+    },
+  }
 }
