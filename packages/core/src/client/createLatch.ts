@@ -245,6 +245,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     connection,
     pairing,
     siwx,
+    closeModal: () => modal.close(),
     others: [
       followBrowserLocale(locale, options.locale),
       diagnostics,

@@ -1,6 +1,7 @@
 import type { AdapterRegistry } from '../adapter/registry'
 import type { AdapterSetupContext, CaipNetwork, ChainNamespace } from '../adapter/types'
 import type { ConnectionActions } from '../connection/actions'
+import { closeWhenAccountGone } from '../modal/account-gone'
 import type { SiwxActions } from '../siwx/actions'
 import { watchSiwxAccounts } from '../siwx/watch-accounts'
 import type { Store } from '../store/store'
@@ -8,7 +9,8 @@ import type { PairingFront } from '../walletconnect/pairing-front'
 import type { LatchState } from './state'
 
 // The client's start and end: browser-only setup in a fixed order (adapters, their connectors and
-// events, pairing when an adapter pairs, the sign-in watch, then reconnect), and one stop for all.
+// events, pairing when an adapter pairs, the sign-in and lost-account watches, then reconnect), and
+// one stop for all.
 
 export interface LifecycleParts {
   store: Store<LatchState>
@@ -26,6 +28,7 @@ export interface LifecycleParts {
   connection: Pick<ConnectionActions, 'syncConnectors' | 'watchAdapters' | 'reconnect'>
   pairing: PairingFront
   siwx: Pick<SiwxActions, 'onConnected'>
+  closeModal(): void
   /** Slices that hold timers or listeners of their own; those with `start` begin before reconnect. */
   others: readonly ({ start?(): void | Promise<unknown>; destroy(): void } | undefined)[]
 }
@@ -42,6 +45,7 @@ export function createLifecycle(parts: LifecycleParts): { start(): Promise<void>
     // the first URI one reports or the first pairing, not with the page.
     if (adapters.pairs) stops.push(pairing.actions.watch(adapters.byNamespace.values()))
     stops.push(watchSiwxAccounts(parts.store, adapters.namespaces, parts.siwx))
+    stops.push(closeWhenAccountGone(parts.store, parts.closeModal))
     // A part whose code fails to load (offline, a chunk gone) must not stop the others or the
     // reconnect, nor surface as an unhandled rejection.
     for (const part of parts.others)
