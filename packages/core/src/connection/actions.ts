@@ -206,11 +206,14 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
           // Only the connector in use speaks for the namespace.
           const current = getConnection().connections[namespace]
           if (!current || current.connectorId !== event.connectorId) return
+          // The wallet ended the connection: the next page neither shows its account nor restores it.
           if (
             event.type === 'disconnect' ||
             (event.type === 'accountsChanged' && event.accounts.length === 0)
-          )
+          ) {
             resetNamespace(namespace)
+            forgetStoredConnection([namespace])
+          }
           // A connection exists, so the flows that made it are here; applied at once, in order.
           else if (flows) flows.walletChanged(namespace, current, event)
           else

@@ -384,6 +384,20 @@ describe('connection lifecycle', () => {
     stop()
   })
 
+  test('a connection the wallet ends is forgotten: the next page neither shows its account nor restores it', async () => {
+    const backend = createMemoryBackend()
+    const { actions, adapter } = setup({ backend })
+    const stop = actions.watchAdapters()
+    await actions.connect({ connectorId: 'alpha' })
+    const storage = createStorage(backend)
+    expect(readStoredConnectors(storage).eip155).toEqual(['alpha'])
+    adapter.emit({ type: 'disconnect', connectorId: 'alpha' })
+    expect(readStoredConnectors(storage).eip155).toBeUndefined()
+    expect(storage.get(STORAGE_KEYS.connectedAddresses, (value) => value)).toBeUndefined()
+    expect(storage.get(STORAGE_KEYS.connectionStatus, (value) => value)).toBe('disconnected')
+    stop()
+  })
+
   test('refreshBalance stores the balance as a decimal string with its symbol', async () => {
     const { actions, store } = setup()
     await actions.connect({ connectorId: 'alpha' })
