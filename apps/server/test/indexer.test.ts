@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { latchCrittersAbi } from '@latch/devnet'
+import { latchCrittersAbi, weth9Abi } from '@latch/devnet'
 import { and, eq, gte } from 'drizzle-orm'
 import { type Address, encodeFunctionData, erc20Abi, type Hex, parseUnits } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -114,6 +114,60 @@ async function rpcProxy(
     },
     close: () => new Promise<void>((done) => server.close(() => done())),
   }
+}
+
+/**
+ * A pass-through to the devnet whose debug_traceTransaction answers `trace` says: the node's own
+ * answer, or a JSON-RPC error with the given code (a node without the method, or one failing once).
+ */
+async function traceProxy(trace: () => 'pass' | number) {
+  const server: Server = createServer(async (req, res) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const text = Buffer.concat(chunks).toString('utf8')
+    const upstream = await fetch(chain().rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: text,
+    })
+    // Calls may come batched: each traced one gets its answer in place of the node's.
+    type Call = { id: number; method: string }
+    const asked = JSON.parse(text) as Call | Call[]
+    const answered = (await upstream.json()) as { id: number } | { id: number }[]
+    const replace = (call: Call, answer: { id: number }) => {
+      const verdict = call.method === 'debug_traceTransaction' ? trace() : 'pass'
+      return verdict === 'pass'
+        ? answer
+        : { jsonrpc: '2.0', id: call.id, error: { code: verdict, message: 'no trace' } }
+    }
+    const body = Array.isArray(asked)
+      ? asked.map((call) =>
+          replace(call, (answered as { id: number }[]).find((a) => a.id === call.id) as { id: number }),
+        )
+      : replace(asked, answered as { id: number })
+    res.writeHead(200, { 'content-type': 'application/json' })
+    res.end(JSON.stringify(body))
+  })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  }
+}
+
+/** Wraps and unwraps WETH from dev account #4: the unwrap pays the ETH back in an internal call. */
+async function unwrap(wei: bigint): Promise<string> {
+  const weth = chain().contracts.weth
+  await send(account(4), weth, encodeFunctionData({ abi: weth9Abi, functionName: 'deposit' }), wei)
+  const receipt = await rpc<{ transactionHash: string }>('eth_sendTransactionSync', [
+    {
+      from: account(4),
+      to: weth,
+      data: encodeFunctionData({ abi: weth9Abi, functionName: 'withdraw', args: [wei] }),
+    },
+  ])
+  return receipt.transactionHash.toLowerCase()
 }
 
 describe.each(backends())('indexer on $name', (backend) => {
@@ -290,6 +344,62 @@ describe.each(backends())('indexer on $name', (backend) => {
         expect(await stored(server)).toEqual(await scan())
       } finally {
         await proxy.close()
+      }
+    },
+    60_000,
+  )
+
+  it.skipIf(!backend.available)(
+    'stores the ETH an unwrap pays out; a node that cannot trace is asked no more, a failed trace is read again',
+    async () => {
+      const paidOut = async (server: RunningServer, txHash: string) =>
+        (
+          await server.server.database.db
+            .select()
+            .from(transfers)
+            .where(and(eq(transfers.chainId, CHAIN), eq(transfers.txHash, txHash)))
+        )
+          .filter((row) => row.logIndex < -1)
+          .map((row) => [row.from, row.to, row.value])
+      const weth = chain().contracts.weth.toLowerCase()
+      const me = account(4).toLowerCase()
+
+      // A node that answers the trace: the payout is a native row from WETH to the account.
+      const direct = await boot(await backend.storage(), { pollMs: 60_000 })
+      const first = await unwrap(1234n)
+      await direct.server.indexer?.sync()
+      expect(await paidOut(direct, first)).toEqual([[weth, me, '1234']])
+
+      // One failing once (a timeout, a restart): the pass fails, the next one stores the payout.
+      let failures = 1
+      const flaky = await traceProxy(() => (failures-- > 0 ? -32000 : 'pass'))
+      // A node without the method: asked once, then the chain is indexed without payouts.
+      let asked = 0
+      const bare = await traceProxy(() => {
+        asked++
+        return -32601
+      })
+      try {
+        const second = await unwrap(99n)
+        const retried = await boot(await backend.storage(), { pollMs: 60_000 }, flaky.url)
+        await retried.server.indexer?.sync().catch(() => {})
+        await retried.server.indexer?.sync()
+        expect(await paidOut(retried, second)).toEqual([[weth, me, '99']])
+
+        logs.length = 0
+        const without = await boot(await backend.storage(), { pollMs: 60_000 }, bare.url)
+        await without.server.indexer?.sync()
+        const askedFirst = asked
+        await unwrap(5n)
+        await without.server.indexer?.sync()
+        expect(askedFirst).toBeGreaterThan(0)
+        expect(asked).toBe(askedFirst)
+        expect(await paidOut(without, second)).toEqual([])
+        expect(logs.some((e) => e.msg.startsWith('transactions cannot be traced'))).toBe(true)
+        expect(await cursorOf(without)).toBe(Number(await rpc<Hex>('eth_blockNumber')))
+      } finally {
+        await flaky.close()
+        await bare.close()
       }
     },
     60_000,

@@ -1,4 +1,4 @@
-import { latchCrittersAbi } from '@latch/devnet'
+import { latchCrittersAbi, uniswapV2RouterAbi } from '@latch/devnet'
 import {
   type Address,
   createPublicClient,
@@ -7,6 +7,7 @@ import {
   formatUnits,
   type Hex,
   http,
+  maxUint256,
   parseAbi,
   parseEther,
   parseUnits,
@@ -349,6 +350,41 @@ describe.each(backends())('portfolio on $name', (backend) => {
         'eip155:31338/1',
         'eip155:31338/5',
         'eip155:31338/6',
+      ])
+    })
+
+    it('shows a swap to ETH as a trade: the token paid out and the ETH the router sent back inside the transaction', async () => {
+      const trader = account(1)
+      const lusd = chain().tokens[0]?.address as Address
+      const router = chain().contracts.uniswapV2Router
+      const path = [lusd, chain().contracts.weth]
+      const amountIn = parseUnits('30', 6)
+      await send({
+        from: trader,
+        to: lusd,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [router, amountIn] }),
+      })
+      const [, ethOut] = await client().readContract({
+        address: router,
+        abi: uniswapV2RouterAbi,
+        functionName: 'getAmountsOut',
+        args: [amountIn, path],
+      })
+      await send({
+        from: trader,
+        to: router,
+        data: encodeFunctionData({
+          abi: uniswapV2RouterAbi,
+          functionName: 'swapExactTokensForETH',
+          args: [amountIn, 0n, path, trader, maxUint256],
+        }),
+      })
+      await sync()
+      const [swap] = (await history(trader)).data
+      expect(swap?.metadata.operationType).toBe('trade')
+      expect(swap?.transfers.map((t) => [t.direction, t.fungible_info?.symbol, t.quantity.numeric])).toEqual([
+        ['out', 'lUSD', '30'],
+        ['in', 'ETH', formatUnits(ethOut as bigint, 18)],
       ])
     })
 

@@ -76,8 +76,9 @@ export const sessions = pgTable(
 )
 
 // Value movements the indexer read from each chain: Transfer logs (ERC-20 and ERC-721) and one
-// row per transaction for its native value (log index -1), so a chain, tx hash and log index
-// name a row once and a re-read block never adds it twice. Addresses are lower-case; amounts
+// row per transaction for its native value (log index -1), then the native value its calls paid
+// out when it unwrapped WETH (-2, -3, …), so a chain, tx hash and log index name a row once and a
+// re-read block never adds it twice. Addresses are lower-case; amounts
 // and token ids are decimal strings (uint256 does not fit a bigint).
 export const transfers = pgTable(
   'transfers',

@@ -1,9 +1,19 @@
-import { type Hex, hexToBigInt, type PublicClient, type RpcBlock, type RpcLog, toHex } from 'viem'
+import {
+  BaseError,
+  type Hex,
+  hexToBigInt,
+  type PublicClient,
+  type RpcBlock,
+  RpcError,
+  type RpcLog,
+  toHex,
+} from 'viem'
 import type { Db } from '../db/connect'
 import type { Logger } from '../http/log'
 import type { Catalog, ChainCatalog } from '../portfolio/catalog'
 import { chainClient } from '../portfolio/chain-reader'
 import { type ConfirmationsSetting, confirmationsFor } from './confirmations'
+import { type CallFrame, internalValueRows, WITHDRAWAL_TOPIC } from './internal-values'
 import { type Cursor, type TransferRow, TransferStore } from './store'
 
 /** keccak256("Transfer(address,address,uint256)"): ERC-20 (3 topics) and ERC-721 (4 topics). */
@@ -109,6 +119,14 @@ function nativeRows(chainId: string, block: RpcBlock<'latest', true>): TransferR
   }))
 }
 
+/** JSON-RPC's "method not found", and the "not supported" nodes answer for methods they leave out. */
+function isMethodUnavailable(error: unknown): boolean {
+  return (
+    error instanceof BaseError &&
+    !!error.walk((e) => e instanceof RpcError && [-32601, -32004].includes(e.code))
+  )
+}
+
 /** Follows one chain: reads new blocks in ranges, stores their transfers, moves the cursor. */
 export class ChainIndexer {
   private readonly client: PublicClient
@@ -116,6 +134,8 @@ export class ChainIndexer {
   private timer: NodeJS.Timeout | undefined
   private stopped = false
   private failures = 0
+  /** Whether the node answers debug_traceTransaction (until it first fails to). */
+  private traces = true
 
   constructor(
     readonly chain: ChainCatalog,
@@ -251,7 +271,7 @@ export class ChainIndexer {
     const [logs, blocks] = await Promise.all([
       this.client.request({
         method: 'eth_getLogs',
-        params: [{ fromBlock: toHex(lo), toBlock: toHex(hi), topics: [TRANSFER_TOPIC] }],
+        params: [{ fromBlock: toHex(lo), toBlock: toHex(hi), topics: [[TRANSFER_TOPIC, WITHDRAWAL_TOPIC]] }],
       }),
       Promise.all(
         numbers.map((n) => this.client.request({ method: 'eth_getBlockByNumber', params: [toHex(n), true] })),
@@ -270,15 +290,46 @@ export class ChainIndexer {
       byNumber.set(Number(block.number), block as RpcBlock<'latest', true>)
     }
     const rows = [...byNumber.values()].flatMap((block) => nativeRows(this.chain.chain, block))
+    const unwrapped = new Set<string>()
     for (const log of logs) {
       const block = byNumber.get(Number(log.blockNumber))
       if (!block || block.hash?.toLowerCase() !== log.blockHash?.toLowerCase()) {
         throw new ReorgDuringRead(`logs and blocks disagree at block ${Number(log.blockNumber)}`)
       }
+      if (log.topics[0] === WITHDRAWAL_TOPIC) {
+        if (log.transactionHash) unwrapped.add(log.transactionHash.toLowerCase())
+        continue
+      }
       const row = logRow(this.chain.chain, log, Number(block.timestamp))
       if (row) rows.push(row)
     }
+    for (const native of rows.filter((row) => row.logIndex === -1 && unwrapped.has(row.txHash)))
+      rows.push(...(await this.internalValues(native)))
     return { rows, lastHash: previous as string }
+  }
+
+  /**
+   * The native value paid out inside an unwrapping transaction (./internal-values). A node that
+   * cannot trace is asked once: its history then shows such a payout as the token sent only.
+   */
+  private async internalValues(native: TransferRow): Promise<TransferRow[]> {
+    if (!this.traces) return []
+    try {
+      const top = (await this.client.request({
+        method: 'debug_traceTransaction',
+        params: [native.txHash, { tracer: 'callTracer' }],
+      } as never)) as CallFrame
+      return internalValueRows(native, top)
+    } catch (error) {
+      // Anything else (a timeout, a node restarting) fails the pass, which is tried again.
+      if (!isMethodUnavailable(error)) throw error
+      this.traces = false
+      this.log.warn('transactions cannot be traced: internal native transfers are not indexed', {
+        chain: this.chain.chain,
+        error: String(error),
+      })
+      return []
+    }
   }
 }
 

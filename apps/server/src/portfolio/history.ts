@@ -159,7 +159,7 @@ export class HistoryService {
     }
     const data: HistoryTransaction[] = []
     for (const tx of shown) {
-      const txRows = (byTx.get(`${tx.chainId}:${tx.txHash}`) ?? []).sort((a, b) => a.logIndex - b.logIndex)
+      const txRows = (byTx.get(`${tx.chainId}:${tx.txHash}`) ?? []).sort((a, b) => happened(a) - happened(b))
       const status = this.statusOf(tx.chainId, tx.blockNumber, heads)
       data.push(await this.transaction(me, tx.chainId, txRows, status, iconUrl))
     }
@@ -251,6 +251,12 @@ export class HistoryService {
     }
   }
 }
+
+/**
+ * Where a row falls in its transaction: its own native value first (log index -1), then the logs,
+ * then what its calls paid out in native value (-2, -3, …: after the unwrap log that marks them).
+ */
+const happened = (row: Row) => (row.logIndex < -1 ? 2 ** 31 - row.logIndex : row.logIndex)
 
 /** What the transaction was for the account: mint, burn, send, receive, trade, execute, deploy. */
 function operationType(me: string, mine: Row[], native: Row | undefined): string {
