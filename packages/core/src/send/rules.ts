@@ -4,8 +4,9 @@ import { FEATURE_ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import { isUserRejection } from '../errors/wallet'
 import { toDecimal } from '../numbers/decimal'
-import { formatUnits, parseUnits, readDecimalText } from '../numbers/units'
+import { formatUnits, parseUnits } from '../numbers/units'
 import { tokenContract } from '../portfolio/tokens'
+import { AMOUNT_MESSAGES, decimalAmountProblem } from '../validation/amount'
 import { hasWrongChecksum } from '../validation/evm-address'
 import { formFieldMessage } from '../validation/form'
 import { isAddressForNamespace, isSendSupported, normalizeReceiver, sendFormError } from '../validation/send'
@@ -20,14 +21,10 @@ export const SEND_ERRORS = {
   INSUFFICIENT_BALANCE: 'Insufficient balance',
   UNSUPPORTED_NAMESPACE: 'Send is supported only on eip155, solana and bip122',
   NAME_RESOLVING: 'Resolving name…',
-  AMOUNT_NOT_POSITIVE: 'Enter an amount greater than 0',
-  AMOUNT_NOT_PLAIN: 'Write the amount as a plain number, such as 0.5',
+  AMOUNT_NOT_POSITIVE: AMOUNT_MESSAGES.NOT_POSITIVE,
+  AMOUNT_NOT_PLAIN: AMOUNT_MESSAGES.NOT_PLAIN,
   ADDRESS_CHECKSUM: 'The address checksum does not match: check the address for a typo',
 } as const
-
-/** An amount with more decimals than its token has. */
-export const tooManyDecimals = (symbol: string, decimals: number) =>
-  `Too many decimals for ${symbol} (at most ${decimals})`
 
 /** Base fee multiplier of spec section 9 (1.2, never below 1), as a fraction of bigints. */
 export const BASE_FEE_MULTIPLIER = { numerator: 12n, denominator: 10n } as const
@@ -67,34 +64,19 @@ export function amountUnits(amount: string, token: Pick<TokenBalance, 'quantity'
   return units
 }
 
-// Text that is a number written another way than the form reads: an exponent (1e3), grouping or a
-// decimal comma in a locale that does not use one (1,000 / 1,5), spaces or a sign apart.
-const NUMBER_LIKE = /^[-+]?[\d.,'’_\s]*\d[\d.,'’_\s]*(?:e[-+]?\d+)?$/i
-
 /**
  * What the amount field says about `amount` (plain decimal text, as getSendDraft reads it), or
- * undefined for an amount of the token: 'Required' for none; then why it cannot be sent: not
- * above 0, more decimals than the token has, a number not written plainly; 'Invalid input' for
- * text that is no number at all (spec section 8). The balance is checked apart.
+ * undefined for an amount of the token: the amount rule every form shares (validation/amount.ts),
+ * with the token's symbol and decimals. The balance is checked apart.
  */
 export function amountProblem(
   amount: string | undefined,
   token?: Pick<TokenBalance, 'quantity' | 'symbol'>,
 ): string | undefined {
-  const empty = formFieldMessage(amount, () => true)
-  if (empty) return empty
-  const text = (amount ?? '').trim()
-  const read = readDecimalText(text)
-  if (!read) return NUMBER_LIKE.test(text) ? SEND_ERRORS.AMOUNT_NOT_PLAIN : FEATURE_ERRORS.FORM_INVALID
-  if (read.negative || !/[1-9]/.test(read.whole + read.significant)) return SEND_ERRORS.AMOUNT_NOT_POSITIVE
-  if (!token) return undefined
-  let decimals: number
-  try {
-    decimals = tokenDecimals(token)
-  } catch {
-    return FEATURE_ERRORS.FORM_INVALID
-  }
-  return read.significant.length > decimals ? tooManyDecimals(token.symbol, decimals) : undefined
+  return decimalAmountProblem(
+    amount,
+    token && { symbol: token.symbol, decimals: Number(token.quantity?.decimals) },
+  )
 }
 
 /**
