@@ -18,7 +18,9 @@ const tokens = [
   { name: 'Latch USD', symbol: 'lUSD', address: LUSD, decimals: 6, logoUri: '' },
 ]
 
-function setup(options: { swapChainIds?: number[]; networkIcon?: string } = { swapChainIds: [31337] }) {
+function setup(
+  options: { swapChainIds?: number[]; networkIcon?: string; locale?: string[] } = { swapChainIds: [31337] },
+) {
   const asked: string[] = []
   const held: Array<() => void> = []
   let holdNext = false
@@ -61,6 +63,7 @@ function setup(options: { swapChainIds?: number[]; networkIcon?: string } = { sw
     connection: { connections: {}, status: 'disconnected' },
     networks: { active: { eip155: network }, activeNamespace: 'eip155', requested: [network] },
     options: { swapChainIds: options.swapChainIds },
+    locale: options.locale ?? ['en'],
   } as unknown as LatchState)
   const actions = createSwapActions(store, {
     services,
@@ -176,6 +179,26 @@ describe('swap actions', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(getCurrentQuote(store.getState())?.status).toBe('ready')
     expect(isQuotePending(store.getState())).toBe(false)
+  })
+
+  test("in a decimal-comma locale 1,5 in Swap's amount is quoted as 1.5", async () => {
+    const quoted = async (locale: string, amount: string) => {
+      const { actions, asked, type } = setup({ swapChainIds: [31337], locale: [locale] })
+      await actions.open()
+      await type(amount)
+      await vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS)
+      return asked.filter((a) => a.includes('quotes'))
+    }
+    const oneAndAHalf = ['/v1/convert/quotes:1500000000000000000']
+    expect(await quoted('de', '1,5')).toEqual(oneAndAHalf)
+    expect(await quoted('fr-CA', ' 1,5 ')).toEqual(oneAndAHalf)
+    // Persian: its own digits and decimal sign.
+    expect(await quoted('fa', '۱٫۵')).toEqual(oneAndAHalf)
+    // The plain form is read in every locale; grouping never is.
+    expect(await quoted('de', '1.5')).toEqual(oneAndAHalf)
+    expect(await quoted('de', '1.000,5')).toEqual([])
+    // Where the decimal sign is '.', '1,5' is no amount: nothing is asked.
+    expect(await quoted('en', '1,5')).toEqual([])
   })
 
   test('clearing the amount drops the quote', async () => {

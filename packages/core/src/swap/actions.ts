@@ -61,7 +61,7 @@ export interface SwapDeps {
 }
 
 type SwapStore = Store<
-  Pick<LatchState, 'swap' | 'portfolio' | 'accounts' | 'connection' | 'networks' | 'options'>
+  Pick<LatchState, 'swap' | 'portfolio' | 'accounts' | 'connection' | 'networks' | 'options' | 'locale'>
 >
 
 export function createSwapActions(store: SwapStore, deps: SwapDeps): SwapActions {

@@ -1,5 +1,7 @@
 // Derived values of the swap slice, read by the swap views (they load with them, not the page).
 import type { LatchState } from '../client/state'
+import { getLocale } from '../locale/getters'
+import { readLocaleDecimal } from '../numbers/locale-text'
 import { getTokenBalance } from '../portfolio/getters'
 import { supportsSwaps } from '../services/support'
 import type { SwapToken } from '../services/types'
@@ -7,7 +9,7 @@ import { swapNetworkCost } from './network-cost'
 import { quoteKey, type SwapDraft, swapAmountUnits, swapProblem, swapTokenBalance } from './rules'
 import { initialSwapState, type SwapState } from './state'
 
-type SwapView = Pick<LatchState, 'swap' | 'portfolio' | 'networks' | 'options' | 'accounts'>
+type SwapView = Pick<LatchState, 'swap' | 'portfolio' | 'networks' | 'options' | 'accounts' | 'locale'>
 
 const EMPTY: SwapState = initialSwapState()
 
@@ -32,7 +34,11 @@ export function getSwapNetwork(state: Pick<LatchState, 'networks' | 'options'>):
 const tokenById = (tokens: readonly SwapToken[], id: string | undefined) =>
   id ? tokens.find((token) => token.address.toLowerCase() === id.toLowerCase()) : undefined
 
-/** The draft with its tokens resolved and the from-token's balance, once the portfolio has it. */
+/**
+ * The draft with its tokens resolved, the from-token's balance once the portfolio has it, and the
+ * amount in plain decimal text, read as Send reads it: typed in the modal's locale ('1,5' in German
+ * is 1.5, Persian digits are digits), the plain form read everywhere.
+ */
 export function getSwapDraft(state: SwapView): SwapDraft {
   const swap = getSwapState(state)
   const from = tokenById(swap.tokens.items, swap.from)
@@ -43,7 +49,7 @@ export function getSwapDraft(state: SwapView): SwapDraft {
       ? { balance: swapTokenBalance(from, getTokenBalance(state)) }
       : {}),
     ...(to ? { to } : {}),
-    ...(swap.amount !== undefined ? { amount: swap.amount } : {}),
+    ...(swap.amount !== undefined ? { amount: readLocaleDecimal(swap.amount.trim(), getLocale(state)) } : {}),
   }
 }
 

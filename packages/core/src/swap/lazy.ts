@@ -6,7 +6,9 @@ import type { Store } from '../store/store'
 import type { SwapActions, SwapDeps } from './actions'
 
 export function lazySwapActions(
-  store: Store<Pick<LatchState, 'swap' | 'portfolio' | 'accounts' | 'connection' | 'networks' | 'options'>>,
+  store: Store<
+    Pick<LatchState, 'swap' | 'portfolio' | 'accounts' | 'connection' | 'networks' | 'options' | 'locale'>
+  >,
   deps: SwapDeps,
 ): SwapActions {
   return lazyActions<SwapActions>(

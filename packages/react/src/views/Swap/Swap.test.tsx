@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 // The Swap form against the real services server quoting devnet's pools.
+import { getCurrentQuote } from '@latch/core'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -34,5 +35,19 @@ describe('Swap', () => {
     expect(received().textContent).toMatch(/^\d{1,3}(,\d{3})+(\.\d+)?$/)
     const rate = screen.getByText('Rate').nextElementSibling?.textContent
     expect(rate).toMatch(/^1 ETH = 0\.0*[1-9]\d* lUSD$/)
+  })
+
+  it("in a decimal-comma locale 1,5 in Swap's amount is quoted as 1.5 and reviewed as 1,5", async () => {
+    const { user, client } = await openSwap()
+    client.setLocale('de')
+    await user.type(await screen.findByLabelText('Du zahlst'), '1,5')
+    const quoted = () => getCurrentQuote(client.store.getState())
+    await waitFor(() => expect(quoted()?.status).toBe('ready'), { timeout: 5000 })
+    const quote = quoted()
+    expect(quote?.status === 'ready' && quote.quote.fromAmount).toBe('1500000000000000000')
+    // What is typed stays as typed.
+    expect((screen.getByLabelText('Du zahlst') as HTMLInputElement).value).toBe('1,5')
+    await user.click(screen.getByRole('button', { name: 'Swap prüfen' }))
+    expect(await screen.findByText('1,5 ETH')).toBeTruthy()
   })
 })

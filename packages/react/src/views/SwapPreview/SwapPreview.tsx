@@ -7,7 +7,13 @@ import {
   getSwapState,
   type LatchState,
 } from '@latch/core'
-import { isNativeSwapToken, needsApproval, swapAmountText, swapErrorMessage } from '@latch/core/internal'
+import {
+  isNativeSwapToken,
+  needsApproval,
+  swapAmountText,
+  swapErrorMessage,
+  writeLocaleDecimal,
+} from '@latch/core/internal'
 import { useEffect, useState } from 'react'
 import { EmptyState } from '../../components/EmptyState'
 import { Ltr, withLtr } from '../../components/Ltr'
@@ -53,6 +59,9 @@ export default function SwapPreview() {
     )
   }
 
+  // The amount as the rules read it ('1,5' typed in German is 1.5), written back the locale's way
+  // with every digit typed, as Send's review writes it.
+  const paid = `${writeLocaleDecimal(draft.amount, t.locale)} ${from.symbol}`
   const ready = quote?.status === 'ready' ? quote : undefined
   const failed = quote?.status === 'error' ? quote : undefined
   const approval = ready
@@ -81,9 +90,7 @@ export default function SwapPreview() {
         <div>
           <dt>{t('You pay')}</dt>
           <dd>
-            <Ltr>
-              {draft.amount} {from.symbol}
-            </Ltr>
+            <Ltr>{paid}</Ltr>
           </dd>
         </div>
         <div>
@@ -116,9 +123,7 @@ export default function SwapPreview() {
       )}
       {approval && (
         <p className="latch-muted latch-small">
-          {withLtr(t('First allow the exchange to spend {amount}; then the swap.'), {
-            amount: `${draft.amount} ${from.symbol}`,
-          })}
+          {withLtr(t('First allow the exchange to spend {amount}; then the swap.'), { amount: paid })}
         </p>
       )}
       {(error ?? problem ?? failed?.error) && (
