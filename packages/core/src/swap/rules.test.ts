@@ -4,6 +4,7 @@ import type { SwapToken } from '../services/types'
 import {
   exchangeRate,
   isQuoteStale,
+  isSwapAmountProblem,
   minimumReceived,
   NATIVE_TOKEN_ADDRESS,
   needsApproval,
@@ -35,9 +36,26 @@ describe('swap rules', () => {
     expect(quoteProblem({ from: lusd, to: { ...lusd } })).toBe(SWAP_ERRORS.SAME_TOKEN)
     expect(quoteProblem({ from: lusd, to: latch })).toBe('Required')
     expect(quoteProblem({ from: lusd, to: latch, amount: ' ' })).toBe('Required')
-    for (const amount of ['0', '-1', 'abc', '1e6', '0.0000001', '<b>1</b>'])
+    for (const amount of ['abc', '<b>1</b>', '12,5x'])
       expect(quoteProblem({ from: lusd, to: latch, amount })).toBe('Invalid input')
     expect(quoteProblem({ from: lusd, to: latch, amount: '12.5' })).toBeUndefined()
+  })
+
+  test("Swap's amount says why it cannot be swapped, in the words of Send's amount", () => {
+    const says = (amount: string) => quoteProblem({ from: lusd, to: latch, amount })
+    for (const amount of ['0', '0.000', '-1', ' -0.5 '])
+      expect(says(amount), amount).toBe('Enter an amount greater than 0')
+    for (const amount of ['1e6', '1,000', '1,5', '1 000'])
+      expect(says(amount), amount).toBe('Write the amount as a plain number, such as 0.5')
+    // lUSD has 6 decimals; trailing zeros are no decimals at all.
+    expect(says('0.0000001')).toBe('Too many decimals for lUSD (at most 6)')
+    expect(says('0.1000000')).toBeUndefined()
+    // Each is the amount field's own, and so is more than the balance; the tokens' are not.
+    const draft = { from: lusd, to: latch, amount: '0.0000001', balance: '1' }
+    expect(isSwapAmountProblem(swapProblem(draft), draft)).toBe(true)
+    expect(isSwapAmountProblem(swapProblem({ ...draft, amount: '2' }), draft)).toBe(true)
+    expect(isSwapAmountProblem(swapProblem({ ...draft, to: lusd }), draft)).toBe(false)
+    expect(isSwapAmountProblem(swapProblem({ ...draft, amount: '1' }), draft)).toBe(false)
   })
 
   test('more than the balance can be quoted but not swapped', () => {

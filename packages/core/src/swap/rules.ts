@@ -4,7 +4,7 @@ import { LatchError } from '../errors/latch-error'
 import { isUserRejection } from '../errors/wallet'
 import { formatUnits, parseUnits } from '../numbers/units'
 import type { SwapQuote, SwapToken } from '../services/types'
-import { formFieldMessage } from '../validation/form'
+import { decimalAmountProblem } from '../validation/amount'
 
 // The swap's rules, pure and named as the views speak of them. Amounts go from text to base units
 // with string and bigint maths only (parseUnits), never through a float.
@@ -64,18 +64,16 @@ export function quoteProblem(draft: SwapDraft): string | undefined {
   if (!draft.from) return SWAP_ERRORS.FROM_REQUIRED
   if (!draft.to) return SWAP_ERRORS.TO_REQUIRED
   if (draft.from.address.toLowerCase() === draft.to.address.toLowerCase()) return SWAP_ERRORS.SAME_TOKEN
-  const from = draft.from
-  // 'Required' for no amount, 'Invalid input' for one that is not a positive amount of the token.
-  return formFieldMessage(draft.amount, (amount) => swapAmountUnits(String(amount), from) !== undefined)
+  // The amount rule Send's amount follows, with the from-token's symbol and decimals: 'Required',
+  // not above 0, not a plain number, too many decimals, 'Invalid input'.
+  return decimalAmountProblem(draft.amount, draft.from)
 }
 
-/** Whether a problem is the amount field's own ('Required', 'Invalid input', above the balance). */
-export function isSwapAmountProblem(problem: string | undefined): boolean {
-  return (
-    problem === FEATURE_ERRORS.FORM_REQUIRED ||
-    problem === FEATURE_ERRORS.FORM_INVALID ||
-    problem === SWAP_ERRORS.INSUFFICIENT_BALANCE
-  )
+/** Whether a problem of the draft is the amount field's own: the amount rule's, or above the balance. */
+export function isSwapAmountProblem(problem: string | undefined, draft: SwapDraft): boolean {
+  if (problem === undefined) return false
+  if (problem === SWAP_ERRORS.INSUFFICIENT_BALANCE) return true
+  return draft.from !== undefined && problem === decimalAmountProblem(draft.amount, draft.from)
 }
 
 /** What stops the swap itself: a quote problem, or more than the balance (once it is known). */

@@ -50,4 +50,26 @@ describe('Swap', () => {
     await user.click(screen.getByRole('button', { name: 'Swap prüfen' }))
     expect(await screen.findByText('1,5 ETH')).toBeTruthy()
   })
+
+  it("Swap's amount field says why an amount cannot be swapped, in the words of Send's amount", async () => {
+    const { user } = await openSwap()
+    const amount = screen.getByLabelText('You pay') as HTMLInputElement
+    const cases: [string, string][] = [
+      ['0', 'Enter an amount greater than 0'],
+      ['-5', 'Enter an amount greater than 0'],
+      ['1e3', 'Write the amount as a plain number, such as 0.5'],
+      ['1,5', 'Write the amount as a plain number, such as 0.5'],
+      ['0.1234567890123456789012345', 'Too many decimals for ETH (at most 18)'],
+      ['12,5x', 'Invalid input'],
+    ]
+    for (const [typed, message] of cases) {
+      await user.clear(amount)
+      await user.type(amount, typed)
+      expect(screen.getByRole('alert').textContent, typed).toBe(message)
+      expect(amount.getAttribute('aria-invalid'), typed).toBe('true')
+      expect(screen.getByRole('button', { name: 'Review swap' })).toHaveProperty('disabled', true)
+      // Nothing typed is lost.
+      expect(amount.value).toBe(typed)
+    }
+  })
 })

@@ -99,7 +99,7 @@ export default function Swap() {
   }
   // The balance check waits for a quote: typing is not an error until there is something to swap.
   const shownProblem = draft.amount || submitted ? problem : undefined
-  const amountProblem = isSwapAmountProblem(shownProblem) ? shownProblem : undefined
+  const amountProblem = isSwapAmountProblem(shownProblem, draft) ? shownProblem : undefined
   const received =
     quote?.status === 'ready' && to
       ? formatDigits(swapAmountText(quote.quote.toAmount, to.decimals), t.locale)
