@@ -3,6 +3,8 @@
 // account refreshed. Loaded on first use (see onramp/lazy.ts): pages that never buy never load it.
 
 import type { LatchState } from '../client/state'
+import { getLocale } from '../locale/getters'
+import { readLocaleDecimal } from '../numbers/locale-text'
 import { activeAccount } from '../portfolio/active-account'
 import type { View } from '../router/views'
 import type { ServicesContext } from '../services/context'
@@ -57,7 +59,7 @@ export interface OnRampActions {
   resetOrder(): Promise<void>
 }
 
-type OnRampStore = Store<Pick<LatchState, 'onramp' | 'accounts' | 'connection' | 'networks'>>
+type OnRampStore = Store<Pick<LatchState, 'onramp' | 'accounts' | 'connection' | 'networks' | 'locale'>>
 
 export function createOnRampActions(store: OnRampStore, deps: OnRampDeps): OnRampActions {
   const slice = () => getOnRampState(store.getState())
@@ -76,12 +78,19 @@ export function createOnRampActions(store: OnRampStore, deps: OnRampDeps): OnRam
     return deps.services.blockchain()
   }
 
-  const problemOf = ({ options, form }: OnRampState) =>
-    buyAmountProblem(
-      form.amount,
+  // The amount as typed in the modal's locale, in the plain form the rules and the provider read:
+  // read as Send reads its amount ('25,5' in German is 25.5, Persian digits are digits).
+  const amountOf = ({ form }: OnRampState) =>
+    readLocaleDecimal(form.amount.trim(), getLocale(store.getState()))
+
+  const problemOf = (state: OnRampState) => {
+    const { options, form } = state
+    return buyAmountProblem(
+      amountOf(state),
       paymentLimit(options.value, form.paymentCurrency, form.paymentMethod),
       form.paymentCurrency,
     )
+  }
 
   async function follow(orderId: string) {
     const mine = ++follows
@@ -144,7 +153,7 @@ export function createOnRampActions(store: OnRampStore, deps: OnRampDeps): OnRam
         purchaseCurrency: account.network.nativeCurrency.symbol,
         paymentCurrency: state.form.paymentCurrency,
         paymentMethod: state.form.paymentMethod,
-        amount: state.form.amount.trim(),
+        amount: amountOf(state),
         network: account.network.caipNetworkId,
       })
       if (mine === quotes) set({ quote: { status: 'ready', value } })
@@ -171,7 +180,7 @@ export function createOnRampActions(store: OnRampStore, deps: OnRampDeps): OnRam
           ],
           defaultNetwork: account.network.caipNetworkId,
           partnerUserId: account.address,
-          presetFiatAmount: Number(state.form.amount),
+          presetFiatAmount: Number(amountOf(state)),
           paymentCurrency: state.form.paymentCurrency,
           paymentMethod: state.form.paymentMethod,
         })
@@ -193,7 +202,7 @@ export function createOnRampActions(store: OnRampStore, deps: OnRampDeps): OnRam
               currency: account.network.nativeCurrency.symbol,
             },
             paymentTotal: quote?.paymentTotal ?? {
-              amount: state.form.amount,
+              amount: amountOf(state),
               currency: state.form.paymentCurrency,
             },
           },

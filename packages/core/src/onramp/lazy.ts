@@ -5,7 +5,7 @@ import type { OnRampActions, OnRampDeps } from './actions'
 
 /** The on-ramp actions, whose code arrives with the Buy view, never with the page. */
 export function lazyOnRampActions(
-  store: Store<Pick<LatchState, 'onramp' | 'accounts' | 'connection' | 'networks'>>,
+  store: Store<Pick<LatchState, 'onramp' | 'accounts' | 'connection' | 'networks' | 'locale'>>,
   deps: OnRampDeps,
 ): OnRampActions {
   return lazyActions<OnRampActions>(

@@ -167,6 +167,31 @@ describe('the Buy flow on devnet', () => {
     await expect.poll(() => state().purchases.map((t) => t.metadata.hash)).toEqual([order?.transactionHash])
   })
 
+  test("in a decimal-comma locale 25,5 in Buy's amount is quoted as 25.5, and Persian digits are quoted and ordered as read", async () => {
+    const { client, onramp, views } = await connected()
+    await onramp.loadOptions()
+    const state = () => getOnRampState(client.store.getState())
+    client.setLocale('de')
+    await onramp.setBuyForm({ amount: ' 25,5 ' })
+    expect(state().quote.problem).toBeUndefined()
+    expect(state().quote.value?.paymentTotal).toEqual({ amount: '25.50', currency: 'USD' })
+    // The plain form is read in every locale; Persian has its own digits and decimal sign.
+    client.setLocale('fa')
+    await onramp.setBuyForm({ amount: '27.5' })
+    expect(state().quote.value?.paymentTotal).toEqual({ amount: '27.50', currency: 'USD' })
+    await onramp.setBuyForm({ amount: '۲۶٫۵' })
+    expect(state().quote.value?.paymentTotal).toEqual({ amount: '26.50', currency: 'USD' })
+    // What was typed stays as typed; the provider is asked for 26.5.
+    expect(state().form.amount).toBe('۲۶٫۵')
+    await onramp.buy(providerWindow())
+    expect(views).toEqual(['OnRampProgress'])
+    const services = createServicesContext({ baseUrl: server.url, projectId: 'latch-demo' })
+    if (!services) throw new Error('No services for the test server')
+    const ordered = await (await services.blockchain()).getOnRampOrder(state().order?.orderId ?? '')
+    expect(ordered.paymentTotal).toEqual({ amount: '26.50', currency: 'USD' })
+    await onramp.resetOrder()
+  })
+
   test('an amount outside the limits asks for no quote and creates no order', async () => {
     const { client, onramp, views } = await connected()
     await onramp.loadOptions()
