@@ -14,6 +14,7 @@ import type { Store } from '../store/store'
 import { getOnRampState } from './getters'
 import {
   buyAmountProblem,
+  buyAmountText,
   isOrderSettled,
   ONRAMP_MESSAGES,
   ONRAMP_PROVIDER,
@@ -153,7 +154,7 @@ export function createOnRampActions(store: OnRampStore, deps: OnRampDeps): OnRam
         purchaseCurrency: account.network.nativeCurrency.symbol,
         paymentCurrency: state.form.paymentCurrency,
         paymentMethod: state.form.paymentMethod,
-        amount: amountOf(state),
+        amount: buyAmountText(amountOf(state)),
         network: account.network.caipNetworkId,
       })
       if (mine === quotes) set({ quote: { status: 'ready', value } })
@@ -180,7 +181,7 @@ export function createOnRampActions(store: OnRampStore, deps: OnRampDeps): OnRam
           ],
           defaultNetwork: account.network.caipNetworkId,
           partnerUserId: account.address,
-          presetFiatAmount: Number(amountOf(state)),
+          presetFiatAmount: Number(buyAmountText(amountOf(state))),
           paymentCurrency: state.form.paymentCurrency,
           paymentMethod: state.form.paymentMethod,
         })
@@ -202,7 +203,7 @@ export function createOnRampActions(store: OnRampStore, deps: OnRampDeps): OnRam
               currency: account.network.nativeCurrency.symbol,
             },
             paymentTotal: quote?.paymentTotal ?? {
-              amount: amountOf(state),
+              amount: buyAmountText(amountOf(state)),
               currency: state.form.paymentCurrency,
             },
           },

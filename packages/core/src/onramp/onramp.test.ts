@@ -18,6 +18,7 @@ import { createOnRampActions, type ProviderWindow } from './actions'
 import { getOnRampState, isOnRampShown } from './getters'
 import {
   buyAmountProblem,
+  buyAmountText,
   isOnRampAvailable,
   isOrderSettled,
   isRestrictedTimeZone,
@@ -64,16 +65,48 @@ describe('on-ramp rules', () => {
     const card = { min: '10', max: '7500' }
     expect(buyAmountProblem('', card, 'USD')).toBe('Required')
     expect(buyAmountProblem('   ', card, 'USD')).toBe('Required')
-    for (const amount of ['1e3', '-5', 'abc', '10,5', '<b>10</b>', '.5']) {
+    for (const amount of ['abc', '<b>10</b>', '10 USD']) {
       expect(buyAmountProblem(amount, card, 'USD')).toBe('Invalid input')
-    }
-    for (const amount of ['10.001', '7.125']) {
-      expect(buyAmountProblem(amount, card, 'USD')).toBe('Enter an amount with at most 2 decimals')
     }
     expect(buyAmountProblem('9.99', card, 'USD')).toBe('Amount must be between 10 and 7500 USD')
     expect(buyAmountProblem('7500.01', card, 'EUR')).toBe('Amount must be between 10 and 7500 EUR')
     for (const amount of ['10', '25', '7500', ' 25.5 '])
       expect(buyAmountProblem(amount, card, 'USD')).toBeUndefined()
+  })
+
+  test("Buy's amount says why it cannot be bought, in the words of Send's amount", () => {
+    const card = { min: '10', max: '7500' }
+    for (const amount of ['0', '0.00', '-5', ' -10 '])
+      expect(buyAmountProblem(amount, card, 'USD'), amount).toBe('Enter an amount greater than 0')
+    for (const amount of ['1e3', '10,5', '1,000', '1 000'])
+      expect(buyAmountProblem(amount, card, 'USD'), amount).toBe(
+        'Write the amount as a plain number, such as 0.5',
+      )
+    // A payment is in cents; trailing zeros are no decimals at all.
+    for (const amount of ['10.001', '7.125'])
+      expect(buyAmountProblem(amount, card, 'USD'), amount).toBe('Too many decimals for USD (at most 2)')
+    expect(buyAmountProblem('10.500', card, 'EUR')).toBeUndefined()
+    // A number of any length is judged by the limits; without limits, by what the provider takes.
+    expect(buyAmountProblem('9'.repeat(400), card, 'USD')).toBe('Amount must be between 10 and 7500 USD')
+    expect(buyAmountProblem('9'.repeat(12), undefined, 'USD')).toBeUndefined()
+    expect(buyAmountProblem('9'.repeat(13), undefined, 'USD')).toBe('Invalid input')
+  })
+
+  test('the provider is asked for an accepted amount in its own form: digits, a point only before cents', () => {
+    const provider = /^\d{1,12}(\.\d{1,2})?$/
+    const cases: [string, string][] = [
+      ['25', '25'],
+      ['25.', '25'],
+      ['.5', '0.5'],
+      ['+7', '7'],
+      ['025.50', '25.5'],
+      [' 10.00 ', '10'],
+    ]
+    for (const [amount, text] of cases) {
+      expect(buyAmountProblem(amount, undefined, 'USD'), amount).toBeUndefined()
+      expect(buyAmountText(amount)).toBe(text)
+      expect(text).toMatch(provider)
+    }
   })
 
   test('an order is settled once completed or failed', () => {

@@ -1,8 +1,10 @@
 // On-ramp rules of spec sections 8 and 9, as pure functions.
 import type { ChainNamespace } from '../adapter/types'
+import { FEATURE_ERRORS } from '../errors/codes'
+import { formatUnits, parseUnits } from '../numbers/units'
 import type { OnRampOrder } from '../services/onramp-calls'
 import type { OnRampOptions } from '../services/types'
-import { formFieldMessage } from '../validation/form'
+import { decimalAmountProblem } from '../validation/amount'
 
 /** The provider the Buy view opens: the services server's own sandbox (no real payment). */
 export const ONRAMP_PROVIDER = { id: 'sandbox', name: 'Latch Sandbox Pay' } as const
@@ -25,8 +27,12 @@ export const ORDER_POLL_MS = 1500
 /** Polling stops after this long; the order shows as still pending. */
 export const ORDER_POLL_LIMIT_MS = 30 * 60_000
 
+/** A payment is in whole cents of its currency. */
+export const PAYMENT_DECIMALS = 2
+/** The most whole digits of a payment the provider takes. */
+export const PAYMENT_MAX_DIGITS = 12
+
 export const ONRAMP_MESSAGES = {
-  AMOUNT_INVALID: 'Enter an amount with at most 2 decimals',
   ORDER_FAILED: 'The purchase could not be started',
   POPUP_BLOCKED: 'The provider window was blocked: allow pop-ups and try again',
 } as const
@@ -72,17 +78,28 @@ export function paymentLimit(
   return limit ? { min: limit.min, max: limit.max } : undefined
 }
 
-/** Why an amount cannot be bought, or undefined when it can. */
+/**
+ * Why an amount (plain decimal text, as read in the modal's locale) cannot be bought, or undefined
+ * when it can: the amount rule Send's amount follows, in cents of the currency ('Too many decimals
+ * for USD (at most 2)'), then the payment method's limits; beyond those, more whole digits than
+ * the provider takes is no amount.
+ */
 export function buyAmountProblem(amount: string, limit: PaymentLimit | undefined, currency: string) {
-  const text = amount.trim()
-  // 'Required' when empty, 'Invalid input' when it is no decimal number at all; the rules then.
-  const unreadable = formFieldMessage(text, (value) => /^\d+(\.\d+)?$/.test(String(value)))
-  if (unreadable) return unreadable
-  if (!/^\d{1,12}(\.\d{1,2})?$/.test(text)) return ONRAMP_MESSAGES.AMOUNT_INVALID
+  const problem = decimalAmountProblem(amount, { symbol: currency, decimals: PAYMENT_DECIMALS })
+  if (problem) return problem
+  const text = buyAmountText(amount)
   if (limit && (Number(text) < Number(limit.min) || Number(text) > Number(limit.max))) {
     return `Amount must be between ${limit.min} and ${limit.max} ${currency}`
   }
-  return undefined
+  return (text.split('.')[0] ?? '').length > PAYMENT_MAX_DIGITS ? FEATURE_ERRORS.FORM_INVALID : undefined
+}
+
+/**
+ * An amount buyAmountProblem accepts, written as the provider reads it: digits, and a point only
+ * before cents ('25.' -> '25', '.5' -> '0.5', '+7' -> '7').
+ */
+export function buyAmountText(amount: string): string {
+  return formatUnits(parseUnits(amount, PAYMENT_DECIMALS), PAYMENT_DECIMALS)
 }
 
 /** An order the provider will not change any more. */
