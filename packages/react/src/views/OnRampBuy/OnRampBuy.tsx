@@ -13,6 +13,7 @@ import { Ltr, OwnDirection } from '../../components/Ltr'
 import { WalletIcon } from '../../components/WalletIcon'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
+import { useLocaleChanged } from '../../hooks/useLocaleChanged'
 import type { MessageKey } from '../../i18n/messages'
 import { moneyText } from '../../i18n/money'
 import { type Translate, useT } from '../../i18n/useT'
@@ -60,6 +61,8 @@ export default function OnRampBuy() {
     // Past purchases come from the history's `onramp` filter; without them the form still works.
     void client.onramp.fetchPurchases().catch(() => {})
   }, [client])
+  // The amount typed is read in the new locale: it is judged and quoted again as read.
+  useLocaleChanged(() => void client.onramp.fetchQuote().catch(() => {}))
   const purchases = useMemo(
     () =>
       onramp.purchases

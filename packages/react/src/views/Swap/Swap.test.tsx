@@ -72,4 +72,17 @@ describe('Swap', () => {
       expect(amount.value).toBe(typed)
     }
   })
+
+  it('an amount typed before the locale changes is quoted as the new locale reads it', async () => {
+    const { user, client } = await openSwap()
+    await user.type(screen.getByLabelText('You pay'), '1,5')
+    expect(screen.getByRole('alert').textContent).toBe('Write the amount as a plain number, such as 0.5')
+    client.setLocale('de')
+    const quoted = () => getCurrentQuote(client.store.getState())
+    await waitFor(() => expect(quoted()?.status).toBe('ready'), { timeout: 5000 })
+    const quote = quoted()
+    expect(quote?.status === 'ready' && quote.quote.fromAmount).toBe('1500000000000000000')
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect((screen.getByLabelText('Du zahlst') as HTMLInputElement).value).toBe('1,5')
+  })
 })

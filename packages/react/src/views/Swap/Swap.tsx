@@ -27,6 +27,7 @@ import { SwapDetails } from '../../components/SwapDetails'
 import { WalletIcon } from '../../components/WalletIcon'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
+import { useLocaleChanged } from '../../hooks/useLocaleChanged'
 import { useT } from '../../i18n/useT'
 import { reach } from '../../modal/reach'
 import { usePortfolioStyles } from '../../styles/portfolioStyles'
@@ -60,6 +61,8 @@ export default function Swap() {
     void client.portfolio.fetchBalances()
     return () => void client.swap.close()
   }, [client, network])
+  // The amount typed is read in the new locale: its quote follows it.
+  useLocaleChanged(() => void client.swap.draftChanged())
 
   if (!network) {
     return (
