@@ -201,6 +201,16 @@ describe('swap actions', () => {
     expect(await quoted('en', '1,5')).toEqual([])
   })
 
+  test('an amount no balance can reach asks for no quote and waits for none', async () => {
+    const { store, actions, asked, type } = setup()
+    await actions.open()
+    await type('9'.repeat(500))
+    expect(isQuotePending(store.getState())).toBe(false)
+    await vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS)
+    expect(asked.filter((a) => a.includes('quotes'))).toEqual([])
+    expect(getSwapState(store.getState()).amount).toBe('9'.repeat(500))
+  })
+
   test('clearing the amount drops the quote', async () => {
     const { store, actions, type } = setup()
     await actions.open()

@@ -6,7 +6,14 @@ import { getTokenBalance } from '../portfolio/getters'
 import { supportsSwaps } from '../services/support'
 import type { SwapToken } from '../services/types'
 import { swapNetworkCost } from './network-cost'
-import { quoteKey, type SwapDraft, swapAmountUnits, swapProblem, swapTokenBalance } from './rules'
+import {
+  quoteKey,
+  quoteProblem,
+  type SwapDraft,
+  swapAmountUnits,
+  swapProblem,
+  swapTokenBalance,
+} from './rules'
 import { initialSwapState, type SwapState } from './state'
 
 type SwapView = Pick<LatchState, 'swap' | 'portfolio' | 'networks' | 'options' | 'accounts' | 'locale'>
@@ -58,9 +65,10 @@ export const getSwapProblem = (state: SwapView) => swapProblem(getSwapDraft(stat
 
 /** The quote key of the current draft, or undefined when the draft cannot be quoted. */
 export function getDraftQuoteKey(state: SwapView): string | undefined {
-  const { from, to, amount } = getSwapDraft(state)
+  const draft = getSwapDraft(state)
+  const { from, to, amount } = draft
   const units = from && swapAmountUnits(amount, from)
-  return from && to && units ? quoteKey(from.address, to.address, units) : undefined
+  return from && to && units && !quoteProblem(draft) ? quoteKey(from.address, to.address, units) : undefined
 }
 
 /** The quote, only when it answers the draft as it is now. */

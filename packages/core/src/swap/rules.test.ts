@@ -67,6 +67,15 @@ describe('swap rules', () => {
     expect(swapProblem({ from: lusd, to: latch, amount: '100.000001' })).toBeUndefined()
   })
 
+  test("an amount beyond any balance (2^256 base units) is not quoted: 'Insufficient balance'", () => {
+    // lUSD has 6 decimals: 2^256 base units are 2^256 / 10^6 lUSD.
+    const most = (2n ** 256n - 1n).toString()
+    const below = `${most.slice(0, -6)}.${most.slice(-6)}`
+    expect(quoteProblem({ from: lusd, to: latch, amount: below })).toBeUndefined()
+    for (const amount of [`${most.slice(0, -6)}.${'9'.repeat(6)}`, '9'.repeat(500)])
+      expect(quoteProblem({ from: lusd, to: latch, amount }), amount).toBe(SWAP_ERRORS.INSUFFICIENT_BALANCE)
+  })
+
   test('a quote answers only the draft it was asked for', () => {
     expect(quoteKey(lusd.address, latch.address, 1n)).toBe(
       quoteKey(lusd.address.toUpperCase(), latch.address, 1n),

@@ -66,7 +66,12 @@ export function quoteProblem(draft: SwapDraft): string | undefined {
   if (draft.from.address.toLowerCase() === draft.to.address.toLowerCase()) return SWAP_ERRORS.SAME_TOKEN
   // The amount rule Send's amount follows, with the from-token's symbol and decimals: 'Required',
   // not above 0, not a plain number, too many decimals, 'Invalid input'.
-  return decimalAmountProblem(draft.amount, draft.from)
+  const problem = decimalAmountProblem(draft.amount, draft.from)
+  if (problem) return problem
+  // No balance reaches 2^256 base units (a uint256 holds less): such an amount is not asked about.
+  return (swapAmountUnits(draft.amount, draft.from) ?? 0n) >= 2n ** 256n
+    ? SWAP_ERRORS.INSUFFICIENT_BALANCE
+    : undefined
 }
 
 /** Whether a problem of the draft is the amount field's own: the amount rule's, or above the balance. */

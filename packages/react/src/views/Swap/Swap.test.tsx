@@ -85,4 +85,16 @@ describe('Swap', () => {
     expect(screen.queryByRole('alert')).toBeNull()
     expect((screen.getByLabelText('Du zahlst') as HTMLInputElement).value).toBe('1,5')
   })
+
+  it("a huge amount says 'Insufficient balance' at once and keeps every digit typed", async () => {
+    const { user } = await openSwap()
+    const amount = screen.getByLabelText('You pay') as HTMLInputElement
+    await user.click(amount)
+    await user.paste('9'.repeat(500))
+    expect(screen.getByRole('alert').textContent).toBe('Insufficient balance')
+    expect(amount.getAttribute('aria-invalid')).toBe('true')
+    // No quote is asked, so none is awaited.
+    expect(received().getAttribute('aria-busy')).toBeNull()
+    expect(amount.value).toBe('9'.repeat(500))
+  })
 })
