@@ -6,7 +6,7 @@ import { type Address, encodeFunctionData, erc20Abi, type Hex, parseUnits } from
 import { afterAll, describe, expect, it } from 'vitest'
 import { indexerCursors, transfers } from '../src/db/schema'
 import type { LogEntry } from '../src/http/log'
-import { TRANSFER_TOPIC } from '../src/indexer/indexer'
+import { APPROVAL_TOPIC, TRANSFER_TOPIC } from '../src/indexer/indexer'
 import type { RunningServer, ServerConfig } from '../src/server'
 import { backends, type Storage } from './helpers/backends'
 import { call, randomAccount, start, useDevnet } from './helpers/fixture'
@@ -60,24 +60,28 @@ async function activity(rounds: number) {
 type Key = { txHash: string; logIndex: number; token: string; from: string; to: string; value: string }
 const keyOf = (k: Key) => `${k.txHash}/${k.logIndex}/${k.token}/${k.from}/${k.to}/${k.value}`
 
-/** Every Transfer log on the chain, read in one eth_getLogs from block 0. */
+/** Every Transfer log and ERC-20 Approval on the chain, read in one eth_getLogs from block 0. */
 async function scan(): Promise<string[]> {
   const logs = await rpc<
     Array<{ transactionHash: string; logIndex: Hex; address: string; topics: Hex[]; data: Hex }>
-  >('eth_getLogs', [{ fromBlock: '0x0', toBlock: 'latest', topics: [TRANSFER_TOPIC] }])
+  >('eth_getLogs', [{ fromBlock: '0x0', toBlock: 'latest', topics: [[TRANSFER_TOPIC, APPROVAL_TOPIC]] }])
   const address = (topic: Hex | undefined) => `0x${topic?.slice(26)}`.toLowerCase()
-  return logs
-    .map((log) =>
-      keyOf({
-        txHash: log.transactionHash.toLowerCase(),
-        logIndex: Number(log.logIndex),
-        token: log.address.toLowerCase(),
-        from: address(log.topics[1]),
-        to: address(log.topics[2]),
-        value: log.topics.length === 4 ? '1' : BigInt(log.data).toString(),
-      }),
-    )
-    .sort()
+  return (
+    logs
+      // ERC-20 allowances are kept (Activity names approvals); ERC-721 ones are not.
+      .filter((log) => log.topics[0] === TRANSFER_TOPIC || log.topics.length === 3)
+      .map((log) =>
+        keyOf({
+          txHash: log.transactionHash.toLowerCase(),
+          logIndex: Number(log.logIndex),
+          token: log.address.toLowerCase(),
+          from: address(log.topics[1]),
+          to: address(log.topics[2]),
+          value: log.topics.length === 4 ? '1' : BigInt(log.data).toString(),
+        }),
+      )
+      .sort()
+  )
 }
 
 /**

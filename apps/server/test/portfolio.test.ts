@@ -5,6 +5,7 @@ import {
   encodeFunctionData,
   erc20Abi,
   formatUnits,
+  getAddress,
   type Hex,
   http,
   maxUint256,
@@ -68,6 +69,7 @@ type Transaction = {
     sentTo: string
   }
   transfers: Transfer[]
+  approvals?: { fungible_info: { symbol: string }; quantity: { numeric: string }; unlimited: boolean }[]
 }
 
 describe.each(backends())('portfolio on $name', (backend) => {
@@ -380,12 +382,37 @@ describe.each(backends())('portfolio on $name', (backend) => {
         }),
       })
       await sync()
-      const [swap] = (await history(trader)).data
+      const [swap, approval] = (await history(trader)).data
+      // The allowance the swap needed first reads as an approval of exactly that amount.
+      expect(approval?.metadata.operationType).toBe('approve')
+      expect(approval?.transfers).toEqual([])
+      expect(
+        approval?.approvals?.map((a) => [a.fungible_info.symbol, a.quantity.numeric, a.unlimited]),
+      ).toEqual([['lUSD', '30', false]])
       expect(swap?.metadata.operationType).toBe('trade')
+      expect(swap?.approvals).toBeUndefined()
       expect(swap?.transfers.map((t) => [t.direction, t.fungible_info?.symbol, t.quantity.numeric])).toEqual([
         ['out', 'lUSD', '30'],
         ['in', 'ETH', formatUnits(ethOut as bigint, 18)],
       ])
+    })
+
+    it("lists an unlimited allowance as the owner's approval, and not in the spender's history", async () => {
+      const owner = account(1)
+      const spender = randomAccount().address
+      const latch = chain().tokens[1]?.address as Address
+      await send({
+        from: owner,
+        to: latch,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256] }),
+      })
+      await sync()
+      const [approval] = (await history(owner)).data
+      expect(approval?.metadata).toMatchObject({ operationType: 'approve', sentTo: getAddress(latch) })
+      expect(approval?.approvals?.map((a) => [a.fungible_info.symbol, a.unlimited])).toEqual([
+        ['LATCH', true],
+      ])
+      expect((await history(spender)).data).toEqual([])
     })
 
     it('keeps LATCH transfers made after start in the balance and history once indexed', async () => {

@@ -75,10 +75,10 @@ export const sessions = pgTable(
   (t) => [index('sessions_address_idx').on(t.address)],
 )
 
-// Value movements the indexer read from each chain: Transfer logs (ERC-20 and ERC-721) and one
-// row per transaction for its native value (log index -1), then the native value its calls paid
-// out when it unwrapped WETH (-2, -3, …), so a chain, tx hash and log index name a row once and a
-// re-read block never adds it twice. Addresses are lower-case; amounts
+// Value movements the indexer read from each chain: Transfer logs (ERC-20 and ERC-721), ERC-20
+// allowances given, and one row per transaction for its native value (log index -1), then the
+// native value its calls paid out when it unwrapped WETH (-2, -3, …), so a chain, tx hash and log
+// index name a row once and a re-read block never adds it twice. Addresses are lower-case; amounts
 // and token ids are decimal strings (uint256 does not fit a bigint).
 export const transfers = pgTable(
   'transfers',
@@ -90,7 +90,8 @@ export const transfers = pgTable(
     blockHash: text('block_hash').notNull(),
     blockTime: bigint('block_time', { mode: 'number' }).notNull(),
     txIndex: integer('tx_index').notNull(),
-    kind: text('kind').$type<'native' | 'erc20' | 'erc721'>().notNull(),
+    /** `approval`: an ERC-20 allowance the owner (`from`) gave the spender (`to`); it moves nothing. */
+    kind: text('kind').$type<'native' | 'erc20' | 'erc721' | 'approval'>().notNull(),
     /** Token contract; empty for native value. */
     token: text('token').notNull(),
     from: text('from_address').notNull(),

@@ -18,6 +18,11 @@ import { type Cursor, type TransferRow, TransferStore } from './store'
 
 /** keccak256("Transfer(address,address,uint256)"): ERC-20 (3 topics) and ERC-721 (4 topics). */
 export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
+/**
+ * keccak256("Approval(address,address,uint256)"): an ERC-20 allowance (3 topics) moves nothing,
+ * but Activity names the transaction that gave it (a swap's first step) for what it was.
+ */
+export const APPROVAL_TOPIC = '0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925'
 
 export interface IndexerOptions {
   /**
@@ -60,7 +65,10 @@ class ReorgDuringRead extends Error {}
 const topicAddress = (topic: Hex | undefined) =>
   topic && topic.length === 66 ? `0x${topic.slice(26).toLowerCase()}` : undefined
 
-/** Turns a Transfer log into a row; logs that are neither ERC-20 nor ERC-721 shaped give none. */
+/**
+ * Turns a Transfer log into a row, and an ERC-20 Approval into an `approval` row (owner to
+ * spender, the allowance as value); logs of neither shape give none.
+ */
 function logRow(chainId: string, log: RpcLog, blockTime: number): TransferRow | undefined {
   const { topics } = log
   const from = topicAddress(topics[1])
@@ -88,9 +96,12 @@ function logRow(chainId: string, log: RpcLog, blockTime: number): TransferRow | 
     from,
     to,
   }
+  const approval = topics[0] === APPROVAL_TOPIC
   if (topics.length === 3 && log.data.length === 66) {
-    return { ...base, kind: 'erc20', value: hexToBigInt(log.data).toString(), tokenId: null }
+    const kind = approval ? 'approval' : 'erc20'
+    return { ...base, kind, value: hexToBigInt(log.data).toString(), tokenId: null }
   }
+  if (approval) return undefined
   const id = topics[3]
   if (topics.length === 4 && id && id.length === 66 && log.data === '0x') {
     return { ...base, kind: 'erc721', value: '1', tokenId: hexToBigInt(id).toString() }
@@ -271,7 +282,13 @@ export class ChainIndexer {
     const [logs, blocks] = await Promise.all([
       this.client.request({
         method: 'eth_getLogs',
-        params: [{ fromBlock: toHex(lo), toBlock: toHex(hi), topics: [[TRANSFER_TOPIC, WITHDRAWAL_TOPIC]] }],
+        params: [
+          {
+            fromBlock: toHex(lo),
+            toBlock: toHex(hi),
+            topics: [[TRANSFER_TOPIC, APPROVAL_TOPIC, WITHDRAWAL_TOPIC]],
+          },
+        ],
       }),
       Promise.all(
         numbers.map((n) => this.client.request({ method: 'eth_getBlockByNumber', params: [toHex(n), true] })),

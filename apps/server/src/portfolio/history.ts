@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import { type Address, formatUnits, getAddress } from 'viem'
 import { z } from 'zod'
 import { caip2Schema } from '../chain/ids'
@@ -27,6 +27,14 @@ export interface HistoryTransfer {
   price: number
 }
 
+/** An ERC-20 allowance the account gave in the transaction (an approval moves no tokens). */
+export interface HistoryApproval {
+  fungible_info: { name: string; symbol: string; icon: { url: string } }
+  quantity: { numeric: string }
+  /** The largest allowances (2^255 and up) are "any amount": wallets and routers ask for uint256's max. */
+  unlimited: boolean
+}
+
 export interface HistoryTransaction {
   id: string
   metadata: {
@@ -40,6 +48,8 @@ export interface HistoryTransaction {
     hash: string
   }
   transfers: HistoryTransfer[]
+  /** Present when the account gave allowances: the transaction reads as an approval. */
+  approvals?: HistoryApproval[]
 }
 
 // The cursor is the sort key of the last transaction on the page, opaque to clients. Each part
@@ -123,7 +133,8 @@ export class HistoryService {
       .from(t)
       .where(
         and(
-          or(eq(t.from, me), eq(t.to, me)),
+          // An allowance someone gave the account is theirs to list, not the account's.
+          or(eq(t.from, me), and(eq(t.to, me), ne(t.kind, 'approval'))),
           chain ? eq(t.chainId, chain) : undefined,
           after
             ? sql`(${t.blockTime}, ${t.chainId}, ${t.blockNumber}, ${t.txIndex}) < (${after[0]}::bigint, ${after[1]}::text, ${after[2]}::bigint, ${after[3]}::integer)`
@@ -175,12 +186,14 @@ export class HistoryService {
   ): Promise<HistoryTransaction> {
     const first = rows[0] as Row
     const native = rows.find((r) => r.logIndex === -1)
-    // Only the movements that touch the account; a zero-value call moves nothing.
+    // Only the movements that touch the account; a zero-value call moves nothing, nor does an allowance.
     const mine = rows.filter(
-      (r) => (r.from === me || r.to === me) && !(r.kind === 'native' && r.value === '0'),
+      (r) =>
+        (r.from === me || r.to === me) && r.kind !== 'approval' && !(r.kind === 'native' && r.value === '0'),
     )
+    const given = rows.filter((r) => r.kind === 'approval' && r.from === me)
     const directionOf = (r: Row) => (r.from === me && r.to === me ? 'self' : r.from === me ? 'out' : 'in')
-    const tokens = mine.filter((r) => r.kind === 'erc20').map((r) => r.token)
+    const tokens = [...mine.filter((r) => r.kind === 'erc20'), ...given].map((r) => r.token)
     const infos = tokens.length
       ? await (this.readers
           .get(chain)
@@ -236,21 +249,36 @@ export class HistoryService {
       }
     })
 
+    const approvals: HistoryApproval[] = given.map((r) => {
+      const token = infos?.get(r.token)
+      const symbol = token?.symbol ?? 'UNKNOWN'
+      const allowance = BigInt(r.value)
+      return {
+        fungible_info: { name: token?.name ?? 'Unknown token', symbol, icon: { url: iconUrl(symbol) } },
+        quantity: { numeric: formatUnits(allowance, token?.decimals ?? 0) },
+        unlimited: allowance >= UNLIMITED_ALLOWANCE,
+      }
+    })
+
     return {
       id: first.txHash,
       metadata: {
         minedAt: new Date(first.blockTime * 1000).toISOString(),
         chain,
-        operationType: operationType(me, mine, native),
+        operationType: approvals.length && mine.length === 0 ? 'approve' : operationType(me, mine, native),
         status,
         sentFrom: checksum(native?.from ?? first.from),
         sentTo: checksum(native?.to ?? first.to),
         hash: first.txHash,
       },
       transfers: list,
+      ...(approvals.length ? { approvals } : {}),
     }
   }
 }
+
+/** From here an allowance is "any amount" (uint256's max, or near it after spending). */
+const UNLIMITED_ALLOWANCE = 2n ** 255n
 
 /**
  * Where a row falls in its transaction: its own native value first (log index -1), then the logs,

@@ -74,6 +74,42 @@ describe('activity entries', () => {
     expect(entry).toMatchObject({ direction: 'swapped', amounts: ['-0.5 ETH', '+1,472.693 lUSD'] })
   })
 
+  test('an approval reads as approved, with the allowance and its token, or the token alone when unlimited', () => {
+    const approval = (quantity: string, unlimited: boolean) => ({
+      ...tx('7', new Date(), { operationType: 'approve' }),
+      approvals: [
+        {
+          fungible_info: { symbol: 'lUSD', icon: { url: 'https://icons.test/lusd.png' } },
+          quantity: { numeric: quantity },
+          unlimited,
+        },
+      ],
+    })
+    expect(describeTransaction(approval('1234.5', false), { account: ME })).toMatchObject({
+      direction: 'approved',
+      amounts: ['1,234.5 lUSD'],
+      icon: 'https://icons.test/lusd.png',
+    })
+    const unlimited = describeTransaction(approval('1.157920892373162e+59', true), { account: ME })
+    expect(unlimited).toMatchObject({ direction: 'approved', amounts: ['lUSD'] })
+  })
+
+  test('a contract call that moved nothing of the account reads as a call, not as a send with no amount', () => {
+    expect(
+      describeTransaction(tx('8', new Date(), { operationType: 'execute' }), { account: ME }),
+    ).toMatchObject({
+      direction: 'called',
+      amounts: [],
+    })
+    const paid = describeTransaction(
+      tx('9', new Date(), { operationType: 'execute' }, [
+        { direction: 'out', quantity: { numeric: '1' }, fungible_info: { symbol: 'ETH' } },
+      ]),
+      { account: ME },
+    )
+    expect(paid).toMatchObject({ direction: 'sent', amounts: ['-1 ETH'] })
+  })
+
   test('an NFT transfer shows its name; spam NFTs are left out', () => {
     const entry = describeTransaction(
       tx('3', new Date(), {}, [

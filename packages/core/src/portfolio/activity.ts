@@ -2,13 +2,17 @@ import type { LatchState } from '../client/state'
 import { getNetwork } from '../networks/getters'
 import { formatBalance, type Locales } from '../numbers/format'
 import { supportsActivity } from '../services/support'
-import type { Transaction, TransactionTransfer } from '../services/types'
+import type { Transaction, TransactionApproval, TransactionTransfer } from '../services/types'
 import { isTransactionHash } from '../validation/hex'
 
 // How the Activity tab reads a transaction: a direction, amounts, an icon, and a day to group by.
 
-/** `swapped`: the services' `trade`, one transaction that both paid and received (a swap). */
-export type ActivityDirection = 'sent' | 'received' | 'self' | 'swapped'
+/**
+ * `swapped`: the services' `trade`, one transaction that both paid and received (a swap).
+ * `approved`: an `approve`, an allowance given (a swap's first step), which moves nothing.
+ * `called`: a contract call that moved nothing of the account's.
+ */
+export type ActivityDirection = 'sent' | 'received' | 'self' | 'swapped' | 'approved' | 'called'
 
 export interface ActivityEntry {
   id: string
@@ -40,24 +44,36 @@ function directionOf(transaction: Transaction, transfer: TransactionTransfer | u
 function amountOf(transfer: TransactionTransfer, direction: ActivityDirection, locale?: Locales): string {
   if (transfer.nft_info) return transfer.nft_info.name || 'NFT'
   const sign = direction === 'sent' ? '-' : direction === 'received' ? '+' : ''
-  const symbol = transfer.fungible_info?.symbol ?? ''
+  return sign + quantityOf(transfer.quantity?.numeric ?? '0', transfer.fungible_info?.symbol, locale)
+}
+
+/** '1.5 ETH' in the locale; '?' for a quantity that is no number. */
+function quantityOf(numeric: string, symbol = '', locale?: Locales): string {
   let quantity: string
   try {
-    quantity = formatBalance(transfer.quantity?.numeric ?? '0', undefined, locale)
+    quantity = formatBalance(numeric, undefined, locale)
   } catch {
     quantity = '?'
   }
-  return `${sign}${quantity}${symbol ? ` ${symbol}` : ''}`
+  return `${quantity}${symbol ? ` ${symbol}` : ''}`
+}
+
+/** An allowance: its amount and token ('30 lUSD'), or the token alone when it is unlimited. */
+function allowanceOf(approval: TransactionApproval, locale?: Locales): string {
+  const symbol = approval.fungible_info?.symbol ?? ''
+  if (approval.unlimited || approval.quantity === undefined) return symbol
+  return quantityOf(approval.quantity.numeric, symbol, locale)
 }
 
 /** A transfer's icon; the network's native currency (`native`) is drawn with the network's icon. */
 function iconOf(
-  transfer: TransactionTransfer | undefined,
+  transfer: TransactionTransfer | TransactionApproval | undefined,
   native: { symbol: string; icon?: string | undefined } | undefined,
 ): string | undefined {
   const fungible = transfer?.fungible_info
   if (fungible && native?.icon && fungible.symbol === native.symbol) return native.icon
-  return fungible?.icon?.url ?? transfer?.nft_info?.content?.preview?.url
+  const nft = transfer && 'nft_info' in transfer ? transfer.nft_info : undefined
+  return fungible?.icon?.url ?? nft?.content?.preview?.url
 }
 
 /**
@@ -75,21 +91,30 @@ export function describeTransaction(
   },
 ): ActivityEntry {
   const transfers = (transaction.transfers ?? []).filter((transfer) => !transfer.nft_info?.flags?.is_spam)
-  const first = transfers[0]
+  const approvals = transaction.approvals ?? []
+  const first = transfers[0] ?? approvals[0]
+  const operation = transaction.metadata?.operationType
   // A trade reads as a swap, whichever leg comes first; each amount keeps its own leg's sign.
-  const direction =
-    transaction.metadata?.operationType === 'trade'
+  const direction: ActivityDirection =
+    operation === 'trade'
       ? 'swapped'
-      : directionOf(transaction, first, context.account)
+      : operation === 'approve'
+        ? 'approved'
+        : operation === 'execute' && transfers.length === 0
+          ? 'called'
+          : directionOf(transaction, transfers[0], context.account)
   const minedAt = new Date(transaction.metadata?.minedAt ?? '')
   const hash = transaction.metadata?.hash ?? transaction.id
   const icon = iconOf(first, context.native)
   return {
     id: transaction.id,
     direction,
-    amounts: transfers.map((transfer) =>
-      amountOf(transfer, directionOf(transaction, transfer, context.account), context.locale),
-    ),
+    amounts:
+      direction === 'approved'
+        ? approvals.map((approval) => allowanceOf(approval, context.locale))
+        : transfers.map((transfer) =>
+            amountOf(transfer, directionOf(transaction, transfer, context.account), context.locale),
+          ),
     ...(icon ? { icon } : {}),
     ...(Number.isNaN(minedAt.getTime()) ? {} : { minedAt }),
     status: transaction.metadata?.status ?? '',

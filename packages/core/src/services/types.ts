@@ -34,6 +34,14 @@ export interface Transaction {
     nonce?: number
   }
   transfers?: TransactionTransfer[]
+  /** Allowances the account gave (an `approve` transaction): the token, and the amount unless unlimited. */
+  approvals?: TransactionApproval[]
+}
+
+export interface TransactionApproval {
+  fungible_info?: { name?: string; symbol?: string; icon?: { url: string } }
+  quantity?: { numeric: string }
+  unlimited?: boolean
 }
 
 export interface Identity {

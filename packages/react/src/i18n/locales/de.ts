@@ -262,6 +262,10 @@ export default {
   'No activity yet': 'Noch keine Aktivität',
   Swapped: 'Getauscht',
   'View swap transaction on the explorer': 'Tausch-Transaktion im Explorer ansehen',
+  Approved: 'Freigegeben',
+  'View approval transaction on the explorer': 'Freigabe-Transaktion im Explorer ansehen',
+  'Contract call': 'Vertragsaufruf',
+  'View contract call on the explorer': 'Vertragsaufruf im Explorer ansehen',
   'Activity is not available on {network}': 'Aktivität ist auf {network} nicht verfügbar',
   'Transactions on this network are not listed here.':
     'Transaktionen in diesem Netzwerk werden hier nicht aufgeführt.',

@@ -262,6 +262,10 @@ export default {
   'No activity yet': "Aucune activité pour l'instant",
   Swapped: 'Échangé',
   'View swap transaction on the explorer': "Voir la transaction d'échange dans l'explorateur",
+  Approved: 'Approuvé',
+  'View approval transaction on the explorer': "Voir la transaction d'approbation dans l'explorateur",
+  'Contract call': 'Appel de contrat',
+  'View contract call on the explorer': "Voir l'appel de contrat dans l'explorateur",
   'Activity is not available on {network}': "L'activité n'est pas disponible sur {network}",
   'Transactions on this network are not listed here.':
     'Les transactions de ce réseau ne sont pas listées ici.',

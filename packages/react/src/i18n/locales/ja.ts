@@ -260,6 +260,10 @@ export default {
   'No activity yet': 'アクティビティはまだありません',
   Swapped: 'スワップ',
   'View swap transaction on the explorer': 'スワップのトランザクションをエクスプローラーで表示',
+  Approved: '承認済み',
+  'View approval transaction on the explorer': '承認のトランザクションをエクスプローラーで表示',
+  'Contract call': 'コントラクト呼び出し',
+  'View contract call on the explorer': 'コントラクト呼び出しをエクスプローラーで表示',
   'Activity is not available on {network}': '{network} ではアクティビティを表示できません',
   'Transactions on this network are not listed here.':
     'このネットワークのトランザクションはここに表示されません。',

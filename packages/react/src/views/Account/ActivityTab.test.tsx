@@ -4,7 +4,7 @@ import { bitcoin } from '@latch/core'
 import { uniswapV2RouterAbi } from '@latch/devnet'
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { encodeFunctionData, maxUint256, parseEther } from 'viem'
+import { encodeFunctionData, erc20Abi, maxUint256, parseEther, parseUnits } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { openConnected, startPortfolioWorld } from '../../../test/fixtures/portfolio'
 
@@ -143,6 +143,34 @@ describe('Activity tab', () => {
     expect(within(row).getByText('Swapped')).toBeTruthy()
     expect(within(row).getByText('-0.5 ETH')).toBeTruthy()
     expect(within(row).getByText(/^\+[\d,.]+ lUSD$/)).toBeTruthy()
+  })
+
+  it("shows a swap's approval as approved, with the allowance, not as a send of nothing", async () => {
+    const owner = world.account(8)
+    const chain = world.devnet.manifest.chains[0] as (typeof world.devnet.manifest.chains)[number]
+    const data = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [chain.contracts.uniswapV2Router, parseUnits('25', 6)],
+    })
+    const response = await fetch(chain.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_sendTransactionSync',
+        params: [{ from: owner, to: chain.tokens[0]?.address, data }],
+      }),
+    })
+    const { result } = (await response.json()) as { result?: { status?: string } }
+    expect(result?.status).toBe('0x1')
+    await world.server.server.indexer?.sync()
+    await openActivity({ account: owner })
+    const [entry] = within(await screen.findByRole('region', { name: 'Today' })).getAllByRole('listitem')
+    const row = entry as HTMLElement
+    expect(within(row).getByText('Approved')).toBeTruthy()
+    expect(within(row).getByText('25 lUSD')).toBeTruthy()
   })
 
   it('says activity is not available on a network whose transactions are not read, naming it', async () => {

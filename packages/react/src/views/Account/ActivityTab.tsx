@@ -19,14 +19,23 @@ const selectContext = (state: LatchState) => ({
 })
 const selectNetworkName = (state: LatchState) => getNetwork(state).caipNetwork?.name ?? ''
 
-const TITLES = { sent: 'Sent', received: 'Received', self: 'Self transfer', swapped: 'Swapped' } as const
+const TITLES = {
+  sent: 'Sent',
+  received: 'Received',
+  self: 'Self transfer',
+  swapped: 'Swapped',
+  approved: 'Approved',
+  called: 'Contract call',
+} as const
 const LINK_LABELS = {
   sent: 'View sent transaction on the explorer',
   received: 'View received transaction on the explorer',
   self: 'View self transfer transaction on the explorer',
   swapped: 'View swap transaction on the explorer',
+  approved: 'View approval transaction on the explorer',
+  called: 'View contract call on the explorer',
 } as const
-const BADGES = { sent: '↑', received: '↓', self: '↔', swapped: '⇄' } as const
+const BADGES = { sent: '↑', received: '↓', self: '↔', swapped: '⇄', approved: '✓', called: '•' } as const
 
 function ActivityRow({ entry }: { entry: ActivityEntry }) {
   const t = useT()
