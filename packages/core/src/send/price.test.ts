@@ -44,4 +44,11 @@ describe('the value of a send', () => {
     for (const amount of ['', '1e3', '-1', '1.', 'abc', '0.1234567890123456789012345'])
       expect(sendValueUsd({ token: eth, amount, price })).toBeUndefined()
   })
+
+  test('is not shown for an amount of 0, which the field refuses: no "Worth $0.00" under its reason', () => {
+    const price = { token: priceId(eth) as string, usd: 3000 }
+    for (const amount of ['0', '0.0', '000.000'])
+      expect(sendValueUsd({ token: eth, amount, price })).toBeUndefined()
+    expect(sendValueUsd({ token: eth, amount: '0.001', price })).toBe('3')
+  })
 })

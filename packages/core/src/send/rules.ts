@@ -212,6 +212,8 @@ export function sendValueUsd(draft: Pick<SendFormState, 'token' | 'amount' | 'pr
   const { token, amount, price } = draft
   if (!token || !price || priceId(token) !== price.token || !amount || !/^\d+(\.\d+)?$/.test(amount))
     return undefined
+  // An amount of 0 is refused by the field ('Enter an amount greater than 0'): it is worth nothing to show.
+  if (!/[1-9]/.test(amount)) return undefined
   try {
     // More decimals than the token has is no amount of it: it has no value to show either.
     parseUnits(amount, tokenDecimals(token))
