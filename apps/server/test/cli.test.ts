@@ -8,6 +8,18 @@ import { freePort } from './helpers/postgres'
 
 const root = resolve(import.meta.dirname, '../../..')
 const tsx = join(root, 'node_modules/.bin/tsx')
+/**
+ * The server in one process, TypeScript loaded by tsx's hooks: a SIGTERM reaches the server's own
+ * handler. Through the tsx command, a second process relays the signal and, when it lands just as
+ * the server starts listening, may end with the signal itself (exit 143) before the server has
+ * closed.
+ */
+const server = (args: string[], env?: NodeJS.ProcessEnv) =>
+  spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...(env ? { env } : {}),
+  })
 const run = promisify(execFile)
 const dir = mkdtempSync(join(tmpdir(), 'latch-cli-'))
 const dataDir = join(dir, 'data')
@@ -41,15 +53,12 @@ describe('command-line tools', () => {
 
   it('listens on loopback whatever HOST says, and has no demo project unless asked', async () => {
     const port = await freePort()
-    const child = spawn(
-      tsx,
-      ['apps/server/src/cli.ts', '--port', String(port), '--data-dir', join(dir, 'deploy')],
-      {
-        cwd: root,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, HOST: '0.0.0.0', LATCH_HOST: '', LATCH_DEMO_PROJECT: '' },
-      },
-    )
+    const child = server(['--port', String(port), '--data-dir', join(dir, 'deploy')], {
+      ...process.env,
+      HOST: '0.0.0.0',
+      LATCH_HOST: '',
+      LATCH_DEMO_PROJECT: '',
+    })
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
     try {
       const listening = await new Promise<string>((resolve, reject) => {
@@ -77,14 +86,7 @@ describe('command-line tools', () => {
       manifest,
       JSON.stringify({ chains: [{ id: 31337, name: 'Latch Local', rpcUrl: 'http://127.0.0.1:1' }] }),
     )
-    const child = spawn(
-      tsx,
-      ['apps/server/src/cli.ts', '--port', String(port), '--data-dir', dataDir, '--manifest', manifest],
-      {
-        cwd: root,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    )
+    const child = server(['--port', String(port), '--data-dir', dataDir, '--manifest', manifest])
     let stderr = ''
     child.stderr.on('data', (chunk) => {
       stderr += chunk
