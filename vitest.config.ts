@@ -4,9 +4,27 @@ import { defineConfig } from 'vitest/config'
 // One runner for every workspace: unit and integration tests live beside the code
 // (`src/**/*.test.ts(x)`) or in a package's `test/` folder. React tests opt into a DOM
 // with a `// @vitest-environment happy-dom` docblock.
+/** The services server's own tests: each imports the whole server, which takes 2 s or more. */
+const SERVER_TESTS = 'apps/server/{src,test}/**/*.test.ts'
+
 export default defineConfig({
   test: {
-    include: ['{packages,apps,tools}/*/{src,test}/**/*.test.{ts,tsx}', 'bench/test/**/*.test.ts'],
+    projects: [
+      {
+        extends: true,
+        // One import of the server per worker, not per file: these files share no module state
+        // (each starts servers and databases of its own), so a file need not get fresh modules.
+        test: { name: 'server', include: [SERVER_TESTS], isolate: false },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'packages',
+          include: ['{packages,apps,tools}/*/{src,test}/**/*.test.{ts,tsx}', 'bench/test/**/*.test.ts'],
+          exclude: [SERVER_TESTS, '**/node_modules/**'],
+        },
+      },
+    ],
     environment: 'node',
     // New PGlite data folders start as a copy of one made here (apps/server/src/db/connect.ts).
     globalSetup: ['apps/server/test/helpers/data-template.ts'],
