@@ -26,6 +26,9 @@ export default defineConfig({
       },
     ],
     environment: 'node',
+    // The React package's stylesheets are put in the page as a bundler would, so a test reads the
+    // layout and visibility they give (vitest leaves CSS out by default).
+    css: { include: [/\.css$/] },
     // New PGlite data folders start as a copy of one made here (apps/server/src/db/connect.ts).
     globalSetup: ['apps/server/test/helpers/data-template.ts'],
     setupFiles: ['vitest.setup.ts'],

@@ -22,6 +22,8 @@ export interface RunResult {
   throttled: boolean
   preClickJsGzip: number
   preClickJsBytes: number
+  /** Stylesheets the page loaded before the click, gz: no budget, shown beside the JS. */
+  preClickCssGzip: number
   onClickJsGzip: number
   clickToDialogMs: number
   /** Animation frames from the click to the first the dialog is visible in (1: the click's own). */
@@ -54,6 +56,8 @@ export const SLOW_NETWORK = {
 
 const sumJs = (entries: StaticServer['log'], key: 'gzip' | 'bytes') =>
   entries.filter((e) => e.js).reduce((total, e) => total + e[key], 0)
+const sumCss = (entries: StaticServer['log']) =>
+  entries.filter((e) => e.css).reduce((total, e) => total + e.gzip, 0)
 
 async function newPage(browser: Browser, server: StaticServer) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
@@ -174,6 +178,7 @@ export async function measureRun(
       throttled,
       preClickJsGzip: sumJs(beforeClick, 'gzip'),
       preClickJsBytes: sumJs(beforeClick, 'bytes'),
+      preClickCssGzip: sumCss(beforeClick),
       onClickJsGzip: sumJs(afterClick, 'gzip'),
       clickToDialogMs: open.clickToDialogMs,
       framesToDialog: open.frames,

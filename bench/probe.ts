@@ -77,14 +77,22 @@ export const OPEN_SCRIPT = `new Promise((resolve, reject) => {
 })`
 
 /**
- * Resolves once the idle prefetch has run on a page with a Latch button (the modal's styles are
- * in the page: prepareModal), at once on a page without one. Plain page code rather than
- * Playwright's waitForFunction, whose helper script would stay in the page's heap and be counted.
+ * Resolves once the idle prefetch has run on a page with a Latch button (the modal's stylesheet,
+ * which comes with its chunk, is in the page), at once on a page without one. Plain page code
+ * rather than Playwright's waitForFunction, whose helper script would stay in the page's heap and
+ * be counted.
  */
 export const PREFETCHED_SCRIPT = `new Promise((resolve, reject) => {
   const started = performance.now()
+  const modalStyled = () => [...document.styleSheets].some((sheet) => {
+    try {
+      return [...sheet.cssRules].some((rule) => rule.selectorText === '.latch-dialog')
+    } catch {
+      return false
+    }
+  })
   const check = () => {
-    if (!document.querySelector('.latch-button') || document.getElementById('latch-style-modal')) return resolve(true)
+    if (!document.querySelector('.latch-button') || modalStyled()) return resolve(true)
     if (performance.now() - started > 15000) return reject(new Error('the idle prefetch did not run within 15 s'))
     setTimeout(check, 50)
   }

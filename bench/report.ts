@@ -10,6 +10,7 @@ export interface AppSummary {
   runs: number
   preClickJsGzip: number
   preClickJsBytes: number
+  preClickCssGzip: number
   onClickJsGzip: number
   totalJsGzip: number
   clickToDialogMs: number
@@ -37,6 +38,7 @@ export function median(values: number[]): number {
 type MedianKey =
   | 'preClickJsGzip'
   | 'preClickJsBytes'
+  | 'preClickCssGzip'
   | 'onClickJsGzip'
   | 'clickToDialogMs'
   | 'framesToDialog'
@@ -60,6 +62,7 @@ export function summarize(
     runs: runs.length,
     preClickJsGzip: pick('preClickJsGzip'),
     preClickJsBytes: pick('preClickJsBytes'),
+    preClickCssGzip: pick('preClickCssGzip'),
     onClickJsGzip: pick('onClickJsGzip'),
     totalJsGzip: build.totalJsGzip,
     clickToDialogMs: pick('clickToDialogMs'),
@@ -78,6 +81,7 @@ export function summarize(
 type Unit = 'B' | 'ms' | 'MB' | 'n'
 const ROWS: [key: keyof AppSummary, label: string, unit: Unit][] = [
   ['preClickJsGzip', 'JS before first click, gz (idle prefetch incl.)', 'B'],
+  ['preClickCssGzip', 'CSS before first click, gz (no budget)', 'B'],
   ['onClickJsGzip', 'JS fetched after the click, gz', 'B'],
   ['totalJsGzip', 'JS in build, gz', 'B'],
   ['clickToDialogMs', 'click to visible dialog (median)', 'ms'],
@@ -143,7 +147,7 @@ export const JS_BUDGETS: Record<string, number> = { latch: 1.3, everything: 1.4 
  * few hundred bytes to spare. Lower them as the first load shrinks; once they reach JS_BUDGETS, CI
  * enforces the budgets themselves.
  */
-export const JS_CEILINGS: Record<string, number> = { latch: 1.486, everything: 1.651 }
+export const JS_CEILINGS: Record<string, number> = { latch: 1.444, everything: 1.6 }
 export const CLICK_BUDGET = 1.5
 export const HEAP_BUDGET = 1.3
 

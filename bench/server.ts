@@ -10,6 +10,7 @@ import { DIST_DIR, gzipSize } from './build'
 export interface ServedFile {
   path: string
   js: boolean
+  css: boolean
   bytes: number
   gzip: number
 }
@@ -90,7 +91,7 @@ export async function startServer(root = DIST_DIR): Promise<StaticServer> {
         gzip = gzipSize(body)
         gzipCache.set(file, gzip)
       }
-      log.push({ path, js, bytes: body.length, gzip })
+      log.push({ path, js, css: ext === '.css', bytes: body.length, gzip })
       res
         .writeHead(200, {
           'content-type': TYPES[ext] ?? 'application/octet-stream',

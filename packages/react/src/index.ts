@@ -1,3 +1,4 @@
+/// <reference path="./stylesheets.d.ts" />
 // Public API of @latch/react. First-load weight matters: this entry holds only the provider,
 // the buttons and the hooks; the modal, its styles and views load on first open.
 export type { ConnectButtonProps } from './buttons/ConnectButton'

@@ -95,3 +95,11 @@ export function holdRestore(adapter: Pick<ReturnType<typeof createTestAdapter>, 
   }
   return release
 }
+
+/**
+ * Takes out the style elements Latch writes while a page runs (theme variables, the web font),
+ * keeping the package's stylesheets, which the test run put in the page once as a bundler would.
+ */
+export function removeWrittenStyles(): void {
+  for (const style of document.head.querySelectorAll('style[id^="latch-style-"]')) style.remove()
+}

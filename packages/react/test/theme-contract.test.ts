@@ -4,9 +4,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { THEME_VARIABLE_KEYS, type ThemeVariableKey, type ThemeVariables } from '@latch/core'
 import { describe, expect, expectTypeOf, test } from 'vitest'
-import { BASE_CSS } from '../src/buttons/buttonStyles'
-import { MODAL_CSS } from '../src/modal/modalStyles'
 import { themeVariablesCss } from '../src/utils/theme'
+import { stylesheet } from './stylesheets'
 
 const root = join(import.meta.dirname, '..')
 
@@ -44,7 +43,11 @@ describe('theme contract', () => {
   })
 
   test.each(THEME_VARIABLE_KEYS)('%s changes what the modal or the buttons paint', (key) => {
-    const painted = [MODAL_CSS, BASE_CSS, themeVariablesCss(everyVariable)].join('\n')
+    const painted = [
+      stylesheet('modal/modal.css'),
+      stylesheet('styles/base.css'),
+      themeVariablesCss(everyVariable),
+    ].join('\n')
     if (key === '--latch-color-mix-strength') expect(painted).toContain('var(--latch-color-mix) 30%')
     else expect(painted).toMatch(new RegExp(`var\\(${key}[,)]`))
   })

@@ -1,6 +1,5 @@
-import { Fragment, type ReactNode, useInsertionEffect } from 'react'
-import { useLatchRuntime } from '../context'
-import { injectStyle } from '../utils/styleTag'
+import { Fragment, type ReactNode } from 'react'
+import './ltr.css'
 
 // The modal's one rule for text that must keep its own direction inside a right-to-left locale.
 // Without isolation the bidi algorithm reorders the neutral characters of a mixed run against the
@@ -36,15 +35,7 @@ export function fillNodes(message: string, values: Readonly<Record<string, React
   )
 }
 
-// A value inside a sentence goes to the next line whole rather than breaking at one of its
-// hyphens, which would leave 'ada-' at the end of one line and the rest on the next.
-const RUN_CSS = '.latch-ltr-run{display:inline-block;max-width:100%}'
-
 function Run({ children }: { children: string }) {
-  const { nonce } = useLatchRuntime()
-  useInsertionEffect(() => {
-    injectStyle('latch-style-ltr-run', RUN_CSS, nonce)
-  }, [nonce])
   return (
     <bdi dir="ltr" className="latch-ltr-run">
       {children}

@@ -3,10 +3,9 @@ import { createPortal } from 'react-dom'
 import { useScrollCue } from '../hooks/useScrollCue'
 import { ENGLISH, type Translate } from '../i18n/useT'
 import { afterPaint } from '../utils/afterPaint'
-import { injectStyle } from '../utils/styleTag'
 import { trapTab } from './focusTrap'
 import { BackIcon, CloseIcon } from './icons'
-import { MODAL_CSS } from './modalStyles'
+import './modal.css'
 
 /**
  * Where the dialog goes: `portal` appends it to document.body (default), `in-place` keeps the
@@ -27,7 +26,6 @@ export interface DialogProps {
   shake?: boolean
   /** Changes with the view; focus lost with the old view's elements returns to the dialog. */
   contentKey?: string
-  nonce?: string
   onClose(): void
   /** Marks Close as unavailable; it stays focusable and a press still shakes the card. */
   closeDisabled?: boolean
@@ -64,7 +62,6 @@ export function Dialog(props: DialogProps) {
     sheet,
     shake,
     contentKey,
-    nonce,
     onClose,
     closeDisabled,
     onBack,
@@ -80,10 +77,6 @@ export function Dialog(props: DialogProps) {
   // Read through a ref so the listeners below stay attached for the dialog's whole life.
   const closeRef = useRef(onClose)
   closeRef.current = onClose
-
-  useLayoutEffect(() => {
-    injectStyle('latch-style-modal', MODAL_CSS, nonce)
-  }, [nonce])
 
   // Focus moves in on open, stays in while open, and returns to whatever opened the dialog (the
   // button) on close. One effect so the focus guard is gone before focus is handed back.

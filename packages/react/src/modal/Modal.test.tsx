@@ -2,7 +2,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderWithLatch } from '../../test/harness'
+import { removeWrittenStyles, renderWithLatch } from '../../test/harness'
 import { ConnectButton } from '../buttons/ConnectButton'
 
 type HappyWindow = Window & {
@@ -21,7 +21,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
-  document.head.innerHTML = ''
+  removeWrittenStyles()
 })
 
 const themeOf = () => document.querySelector('.latch-root')?.getAttribute('data-latch-theme')

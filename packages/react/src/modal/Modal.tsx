@@ -1,5 +1,5 @@
 import { canGoBack, isCloseBlocked, type LatchState, type View } from '@latch/core'
-import { type ComponentType, useEffect, useInsertionEffect, useRef } from 'react'
+import { type ComponentType, useEffect, useRef } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { LoadFailed } from '../components/LoadFailed'
@@ -8,9 +8,7 @@ import { useLatchState } from '../hooks/useLatchState'
 import { useMediaQuery } from '../hooks/useMediaQuery'
 import { useResolvedTheme } from '../hooks/useResolvedTheme'
 import { useT } from '../i18n/useT'
-import { injectStyle } from '../utils/styleTag'
 import { Dialog } from './Dialog'
-import { MODAL_CSS } from './modalStyles'
 import { Notices } from './Notices'
 import { useChunk } from './useChunk'
 import { viewChunk, viewExtras, viewRegistry } from './viewChunks'
@@ -22,13 +20,11 @@ export { prefetchConnectLists, prefetchConnectParts } from '../views/Connect/Con
 export { viewChunk }
 
 /**
- * Readies the modal before any click, once its chunk has arrived: its styles go into the page
- * now (they match nothing until the dialog is there), so the opening frame parses no CSS, a
- * hidden copy of the dialog's frame is laid out once, and the browser's number formatting is
- * started (./warmUp).
+ * Readies the modal before any click, once its chunk and its stylesheet have arrived: a hidden
+ * copy of the dialog's frame is laid out once, and the browser's number formatting is started
+ * (./warmUp).
  */
-export function prepareModal(nonce?: string): void {
-  injectStyle('latch-style-modal', MODAL_CSS, nonce)
+export function prepareModal(): void {
   warmUpDialogLayout()
   warmUpNumbers()
 }
@@ -65,7 +61,7 @@ export const SHEET_QUERY = '(max-width: 430px)'
 
 /** The open modal: dialog shell, the current view of core's router, alerts and toasts. */
 export function Modal() {
-  const { client, placement, nonce } = useLatchRuntime()
+  const { client, placement } = useLatchRuntime()
   const view = useLatchState(selectView)
   const backShown = useLatchState(canGoBack)
   const mode = useLatchState(selectThemeMode)
@@ -87,12 +83,9 @@ export function Modal() {
       }),
     [client],
   )
-  // Every view but Connect waits for these (./viewChunks), so they are in before it paints.
+  // Every view but Connect waits for these (./viewChunks), with their stylesheet, so they are in
+  // before it paints.
   const extras = viewExtras.get()
-  const viewCss = view === 'Connect' ? undefined : extras?.VIEW_CSS
-  useInsertionEffect(() => {
-    if (viewCss) injectStyle('latch-style-views', viewCss, nonce)
-  }, [viewCss, nonce])
 
   // Only the view shown is fetched here; the next one usually arrived while the visitor pointed at
   // the control leading there (./reach). While it is still on its way, the current view stays up,
@@ -112,7 +105,6 @@ export function Modal() {
       sheet={sheet && placement !== 'inline'}
       shake={shake}
       contentKey={shownView}
-      nonce={nonce}
       onClose={() => client.close()}
       closeDisabled={closeBlocked}
       onBack={backShown ? () => client.router.back() : undefined}

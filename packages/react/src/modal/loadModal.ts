@@ -43,11 +43,11 @@ export function prefetchModal(view: View): void {
  * visitor has not acted yet, so nothing is fetched from another host.
  */
 export async function prefetchModalCode(runtime: LatchRuntime): Promise<void> {
-  const { client, nonce } = runtime
+  const { client } = runtime
   try {
     const { viewChunk, prepareModal, prefetchConnectParts, prefetchConnectLists, rehearseModal } =
       await modalChunk.load()
-    prepareModal(nonce)
+    prepareModal()
     // Connected, or a remembered account being restored: the click will open Account; else
     // Connect, with its login and legal parts when the app shows them.
     if (client.isConnected() || getAccount(client.store.getState()).address) await viewChunk('Account').load()
@@ -74,7 +74,7 @@ export async function prefetchModalCode(runtime: LatchRuntime): Promise<void> {
         })
       if (visitorActed()) lists()
       else onVisitorActed(lists)
-      await prefetchConnectParts(client, nonce)
+      await prefetchConnectParts(client)
     }
   } catch {
     // Offline or a deploy in between: the first open loads it again.

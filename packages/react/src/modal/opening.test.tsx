@@ -4,7 +4,7 @@
 // dialog's first paint, so nothing is fetched between the click and the dialog.
 import { act, cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderWithLatch } from '../../test/harness'
+import { removeWrittenStyles, renderWithLatch } from '../../test/harness'
 import { ConnectButton } from '../buttons/ConnectButton'
 import { LAZY_VIEWS, type LazyView } from './lazyViews'
 import { modalChunk } from './loadModal'
@@ -14,7 +14,7 @@ afterEach(() => {
   cleanup()
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
-  document.head.innerHTML = ''
+  removeWrittenStyles()
 })
 
 /** Stops requestIdleCallback from firing until `release` runs the queued tasks. */

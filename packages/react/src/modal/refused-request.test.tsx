@@ -3,12 +3,12 @@
 // drawn in the modal, so a closed modal opens to show it (spec section 5).
 import { act, cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { renderWithLatch } from '../../test/harness'
+import { removeWrittenStyles, renderWithLatch } from '../../test/harness'
 
 beforeEach(() => localStorage.clear())
 afterEach(() => {
   cleanup()
-  document.head.innerHTML = ''
+  removeWrittenStyles()
 })
 
 describe('a refused request', () => {

@@ -4,15 +4,16 @@ import { createTestAdapter } from '@latch/core/testing'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ACCOUNT, mainnet, renderWithLatch } from '../../test/harness'
+import { ACCOUNT, mainnet, removeWrittenStyles, renderWithLatch } from '../../test/harness'
 import { ConnectButton } from '../buttons/ConnectButton'
 import { useAccount } from '../hooks/useAccount'
+import { modalChunk } from '../modal/loadModal'
 import { LatchProvider } from './LatchProvider'
 
 beforeEach(() => localStorage.clear())
 afterEach(() => {
   cleanup()
-  document.head.innerHTML = ''
+  removeWrittenStyles()
 })
 
 function Orphan() {
@@ -38,11 +39,10 @@ describe('LatchProvider', () => {
     expect(button.getAttribute('data-latch-theme')).toBe('light')
   })
 
-  it('loads no modal code or modal styles before the first open', async () => {
+  it('loads no modal code before the first open', async () => {
     const { client } = renderWithLatch(<ConnectButton />)
     await client.start()
-    expect(document.getElementById('latch-style-base')).not.toBeNull()
-    expect(document.getElementById('latch-style-modal')).toBeNull()
+    expect(modalChunk.get()).toBeUndefined()
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
@@ -70,7 +70,7 @@ describe('LatchProvider', () => {
     expect(document.activeElement).toBe(button)
   })
 
-  it('puts the nonce on every style tag it injects', async () => {
+  it('puts the nonce on the one style element it writes, the host theme variables', async () => {
     const user = userEvent.setup()
     const { client } = renderWithLatch(<ConnectButton />, {
       config: { nonce: 'n0nc3', themeVariables: { '--latch-accent': '#ff0066' } },
@@ -78,12 +78,9 @@ describe('LatchProvider', () => {
     await client.start()
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     await screen.findByRole('dialog')
-    const styles = [...document.querySelectorAll('style')]
-    expect(styles.map((style) => style.id).sort()).toEqual([
-      'latch-style-base',
-      'latch-style-modal',
-      'latch-style-variables',
-    ])
+    // The package's stylesheets are the bundler's (here the test run's); Latch writes only these.
+    const styles = [...document.querySelectorAll('style[id^="latch-style-"]')]
+    expect(styles.map((style) => style.id)).toEqual(['latch-style-variables'])
     for (const style of styles) expect(style.getAttribute('nonce')).toBe('n0nc3')
     expect(document.getElementById('latch-style-variables')?.textContent).toContain('--latch-accent:#ff0066')
   })

@@ -1,6 +1,5 @@
 import { createLatch, type LatchClient, type LatchOptions, type LatchState } from '@latch/core'
 import { type ReactNode, useEffect, useInsertionEffect, useMemo, useRef, useState } from 'react'
-import { BASE_CSS } from '../buttons/buttonStyles'
 import { LatchContext, type LatchRuntime } from '../context'
 import { useLatchState } from '../hooks/useLatchState'
 import { translationFor } from '../i18n/load'
@@ -10,6 +9,7 @@ import { whenIdle } from '../modal/whenIdle'
 import { afterPaint } from '../utils/afterPaint'
 import { injectStyle } from '../utils/styleTag'
 import { themeVariablesCss } from '../utils/theme'
+import '../styles/base.css'
 
 export interface LatchConfig extends LatchOptions {
   /** Base URL of the Latch services server (spec section 7), handed to core with the other options. */
@@ -21,7 +21,7 @@ export interface LatchConfig extends LatchOptions {
   enableEmbedded?: boolean
   /** Keeps the modal overlay where the provider sits instead of appending it to document.body. */
   disableAppend?: boolean
-  /** CSP nonce put on the injected <style> elements. */
+  /** CSP nonce put on the <style> elements Latch writes (the theme variables, the web font). */
   nonce?: string
   /**
    * When the modal's code is fetched ahead of the first open: `'idle'` (default) once the page has
@@ -70,10 +70,6 @@ export function LatchProvider({ config = {}, client: given, children }: LatchPro
     () => ({ client, placement, nonce: config.nonce, translations: translationFor }),
     [client, placement, config.nonce],
   )
-
-  useInsertionEffect(() => {
-    injectStyle('latch-style-base', BASE_CSS, config.nonce)
-  }, [config.nonce])
 
   // Adapters start discovery in the browser only, after mount, never at import time.
   useEffect(() => {

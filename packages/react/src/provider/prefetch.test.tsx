@@ -5,6 +5,7 @@ import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { embeddedTestAdapter } from '../../test/embedded'
 import { renderWithLatch } from '../../test/harness'
+import { pageStyles } from '../../test/stylesheets'
 import { ConnectButton } from '../buttons/ConnectButton'
 import { modalChunk } from '../modal/loadModal'
 
@@ -39,7 +40,7 @@ describe('modal prefetch', () => {
     expect(client.store.getState().modal.open).toBe(false)
   })
 
-  test("Connect's email, social and legal styles are in the page once idle, so the opening click adds no style sheet", async () => {
+  test("Connect's email, social and legal parts and their stylesheets are in the page once idle, so the opening click adds no style sheet", async () => {
     const laidOut: string[] = []
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
       if (
@@ -60,8 +61,8 @@ describe('modal prefetch', () => {
     await client.start()
     await vi.waitFor(
       () => {
-        expect(document.getElementById('latch-style-connect-login')).not.toBeNull()
-        expect(document.getElementById('latch-style-legal')).not.toBeNull()
+        expect(pageStyles()).toContain('.latch-social-mark')
+        expect(pageStyles()).toContain('.latch-legal-footer')
       },
       { timeout: 5000 },
     )

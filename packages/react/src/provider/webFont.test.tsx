@@ -4,13 +4,13 @@
 // nonce.
 import { act, cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderWithLatch } from '../../test/harness'
-import { BASE_CSS } from '../buttons/buttonStyles'
+import { removeWrittenStyles, renderWithLatch } from '../../test/harness'
+import { stylesheet } from '../../test/stylesheets'
 import { ConnectButton } from '../buttons/ConnectButton'
 
 afterEach(() => {
   cleanup()
-  document.head.innerHTML = ''
+  removeWrittenStyles()
 })
 
 // Nothing else of the services server is asked for here (no origin check, no analytics).
@@ -72,6 +72,8 @@ describe('the web font', () => {
   })
 
   it('puts the font names in front of the system stack only through --latch-web-font, which the stylesheet sets', () => {
-    expect(BASE_CSS).toContain('--latch-font-family:var(--latch-web-font,)ui-sans-serif,system-ui,')
+    expect(stylesheet('styles/base.css')).toMatch(
+      /--latch-font-family:\s*var\(--latch-web-font,\)\s*ui-sans-serif, system-ui,/,
+    )
   })
 })

@@ -1,5 +1,7 @@
-// Styles live in <style> elements we create once per id, carrying the host's CSP nonce, so the
-// modal needs no inline style attributes and works under `style-src 'nonce-…'`.
+// What Latch writes as CSS at run time (the host's theme variables, the web font's import) goes in
+// <style> elements made once per id, carrying the host's CSP nonce, so the modal needs no inline
+// style attributes and works under `style-src 'nonce-…'`. Everything else is the package's own
+// stylesheets, which the host's bundler emits.
 
 export function injectStyle(id: string, css: string, nonce?: string): HTMLStyleElement | null {
   if (typeof document === 'undefined') return null

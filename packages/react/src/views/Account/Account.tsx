@@ -15,7 +15,7 @@ import { useLatchState } from '../../hooks/useLatchState'
 import { useNetwork } from '../../hooks/useNetwork'
 import type { MessageKey } from '../../i18n/messages'
 import { useT } from '../../i18n/useT'
-import { usePortfolioStyles } from '../../styles/portfolioStyles'
+import '../../styles/portfolio.css'
 import { type AccountTab, AccountView } from './AccountView'
 import { ActivityTab } from './ActivityTab'
 import { NftsTab } from './NftsTab'
@@ -48,7 +48,6 @@ const selectNameZone = (state: LatchState) => state.names.zone
 
 /** Account: who is connected, the native balance, copy, explorer, network and disconnect. */
 export default function Account() {
-  usePortfolioStyles()
   const { client } = useLatchRuntime()
   const account = useAccount()
   const { caipNetwork, isUnsupported } = useNetwork()

@@ -6,7 +6,7 @@ import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { useT } from '../../i18n/useT'
 import { ExternalIcon } from '../../modal/icons'
-import { usePortfolioStyles } from '../../styles/portfolioStyles'
+import '../../styles/portfolio.css'
 import { isSafeImageUrl } from '../../utils/image'
 import { TabMessage, TabSkeleton } from './TokensTabStates'
 
@@ -102,7 +102,6 @@ function useNextPage(onVisible: () => void, active: boolean) {
 
 /** Activity tab: transactions grouped by day, paged by cursor as the visitor scrolls. */
 export function ActivityTab() {
-  usePortfolioStyles()
   const { client } = useLatchRuntime()
   const activity = useLatchState(selectActivity)
   const context = useLatchState(selectContext)

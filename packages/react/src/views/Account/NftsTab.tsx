@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { useT } from '../../i18n/useT'
-import { usePortfolioStyles } from '../../styles/portfolioStyles'
+import '../../styles/portfolio.css'
 import { TabMessage, TabSkeleton } from './TokensTabStates'
 
 const selectNfts = (state: LatchState) => state.portfolio.nfts
@@ -33,7 +33,6 @@ function NftImage({ nft, label }: { nft: Nft; label: string }) {
 
 /** NFTs tab: a grid of pictures with the collection and token id. */
 export function NftsTab() {
-  usePortfolioStyles()
   const { client } = useLatchRuntime()
   const nfts = useLatchState(selectNfts)
   const t = useT()

@@ -7,14 +7,13 @@ import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { usdText } from '../../i18n/money'
 import { useT } from '../../i18n/useT'
-import { usePortfolioStyles } from '../../styles/portfolioStyles'
+import '../../styles/portfolio.css'
 import { TabMessage, TabSkeleton } from './TokensTabStates'
 
 const selectStatus = (state: LatchState) => state.portfolio.tokens.status
 
 /** Tokens tab: balances sorted by USD value, with loading, empty and error states. */
 export function TokensTab() {
-  usePortfolioStyles()
   const { client } = useLatchRuntime()
   const status = useLatchState(selectStatus)
   const balances = useLatchState(getTokenBalance)

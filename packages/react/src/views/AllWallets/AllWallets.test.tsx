@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type PairingAdapter, pairingAdapter } from '../../../test/fixtures/pairing'
 import { renderWithLatch } from '../../../test/harness'
+import { declaration, stylesheet } from '../../../test/stylesheets'
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1">'
 // Badges no registry should hold, served as they are: markup, and a huge string.
@@ -152,15 +153,10 @@ describe('AllWallets', () => {
     const { user } = await openAllWallets()
     // happy-dom lays nothing out (nor parses min()): read the declarations the view's stylesheet
     // gives both boxes. The browser tests measure the real dialog.
-    const css = document.getElementById('latch-style-wallets')?.textContent ?? ''
-    const declaration = (selector: string, property: string) => {
-      const block = css.split('\n').find((line) => line.startsWith(`${selector}{`)) ?? ''
-      const declarations = block.slice(selector.length + 1, block.lastIndexOf('}')).split(';')
-      return declarations.find((d) => d.startsWith(`${property}:`))?.slice(property.length + 1)
-    }
-    const listHeight = declaration('.latch-wallet-scroller', 'height')
+    const css = stylesheet('styles/walletList.css')
+    const listHeight = declaration(css, '.latch-wallet-scroller', 'height')
     expect(listHeight).toMatch(/\d+px/)
-    expect(declaration('.latch-wallet-body', 'min-height')).toBe(listHeight)
+    expect(declaration(css, '.latch-wallet-body', 'min-height')).toBe(listHeight)
     expect(screen.getByTestId('wallet-scroller').closest('.latch-wallet-body')).not.toBeNull()
 
     await user.type(screen.getByRole('searchbox', { name: 'Search wallets' }), 'zzzz-nothing')

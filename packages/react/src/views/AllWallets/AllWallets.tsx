@@ -4,13 +4,12 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { useT } from '../../i18n/useT'
-import { useWalletListStyles } from '../../styles/walletListStyles'
+import '../../styles/walletList.css'
 import { CertifiedMark } from './CertifiedMark'
 import { GRID_COLUMNS, WalletGrid, walletEntryView } from './WalletGrid'
 
 /** AllWallets: every wallet of the directory, installed ones first, searchable, paged as it scrolls. */
 export default function AllWallets() {
-  useWalletListStyles()
   const { client } = useLatchRuntime()
   const directory = useLatchState(selectDirectory)
   const activeNamespace = useLatchState(selectActiveNamespace)

@@ -3,7 +3,7 @@ import { FrameHost } from '../../components/FrameHost'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { useT } from '../../i18n/useT'
-import { useEmbeddedStyles } from '../../styles/embeddedStyles'
+import '../../styles/embedded.css'
 
 /**
  * A request waits for the user's approval. With the embedded wallet, its frame draws its own
@@ -11,7 +11,6 @@ import { useEmbeddedStyles } from '../../styles/embeddedStyles'
  * asks in its own window.
  */
 export default function ApproveTransaction() {
-  useEmbeddedStyles()
   const { client } = useLatchRuntime()
   const embedded = useLatchState(selectShowsFrame) && client.embedded.available()
   const t = useT()

@@ -17,13 +17,13 @@ const loginView = chunk(() => import('./ConnectView'))
 const legalConsent = chunk(() => import('./LegalConsent'))
 
 /**
- * The parts this app's Connect shows beyond the wallets, fetched ahead at idle with the modal, and
- * their styles put in the page then, so the click that opens Connect adds no style sheet.
+ * The parts this app's Connect shows beyond the wallets, fetched ahead at idle with the modal, with
+ * their stylesheets, so the click that opens Connect adds no style sheet.
  */
-export const prefetchConnectParts = (client: LatchClient, nonce?: string) =>
+export const prefetchConnectParts = (client: LatchClient) =>
   Promise.all([
-    client.embedded.available() && loginView.load().then((part) => part.prepare(nonce)),
-    client.options.legalUrls && legalConsent.load().then((part) => part.prepare(nonce)),
+    client.embedded.available() && loginView.load().then((part) => part.prepare()),
+    client.options.legalUrls && legalConsent.load(),
   ])
 
 /** The socials this app wants offered (email and social login go through the embedded wallet). */

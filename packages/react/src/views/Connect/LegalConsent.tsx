@@ -3,11 +3,11 @@
 // there is nothing to agree to, so `features.legalCheckbox` alone shows nothing: no checkbox
 // stands before a sentence without links.
 import type { LatchClient, LegalUrls } from '@latch/core'
-import { type ReactNode, type SyntheticEvent, useId, useInsertionEffect, useReducer } from 'react'
+import { type ReactNode, type SyntheticEvent, useId, useReducer } from 'react'
 import { useLatchRuntime } from '../../context'
 import type { MessageKey } from '../../i18n/messages'
 import { useT } from '../../i18n/useT'
-import { injectStyle } from '../../utils/styleTag'
+import './legal.css'
 
 export interface LegalConsentProps {
   links: LegalUrls
@@ -30,29 +30,8 @@ const FOOTER: Record<keyof LegalUrls | 'both', MessageKey> = {
   privacy: 'By connecting your wallet, you agree to our <privacy>Privacy Policy</privacy>',
 }
 
-const LEGAL_CSS = `
-.latch-legal{display:flex;align-items:flex-start;gap:10px;margin:0 0 12px;padding:12px;border-radius:var(--latch-radius-m);
-background:var(--latch-surface);font-size:var(--latch-fs-small)}
-.latch-legal input{flex:none;width:18px;height:18px;margin:0;accent-color:var(--latch-accent);cursor:pointer}
-.latch-legal a,.latch-legal-footer a{color:var(--latch-link);font-weight:600;text-decoration:none}
-.latch-legal a:hover,.latch-legal-footer a:hover{text-decoration:underline}
-.latch-legal-why{margin:-4px 4px 12px;color:var(--latch-text-muted);font-size:var(--latch-fs-small)}
-.latch-legal-gate{min-width:0;margin:0;padding:0;border:0}
-.latch-legal-gate:disabled{opacity:.45;filter:grayscale(1)}
-.latch-legal-gate:disabled *{cursor:not-allowed}
-.latch-legal-gate:disabled .latch-row:hover{background:var(--latch-surface)}
-.latch-legal-footer{margin:16px 0 0;text-align:center;color:var(--latch-text-muted);font-size:var(--latch-fs-small)}
-`
-
-/** Puts these styles in the page; the idle prefetch does it ahead of the first open (see ./Connect). */
-export function prepare(nonce?: string): void {
-  injectStyle('latch-style-legal', LEGAL_CSS, nonce)
-}
-
 /** The terms and privacy links around Connect: a checkbox that gates it, or a line under it. */
 export default function LegalConsent({ links, checkbox, children }: LegalConsentProps) {
-  const { nonce } = useLatchRuntime()
-  useInsertionEffect(() => prepare(nonce), [nonce])
   if (checkbox) return <LegalCheckbox links={links}>{children}</LegalCheckbox>
   return (
     <>

@@ -3,16 +3,14 @@ import { PairingQr } from '../../components/PairingQr'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { useT } from '../../i18n/useT'
-import { useEmbeddedStyles } from '../../styles/embeddedStyles'
-import { useWalletListStyles } from '../../styles/walletListStyles'
+import '../../styles/embedded.css'
+import '../../styles/walletList.css'
 
 /**
  * Sign In With Farcaster: the sign-in link as a QR code to scan with a phone, the same link to
  * open here, then the wait while the Farcaster client answers; then the wallet gets ready.
  */
 export default function ConnectingFarcaster() {
-  useEmbeddedStyles()
-  useWalletListStyles()
   const { client } = useLatchRuntime()
   const phase = useLatchState(selectPhase)
   const url = useLatchState(selectUrl)

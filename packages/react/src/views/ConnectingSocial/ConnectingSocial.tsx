@@ -2,12 +2,11 @@ import type { LatchState } from '@latch/core'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { useT } from '../../i18n/useT'
-import { useEmbeddedStyles } from '../../styles/embeddedStyles'
+import '../../styles/embedded.css'
 import { socialName } from '../../utils/social'
 
 /** A social login in progress: the provider's window is open, then its answer is redeemed. */
 export default function ConnectingSocial() {
-  useEmbeddedStyles()
   const { client } = useLatchRuntime()
   const social = useLatchState(selectSocial)
   const t = useT()

@@ -7,7 +7,7 @@ import { useLatchState } from '../../hooks/useLatchState'
 import { usePairing } from '../../hooks/usePairing'
 import type { MessageKey } from '../../i18n/messages'
 import { useT } from '../../i18n/useT'
-import { useWalletListStyles } from '../../styles/walletListStyles'
+import '../../styles/walletList.css'
 
 const LINK_LABELS: Record<WalletLinkKind, MessageKey> = {
   mobile: 'Open app',
@@ -20,7 +20,6 @@ const LINK_LABELS: Record<WalletLinkKind, MessageKey> = {
  * with the pairing URI. A wallet known only by id (a recent one) is looked up in the directory.
  */
 export default function ConnectingWalletConnect() {
-  useWalletListStyles()
   const { client } = useLatchRuntime()
   const chosen = useLatchState(selectWallet)
   const walletConnectMark = useLatchState(selectWalletConnectMark)

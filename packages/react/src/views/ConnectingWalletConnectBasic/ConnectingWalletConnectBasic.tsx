@@ -1,11 +1,10 @@
 import { PairingPanel } from '../../components/PairingPanel'
 import { usePairing } from '../../hooks/usePairing'
 import { useT } from '../../i18n/useT'
-import { useWalletListStyles } from '../../styles/walletListStyles'
+import '../../styles/walletList.css'
 
 /** Manual control: the WalletConnect QR code and "Copy link", nothing else. */
 export default function ConnectingWalletConnectBasic() {
-  useWalletListStyles()
   const { pairing, copy, retry } = usePairing('ConnectingWalletConnectBasic')
   const t = useT()
   return (

@@ -3,14 +3,13 @@ import { useLatchRuntime } from '../../context'
 import { useEmbeddedState } from '../../hooks/useEmbeddedState'
 import type { MessageKey } from '../../i18n/messages'
 import { useT } from '../../i18n/useT'
-import { useEmbeddedStyles } from '../../styles/embeddedStyles'
+import '../../styles/embedded.css'
 
 const DEVICE_LINK_SENT: MessageKey =
   'Check your mail to approve this device. We sent a link to {email}; this continues by itself once you have approved.'
 
 /** A new device: the visitor approves it from the mail; core moves on to the code by itself. */
 export default function EmailVerifyDevice() {
-  useEmbeddedStyles()
   const { client } = useLatchRuntime()
   const { email, error } = useEmbeddedState()
   const t = useT()

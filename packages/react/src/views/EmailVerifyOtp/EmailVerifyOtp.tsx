@@ -3,11 +3,10 @@ import { withLtr } from '../../components/Ltr'
 import { useLatchRuntime } from '../../context'
 import { useEmbeddedState } from '../../hooks/useEmbeddedState'
 import { useT } from '../../i18n/useT'
-import { useEmbeddedStyles } from '../../styles/embeddedStyles'
+import '../../styles/embedded.css'
 
 /** The login code mailed to the address: six digits, paste works, resend under the 30 s cooldown. */
 export default function EmailVerifyOtp() {
-  useEmbeddedStyles()
   const { client } = useLatchRuntime()
   const { email, error, busy } = useEmbeddedState()
   const t = useT()

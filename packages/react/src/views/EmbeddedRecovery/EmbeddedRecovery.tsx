@@ -3,7 +3,7 @@ import { FrameHost } from '../../components/FrameHost'
 import { useLatchState } from '../../hooks/useLatchState'
 import type { MessageKey } from '../../i18n/messages'
 import { useT } from '../../i18n/useT'
-import { useEmbeddedStyles } from '../../styles/embeddedStyles'
+import '../../styles/embedded.css'
 
 const STATUS: Record<'save' | 'enter', MessageKey> = {
   save: 'Your wallet is ready. Save its recovery key, shown below in the wallet, before you go on.',
@@ -15,7 +15,6 @@ const STATUS: Record<'save' | 'enter', MessageKey> = {
  * when the wallet is made, entered on a new device. The page never sees the key.
  */
 export default function EmbeddedRecovery() {
-  useEmbeddedStyles()
   const mode = useLatchState(selectMode) ?? 'save'
   const t = useT()
   return (

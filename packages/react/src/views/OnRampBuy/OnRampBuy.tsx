@@ -18,7 +18,7 @@ import type { MessageKey } from '../../i18n/messages'
 import { moneyText } from '../../i18n/money'
 import { type Translate, useT } from '../../i18n/useT'
 import { reach } from '../../modal/reach'
-import { usePortfolioStyles } from '../../styles/portfolioStyles'
+import '../../styles/portfolio.css'
 
 const selectBuy = (state: LatchState) => ({
   onramp: getOnRampState(state),
@@ -47,7 +47,6 @@ const METHOD_NAMES: Record<string, MessageKey> = { card: 'Card', ach_bank_accoun
 
 /** Buy: provider, amount, currency and method, with the quote; Buy opens the provider's window. */
 export default function OnRampBuy() {
-  usePortfolioStyles()
   const { client } = useLatchRuntime()
   const { onramp, network, account } = useLatchState(selectBuy)
   const ids = useId()

@@ -6,8 +6,8 @@ import { useLatchState } from '../../hooks/useLatchState'
 import type { MessageKey } from '../../i18n/messages'
 import { moneyText } from '../../i18n/money'
 import { useT } from '../../i18n/useT'
-import { useOnRampStyles } from '../../styles/onrampStyles'
-import { usePortfolioStyles } from '../../styles/portfolioStyles'
+import '../../styles/onramp.css'
+import '../../styles/portfolio.css'
 import { shortenAddress } from '../../utils/address'
 
 const selectProgress = (state: LatchState) => ({
@@ -25,8 +25,6 @@ const STEPS = {
 
 /** The order while the provider's window is open: waiting for payment, sending, done. */
 export default function OnRampProgress() {
-  usePortfolioStyles()
-  useOnRampStyles()
   const { client } = useLatchRuntime()
   const { order, explorer } = useLatchState(selectProgress)
   const t = useT()

@@ -6,7 +6,7 @@ import { Ltr, withLtr } from '../../components/Ltr'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { useT } from '../../i18n/useT'
-import { usePortfolioStyles } from '../../styles/portfolioStyles'
+import '../../styles/portfolio.css'
 import { shortenAddress } from '../../utils/address'
 
 const selectPay = (state: LatchState) => ({
@@ -21,7 +21,6 @@ const selectPay = (state: LatchState) => ({
 
 /** One payment a host asked for (client.pay): what, to whom, on which network; then the wallet. */
 export default function Pay() {
-  usePortfolioStyles()
   const { client } = useLatchRuntime()
   const { pay, from, active, balances } = useLatchState(selectPay)
   const t = useT()

@@ -3,7 +3,7 @@ import { ACCOUNT_NAME_MAX_LENGTH } from '@latch/core/internal'
 import { useId } from 'react'
 import { useT } from '../../i18n/useT'
 import { reach } from '../../modal/reach'
-import { useNameStyles } from './nameStyles'
+import './name.css'
 
 export interface RegisterAccountNameViewProps {
   value: string
@@ -25,7 +25,6 @@ export interface RegisterAccountNameViewProps {
 }
 
 export function RegisterAccountNameView(props: RegisterAccountNameViewProps) {
-  useNameStyles()
   const { value, zone, ruleError, status, error, suggestions, suggestionsError, registering } = props
   const inputId = useId()
   const hintId = useId()

@@ -30,8 +30,8 @@ import { useLatchState } from '../../hooks/useLatchState'
 import { useLocaleChanged } from '../../hooks/useLocaleChanged'
 import { useT } from '../../i18n/useT'
 import { reach } from '../../modal/reach'
-import { usePortfolioStyles } from '../../styles/portfolioStyles'
-import { useSwapStyles } from '../../styles/swapStyles'
+import '../../styles/portfolio.css'
+import '../../styles/swap.css'
 
 const selectSwap = (state: LatchState) => ({
   network: getSwapNetwork(state),
@@ -46,8 +46,6 @@ const selectSwap = (state: LatchState) => ({
 
 /** Swap: from and to tokens with the balance, the amount, and the quote as it follows the typing. */
 export default function Swap() {
-  usePortfolioStyles()
-  useSwapStyles()
   const { client } = useLatchRuntime()
   const { network, swap, draft, quote, networkCost, problem, pending, native } = useLatchState(selectSwap)
   const ids = useId()

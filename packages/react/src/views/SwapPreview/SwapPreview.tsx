@@ -21,8 +21,8 @@ import { SwapDetails } from '../../components/SwapDetails'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { useT } from '../../i18n/useT'
-import { usePortfolioStyles } from '../../styles/portfolioStyles'
-import { useSwapStyles } from '../../styles/swapStyles'
+import '../../styles/portfolio.css'
+import '../../styles/swap.css'
 
 const selectPreview = (state: LatchState) => ({
   draft: getSwapDraft(state),
@@ -35,8 +35,6 @@ const selectPreview = (state: LatchState) => ({
 
 /** Review of a swap: what is paid and received at the current quote; then approve if needed, and swap. */
 export default function SwapPreview() {
-  usePortfolioStyles()
-  useSwapStyles()
   const { client } = useLatchRuntime()
   const { draft, quote, networkCost, problem, tokens, native } = useLatchState(selectPreview)
   const [busy, setBusy] = useState<'approve' | 'swap'>()

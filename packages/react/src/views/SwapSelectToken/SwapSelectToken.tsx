@@ -6,8 +6,8 @@ import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { plural } from '../../i18n/plural'
 import { useT } from '../../i18n/useT'
-import { usePortfolioStyles } from '../../styles/portfolioStyles'
-import { useSwapStyles } from '../../styles/swapStyles'
+import '../../styles/portfolio.css'
+import '../../styles/swap.css'
 
 const selectPicker = (state: LatchState) => ({
   swap: getSwapState(state),
@@ -17,8 +17,6 @@ const selectPicker = (state: LatchState) => ({
 
 /** The token picker of a swap side: search by symbol, name or address, with the balances held. */
 export default function SwapSelectToken() {
-  usePortfolioStyles()
-  useSwapStyles()
   const { client } = useLatchRuntime()
   const { swap, balances, side } = useLatchState(selectPicker)
   const [search, setSearch] = useState('')

@@ -4,11 +4,10 @@ import { useLatchRuntime } from '../../context'
 import { useAccount } from '../../hooks/useAccount'
 import { useEmbeddedState } from '../../hooks/useEmbeddedState'
 import { useT } from '../../i18n/useT'
-import { useEmbeddedStyles } from '../../styles/embeddedStyles'
+import '../../styles/embedded.css'
 
 /** Change the embedded wallet's email: the new address, then a code to each address. */
 export default function UpdateEmail() {
-  useEmbeddedStyles()
   const { client } = useLatchRuntime()
   const { error, busy } = useEmbeddedState()
   const current = useAccount().user?.email

@@ -4,11 +4,10 @@ import { useLatchRuntime } from '../../context'
 import { useAccount } from '../../hooks/useAccount'
 import { useEmbeddedState } from '../../hooks/useEmbeddedState'
 import { useT } from '../../i18n/useT'
-import { useEmbeddedStyles } from '../../styles/embeddedStyles'
+import '../../styles/embedded.css'
 
 /** The two codes of an email change: first the current address's, then the new one's. */
 export default function UpdateEmailOtp() {
-  useEmbeddedStyles()
   const { client } = useLatchRuntime()
   const { update, error, busy } = useEmbeddedState()
   const current = useAccount().user?.email

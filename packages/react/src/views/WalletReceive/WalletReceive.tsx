@@ -6,7 +6,7 @@ import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { useT } from '../../i18n/useT'
 import { CopyIcon } from '../../modal/icons'
-import { usePortfolioStyles } from '../../styles/portfolioStyles'
+import '../../styles/portfolio.css'
 import { type QrDrawing, qrPath } from './qrPath'
 
 const QUIET_ZONE = 2
@@ -22,7 +22,6 @@ const selectReceive = (state: LatchState) => {
 
 /** Receive: the address as a QR code and text, a copy button, and the networks it is valid on. */
 export default function WalletReceive() {
-  usePortfolioStyles()
   const { client } = useLatchRuntime()
   const { address, networks } = useLatchState(selectReceive)
   const [qr, setQr] = useState<QrDrawing | 'failed'>()

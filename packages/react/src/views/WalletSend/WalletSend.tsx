@@ -28,7 +28,7 @@ import { useLatchState } from '../../hooks/useLatchState'
 import { usdText } from '../../i18n/money'
 import { useT } from '../../i18n/useT'
 import { reach } from '../../modal/reach'
-import { usePortfolioStyles } from '../../styles/portfolioStyles'
+import '../../styles/portfolio.css'
 
 const selectSend = (state: LatchState) => ({
   draft: state.send,
@@ -56,7 +56,6 @@ const FIELD_PROBLEMS = new Set<string>([
 
 /** Send: pick a token, an amount (with Max) and a receiver, then review. */
 export default function WalletSend() {
-  usePortfolioStyles()
   const { client } = useLatchRuntime()
   const { draft, tokens, tokensLoading, tokensRead, networkName, namespace, value } =
     useLatchState(selectSend)

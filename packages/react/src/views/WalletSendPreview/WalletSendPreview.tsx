@@ -14,7 +14,7 @@ import { Ltr } from '../../components/Ltr'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { useT } from '../../i18n/useT'
-import { usePortfolioStyles } from '../../styles/portfolioStyles'
+import '../../styles/portfolio.css'
 import { shortenAddress } from '../../utils/address'
 
 const selectPreview = (state: LatchState) => ({
@@ -39,7 +39,6 @@ function feeText(fee: NetworkFee, symbol: string, locale: string): string {
 
 /** Review of a send: amount, receiver, network and fee; then the wallet request. */
 export default function WalletSendPreview() {
-  usePortfolioStyles()
   const { client } = useLatchRuntime()
   const { draft, network, amount, receiver } = useLatchState(selectPreview)
   const [fee, setFee] = useState<Fee>({ status: 'loading' })
