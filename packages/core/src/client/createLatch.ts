@@ -1,45 +1,43 @@
 // createLatch: the composition root and only that. It builds the store, the one services context
-// and the slices, and hands each slice what it needs. Every rule lives in its slice; nothing here
-// touches the browser or the network until `start()` or an action is called.
+// and what a page needs before anyone acts (the adapters' wallets, the modal opening on Connect,
+// the account a returning visitor had), and hands each slice what it needs. Every slice that talks
+// to a wallet or to the services is the runtime's (./runtime), one chunk loaded with the first
+// thing that needs it. Every rule lives in its slice; nothing here touches the browser or the
+// network until `start()` or an action is called.
 
 import { createAdapterRegistry } from '../adapter/registry'
 import { createConnectionActions } from '../connection/actions'
-import { createEventEmitter } from '../connection/events'
-import { lazyWalletRequests } from '../connection/lazy-requests'
+import { createEventEmitter, type LatchEvent } from '../connection/events'
 import { isRestoringAccount } from '../connection/remembered-address'
-import type { Diagnostics } from '../diagnostics/actions'
-import { lazyEmbeddedActions } from '../embedded/lazy'
+import { startSocialLogin } from '../embedded/social-start'
 import { createLocaleActions, followBrowserLocale } from '../locale/actions'
 import { createModalActions } from '../modal/actions'
-import { lazyNameActions, watchAccountName } from '../names/lazy'
-import { nameAccount } from '../names/rules'
-import { createNetworkActions } from '../networks/actions'
-import { createNetworkSwitch } from '../networks/switch'
-import { lazyOnRampActions } from '../onramp/lazy'
+import { createNetworkEdits } from '../networks/edits'
 import { type LatchOptions, resolveOptions } from '../options/options'
 import { orderGetters } from '../orders/rules'
-import { lazyPayActions } from '../pay/lazy'
-import { lazyPortfolioActions } from '../portfolio/lazy'
+import { setCurrentTab } from '../portfolio/getters'
 import { createRouterActions } from '../router/actions'
 import { detectMobile } from '../router/opening'
-import { createSendActions } from '../send/actions'
+import { createTransactionStack } from '../rpc-gate/stack'
 import { createServicesContext } from '../services/context'
 import { serviceImageUrls } from '../services/image-urls'
-import { lazySiwxActions } from '../siwx/lazy'
+import { isSiwxRequired } from '../siwx/getters'
 import { createMemoryBackend, createStorage, type LatchStorage } from '../storage/storage'
 import { createStore } from '../store/store'
-import { lazySwapActions } from '../swap/lazy'
 import { createThemeActions } from '../theme/actions'
 import { createToastActions } from '../toasts/actions'
 import { alertLeavesWithModal } from '../toasts/state'
-import { createPairingFront } from '../walletconnect/pairing-front'
-import { lazyWalletDirectoryActions } from '../wallets/lazy'
 import { offeredConnectors } from '../wallets/offered'
 import { resolveWalletDirectoryOptions } from '../wallets/options'
-import { lazyActions } from './lazy-actions'
+import { directoryTotal } from '../wallets/state'
+import { lazyValue, runtimeSlice } from './lazy-runtime'
 import { createLifecycle } from './lifecycle'
+import type { Runtime } from './runtime'
 import { initialLatchState, type LatchState } from './state'
 import type { LatchClient } from './types'
+
+/** Events kept for the services' analytics until the runtime, which sends them, has loaded. */
+const EARLIER_EVENTS_KEPT = 20
 
 export function createLatch(input: LatchOptions): LatchClient {
   const { options, alerts } = resolveOptions(input)
@@ -65,17 +63,6 @@ export function createLatch(input: LatchOptions): LatchClient {
 
   const toasts = createToastActions(store, options.debug)
   for (const code of alerts) toasts.showAlert(code)
-  // Origin check, analytics, error reports and provider alerts, loaded at start when there are services.
-  const diagnostics =
-    services &&
-    lazyActions<Pick<Diagnostics, 'start' | 'destroy' | 'providerInitError'>>(
-      () =>
-        import('../diagnostics/actions').then((m) =>
-          m.startDiagnostics({ services, options, toasts, events }),
-        ),
-      ['start', 'destroy', 'providerInitError'],
-    )
-
   const theme = createThemeActions(store)
   const locale = createLocaleActions(store)
 
@@ -91,7 +78,7 @@ export function createLatch(input: LatchOptions): LatchClient {
       isMobile: isMobile(),
     }),
     closeContext: () => ({
-      siwxRequired: siwx.isRequired(),
+      siwxRequired: isSiwxRequired(store.getState()),
       hasSiwxSession: store.getState().siwx.hasSession,
     }),
     events,
@@ -100,134 +87,71 @@ export function createLatch(input: LatchOptions): LatchClient {
   modal.onClose(() => {
     if (alertLeavesWithModal(store.getState().alert)) toasts.hideAlert()
   })
-
-  const networks = createNetworkActions(store, {
-    storage,
-    options: () => options,
+  const networks = createNetworkEdits(store, {
     hasAdapter: (namespace) => adapters.byNamespace.has(namespace),
-    connectorFor: (namespace) => store.getState().connection.connections[namespace]?.connectorId,
-    switchWalletNetwork: (namespace, connectorId, network) =>
-      adapters.get(namespace).switchNetwork({ connectorId, network }),
-    showAlert: toasts.showAlert,
-    showUnsupportedChain: () => modal.show({ view: 'UnsupportedChain' }),
-    showToast: toasts.showToast,
-    resetSendForm: () => send.resetSendForm(),
   })
+  const stack = createTransactionStack(store, { back: router.back, replaceView: router.replace })
 
-  // Spec section 4: after a send or another unsafe call the native balance is read at once (the
-  // wallet may already count the spend), and for a sent transaction again once it is mined: a
-  // balance read while it was pending would otherwise show for the cache's 30 s.
-  const refreshAfterUnsafe = async (sentTransaction?: string) => {
-    await connection.refreshActiveBalance()
-    if (sentTransaction) await portfolio.refreshAfterSend(sentTransaction)
+  // What the services' analytics should still hear once they load (with the runtime).
+  const earlierEvents: LatchEvent[] = []
+  const stopKeeping = services
+    ? events.subscribe((event) => {
+        if (earlierEvents.length < EARLIER_EVENTS_KEPT) earlierEvents.push(event)
+      })
+    : () => {}
+
+  let started = false
+  let destroyed = false
+  const runtime = lazyValue<Runtime>(() =>
+    import('./runtime').then(({ createRuntime }) => {
+      stopKeeping()
+      const made = createRuntime({
+        store,
+        options,
+        directoryOptions,
+        adapters,
+        storage,
+        services,
+        events,
+        earlierEvents: earlierEvents.splice(0),
+        toasts,
+        modal,
+        router,
+        connection,
+        stack,
+      })
+      if (destroyed) made.destroy()
+      else if (started) made.start()
+      return made
+    }),
+  )
+  /** The runtime, which the connection flows wait for before they run (see ConnectionDeps.ready). */
+  const loaded = () => {
+    const made = runtime.get()
+    if (!made) throw new Error('[latch] the runtime is not loaded')
+    return made
   }
-
-  const { requests, rpcGate } = lazyWalletRequests(store, {
-    adapters,
-    activeNetwork: networks.getActiveNetwork,
-    smartSessions: () => options.features.smartSessions,
-    gate: {
-      isModalOpen: () => store.getState().modal.open,
-      openModal: modal.show,
-      closeModal: modal.close,
-      pushView: router.push,
-      replaceView: router.replace,
-      back: router.back,
-      showAlert: toasts.showAlert,
-      isAlertShown: () => store.getState().alert.open,
-      refreshNativeBalance: refreshAfterUnsafe,
-      onModalClose: modal.onClose,
-    },
-  })
-
-  const siwx = lazySiwxActions(store, {
-    config: () => options.siwx,
-    siwe: () => options.siweConfig,
-    activeCaipAddress: (namespace) => connection.activeCaipAddress(namespace),
-    signWithWallet: requests.signMessageAs,
-    openModal: modal.show,
-    closeModal: modal.close,
-    disconnect: () => connection.disconnect(),
-    showToast: toasts.showToast,
-    events,
-  })
 
   const connection = createConnectionActions(store, {
     adapters: adapters.byNamespace,
     storage,
     events,
-    networks,
+    ready: runtime.load,
+    networks: {
+      handleWalletChain: (...change) => loaded().networks.handleWalletChain(...change),
+      resetNetworkState: networks.resetNetworkState,
+    },
     setLoading: modal.setLoading,
-    onConnected: siwx.onConnected,
-    clearSessions: () => siwx.clearSessions(),
-    clearTransactions: () => rpcGate.clearTransactions(),
+    onConnected: (namespace) => loaded().siwx.onConnected(namespace),
+    clearSessions: () => runtime.get()?.siwx.clearSessions(),
+    clearTransactions: stack.clearTransactions,
     walletImageUrl: serviceImageUrls(options.servicesUrl, options.projectId)?.wallet,
     offered: (connectors) => offeredConnectors(connectors, options),
     defaultAccountTypes: options.defaultAccountTypes,
   })
 
-  const slices = { storage, services, connection, modal, router, rpcGate, toasts }
-  const embedded = lazyEmbeddedActions(store, adapters.embedded, options.features.email, {
-    ...slices,
-    defaultAccountTypes: options.defaultAccountTypes,
-    signMessage: (message) => requests.signMessage(message, 'eip155'),
-  })
-  const portfolio = lazyPortfolioActions(store, {
-    services,
-    showToast: toasts.showToast,
-    refreshBalance: connection.refreshBalance,
-  })
-  const names = lazyNameActions(store, {
-    services,
-    account: () => nameAccount(store.getState()),
-    signMessage: (message) => requests.signMessage(message, 'eip155'),
-    pushView: router.push,
-    replaceView: router.replace,
-    showToast: toasts.showToast,
-  })
-  const send = createSendActions(store, {
-    sendTransaction: requests.sendTransaction,
-    estimateFee: requests.estimateFee,
-    afterSend: portfolio.refreshAfterSend,
-    services,
-  })
-  const swap = lazySwapActions(store, {
-    services,
-    sendTransaction: requests.sendTransaction,
-    afterSend: portfolio.refreshAfterSend,
-    showToast: toasts.showToast,
-  })
-
-  const onramp = lazyOnRampActions(store, {
-    services,
-    pushView: router.push,
-    refreshAfterPurchase: portfolio.refreshAfterSend,
-  })
-
-  const switchNetwork = createNetworkSwitch(store, {
-    networks,
-    followToNamespace: connection.followToNamespace,
-    events,
-  })
-  const payment = lazyPayActions(store, {
-    modal,
-    router,
-    switchNetwork,
-    sendTransaction: requests.sendTransaction,
-    afterSend: portfolio.refreshAfterSend,
-  })
-
-  const wallets = lazyWalletDirectoryActions(store, {
-    services,
-    options: directoryOptions,
-    chains: () => store.getState().networks.requested.map((network) => network.caipNetworkId),
-    connectors: () => store.getState().connection.connectors,
-  })
-  const pairing = createPairingFront(store, () =>
-    import('../walletconnect/actions').then(({ createWalletConnectActions }) =>
-      createWalletConnectActions(store, { storage, connect: connection.connect }),
-    ),
-  )
+  const requests = runtimeSlice(runtime, (made) => made.requests)
+  const embeddedWallet = adapters.embedded
   const lifecycle = createLifecycle({
     store,
     app: {
@@ -240,21 +164,27 @@ export function createLatch(input: LatchOptions): LatchClient {
     adapters,
     setupFailed(error, namespace) {
       console.warn(`[latch] the ${namespace} adapter did not set up`, error)
-      diagnostics?.providerInitError(error, { namespace }).catch(() => {})
+      if (services)
+        void runtime.load().then(
+          (made) => made.providerInitError(error, namespace),
+          () => {},
+        )
     },
     connection,
-    pairing,
-    siwx,
-    closeModal: () => modal.close(),
-    others: [
-      followBrowserLocale(locale, options.locale),
-      diagnostics,
-      wallets,
-      rpcGate,
-      embedded,
-      watchAccountName(store, names, services !== undefined),
-      services,
-    ],
+    // A redirect social login coming back (`result_uri` in the address) is redeemed at once.
+    wanted: () => !!embeddedWallet && /[?&]result_uri=/.test(globalThis.location?.href ?? ''),
+    runtime: {
+      load: () => runtime.load(),
+      start() {
+        started = true
+        runtime.get()?.start()
+      },
+      destroy() {
+        destroyed = true
+        runtime.get()?.destroy()
+      },
+    },
+    others: [followBrowserLocale(locale, options.locale)],
   })
 
   return {
@@ -264,24 +194,45 @@ export function createLatch(input: LatchOptions): LatchClient {
     storage,
     router,
     modal,
-    rpcGate,
-    siwx,
-    portfolio,
-    names,
-    wallets,
-    embedded,
-    walletConnect: pairing.actions,
-    send,
-    onramp,
-    swap,
+    rpcGate: runtimeSlice(runtime, (made) => made.rpcGate, { ...stack }),
+    siwx: runtimeSlice(runtime, (made) => made.siwx, { isRequired: () => isSiwxRequired(store.getState()) }),
+    portfolio: runtimeSlice(runtime, (made) => made.portfolio, {
+      setCurrentTab: (tab) => setCurrentTab(store, tab),
+    }),
+    names: runtimeSlice(runtime, (made) => made.names),
+    wallets: runtimeSlice(runtime, (made) => made.wallets, {
+      total: () => directoryTotal(store.getState().wallets),
+    }),
+    embedded: runtimeSlice(runtime, (made) => made.embedded, {
+      available: () => options.features.email && !!embeddedWallet,
+      showFrame: (anchor) => embeddedWallet?.port.showFrame(anchor) ?? (() => {}),
+      // The popup opens in the visitor's click, whether or not the runtime has loaded yet.
+      connectSocial: (provider) =>
+        startSocialLogin(
+          provider,
+          runtimeSlice(runtime, (made) => made.embeddedActions),
+        ),
+    }),
+    walletConnect: runtimeSlice(runtime, (made) => made.walletConnect, {
+      connector: () => store.getState().connection.connectors.find((c) => c.type === 'WALLET_CONNECT'),
+    }),
+    send: runtimeSlice(runtime, (made) => made.send),
+    onramp: runtimeSlice(runtime, (made) => made.onramp),
+    swap: runtimeSlice(runtime, (made) => made.swap),
     ...toasts,
     ...theme,
     ...locale,
-    ...requests,
+    request: (...args) => requests.request(...args),
+    signMessage: (...args) => requests.signMessage(...args),
+    signMessageAs: (...args) => requests.signMessageAs(...args),
+    estimateFee: (...args) => requests.estimateFee(...args),
     // The host's own sends (not the modal's Send, which refreshes itself) refresh the balance too.
-    async sendTransaction(parameters: Parameters<typeof requests.sendTransaction>[0]) {
+    async sendTransaction(parameters) {
       const hash = await requests.sendTransaction(parameters)
-      refreshAfterUnsafe(hash).catch((error) => console.warn('[latch] could not refresh the balance', error))
+      const made = loaded()
+      made
+        .refreshAfterUnsafe(hash)
+        .catch((error) => console.warn('[latch] could not refresh the balance', error))
       return hash
     },
     ...orderGetters(store),
@@ -292,15 +243,20 @@ export function createLatch(input: LatchOptions): LatchClient {
     reconnect: connection.reconnect,
     disconnect: connection.disconnect,
     isConnected: connection.isConnected,
+    prepare: () =>
+      runtime.load().then(
+        () => {},
+        (error: unknown) => console.warn('[latch] the runtime did not load', error),
+      ),
     prepareConnect: connection.prepare,
     refreshBalance: connection.refreshBalance,
-    switchNetwork,
-    pay: payment.pay,
-    confirmPay: payment.confirmPay,
+    switchNetwork: async (target) => (await runtime.load()).switchNetwork(target),
+    pay: async (...args) => (await runtime.load()).payment.pay(...args),
+    confirmPay: async (...args) => (await runtime.load()).payment.confirmPay(...args),
     addNetwork: networks.addNetwork,
     removeNetwork: networks.removeNetwork,
     getActiveNetwork: networks.getActiveNetwork,
-    resetSendForm: send.resetSendForm,
+    resetSendForm: () => void runtime.get()?.send.resetSendForm(),
     subscribeEvents: events.subscribe,
     destroy: lifecycle.destroy,
   }

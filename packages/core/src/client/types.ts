@@ -68,6 +68,13 @@ export interface LatchClient extends ToastActions, ThemeActions, LocaleActions, 
   disconnect: ConnectionActions['disconnect']
   isConnected: ConnectionActions['isConnected']
   /**
+   * Fetches what the client's actions run on (wallet requests, switching, sign-in, the embedded
+   * wallet, the services' checks and analytics) ahead of its first use, and starts those checks:
+   * the buttons call it once the visitor first acts on Latch, before that nothing is fetched from
+   * the services. Resolves once it is there; never rejects (a failed load is tried again later).
+   */
+  prepare(): Promise<void>
+  /**
    * Fetches the code that makes connections ahead of the first one; the modal calls it once open
    * and idle. For a host's own connect screen, call it when that screen shows.
    */

@@ -10,6 +10,7 @@ import type {
   Connector,
 } from '../adapter/types'
 import type { NetworkActions } from '../networks/actions'
+import type { NetworkEdits } from '../networks/edits'
 import type { NetworksState } from '../networks/state'
 import { withImageUrl } from '../services/image-urls'
 import { type LatchStorage, STORAGE_KEYS } from '../storage/storage'
@@ -26,7 +27,9 @@ export interface ConnectionDeps {
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
   storage: LatchStorage
   events: EventEmitter
-  networks: Pick<NetworkActions, 'handleWalletChain' | 'resetNetworkState'>
+  networks: Pick<NetworkActions, 'handleWalletChain'> & Pick<NetworkEdits, 'resetNetworkState'>
+  /** What the flows call beyond this slice (networks, sign-in) is there once this resolves. */
+  ready?(): Promise<unknown>
   setLoading(namespace: ChainNamespace, loading: boolean): void
   /** Runs after a connection is made or restored (sign-in with a wallet). */
   onConnected?(namespace: ChainNamespace): void | Promise<void>
@@ -132,8 +135,8 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
   let flows: ConnectionFlows | undefined
   let loading: Promise<ConnectionFlows> | undefined
   const loadFlows = () =>
-    (loading ??= import('./flows')
-      .then(({ createConnectionFlows }) => (flows = createConnectionFlows(shared)))
+    (loading ??= Promise.all([import('./flows'), deps.ready?.()])
+      .then(([{ createConnectionFlows }]) => (flows = createConnectionFlows(shared)))
       .catch((error: unknown) => {
         // The next call tries again.
         loading = undefined

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createAdapterRegistry } from '../adapter/registry'
 import { initialNetworksState } from '../networks/state'
+import { createTransactionStack } from '../rpc-gate/stack'
 import { initialTransactionsState } from '../rpc-gate/state'
 import { createStore } from '../store/store'
 import { lazyWalletRequests } from './lazy-requests'
@@ -38,7 +39,7 @@ function setup() {
     refreshNativeBalance: vi.fn(),
     onModalClose: vi.fn(() => () => {}),
   }
-  const lazy = lazyWalletRequests(store, {
+  const lazy = lazyWalletRequests(store, createTransactionStack(store, gate), {
     adapters: createAdapterRegistry([]),
     activeNetwork: () => undefined,
     smartSessions: () => false,

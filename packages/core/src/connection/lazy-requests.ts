@@ -1,24 +1,24 @@
-// What an app asks of the connected wallet, as the client holds it. The requests, the request gate
-// and its method lists arrive together with the first request, or as soon as a wallet connects, so
-// a wallet that works offline still signs once the page is offline. A page whose visitor never
-// connects does not download them. The transaction stack the views push and pop stays synchronous.
+// What an app asks of the connected wallet, as the client's runtime holds it. The requests, the
+// request gate and its method lists arrive together with the first request, or as soon as a wallet
+// connects, so a wallet that works offline still signs once the page is offline. A page whose
+// visitor never connects does not download them. The transaction stack the views push and pop is
+// the client's own, synchronous from the start, and handed to the gate when it loads.
 import { lazyActions } from '../client/lazy-actions'
 import type { RpcGate } from '../rpc-gate/actions'
-import { createTransactionStack } from '../rpc-gate/stack'
+import type { TransactionStack } from '../rpc-gate/stack'
 import type { createGatedRequests, WalletRequests } from './requests'
 
 type Gated = ReturnType<typeof createGatedRequests>
 
 export function lazyWalletRequests(
   store: Parameters<typeof createGatedRequests>[0],
+  stack: TransactionStack,
   deps: Parameters<typeof createGatedRequests>[1],
 ): { requests: WalletRequests; rpcGate: RpcGate & { start(): void } } {
   let loaded: Gated | undefined
   let loading: Promise<Gated> | undefined
   let stop: (() => void) | undefined
   let destroyed = false
-  // One stack, held here from the start and handed to the gate when it loads.
-  const stack = createTransactionStack(store, deps.gate)
   const load = () =>
     (loading ??= import('./requests').then(
       ({ createGatedRequests }) => {

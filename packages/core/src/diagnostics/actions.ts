@@ -15,6 +15,8 @@ export interface DiagnosticsDeps {
   pageOrigin?: () => string | undefined
   toasts: { showAlert(code: AlertCode): void }
   events: { subscribe(listener: (event: LatchEvent) => void): () => void }
+  /** Events from before the diagnostics loaded (they load with the visitor's first act): heard first. */
+  earlierEvents?: readonly LatchEvent[]
 }
 
 export interface Diagnostics {
@@ -104,11 +106,13 @@ export function startDiagnostics(deps: DiagnosticsDeps): Diagnostics {
     reporter.reportProviderInitError(cause, context)
   }
 
-  const unsubscribe = deps.events.subscribe((event) => {
+  const hear = (event: LatchEvent) => {
     void track(analyticsProps(event))
     const message = eventError(event)
     if (message !== undefined) error(new Error(message), { event: event.type })
-  })
+  }
+  for (const event of deps.earlierEvents ?? []) hear(event)
+  const unsubscribe = deps.events.subscribe(hear)
 
   return {
     ready,

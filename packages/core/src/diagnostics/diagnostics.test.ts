@@ -268,11 +268,32 @@ describe('the client', () => {
     vi.stubGlobal('location', { origin })
   }
 
-  test("starting with a project the server does not know opens 'Invalid App Configuration'", async () => {
+  test('asks the services nothing before the visitor acts, and asks for its analytics config once they do', async () => {
+    const id = await project()
+    const fetched = vi.fn(globalThis.fetch)
+    vi.stubGlobal('fetch', fetched)
+    try {
+      const latch = client(id)
+      await latch.start()
+      latch.open()
+      latch.close()
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(fetched).not.toHaveBeenCalled()
+      await latch.prepare()
+      await expect
+        .poll(() => fetched.mock.calls.map(([url]) => String(url)))
+        .toContainEqual(expect.stringContaining('/getAnalyticsConfig'))
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  test("once the visitor acts, a project the server does not know opens 'Invalid App Configuration'", async () => {
     onPage('https://shop.example')
     try {
       const latch = client('unknown-project')
       await latch.start()
+      await latch.prepare()
       await expect
         .poll(() => latch.store.getState().alert)
         .toMatchObject({
@@ -285,12 +306,13 @@ describe('the client', () => {
     }
   })
 
-  test("starting on a page off the project's list opens 'Invalid App Configuration'", async () => {
+  test("once the visitor acts, a page off the project's list opens 'Invalid App Configuration'", async () => {
     const id = await project({ origins: ['https://shop.example'] })
     onPage('https://elsewhere.example')
     try {
       const latch = client(id)
       await latch.start()
+      await latch.prepare()
       await expect
         .poll(() => latch.store.getState().alert)
         .toMatchObject({
@@ -303,19 +325,20 @@ describe('the client', () => {
     }
   })
 
-  test('its events reach POST /e once started', async () => {
+  test('its events reach POST /e once the visitor acts, those from before their act included', async () => {
     const id = await project()
     const latch = client(id)
     await latch.start()
-    // The diagnostics' code arrives just after start: an open before that is not counted, so the
-    // modal is opened and closed until one is.
+    latch.open()
+    latch.close()
+    await latch.prepare()
     await expect
-      .poll(async () => {
-        latch.open()
-        latch.close()
-        return (await stored(id)).map((r) => r.props.event)
-      })
-      .toContain('MODAL_OPEN')
+      .poll(async () => (await stored(id)).map((r) => r.props.event))
+      .toEqual(expect.arrayContaining(['MODAL_OPEN', 'MODAL_CLOSE']))
+    latch.open()
+    await expect
+      .poll(async () => (await stored(id)).filter((r) => r.props.event === 'MODAL_OPEN').length)
+      .toBe(2)
   })
 
   test("an adapter whose setup throws is reported once to the server, and the page's other wallets still connect", async () => {
@@ -345,6 +368,7 @@ describe('the client', () => {
   test('with debug off the same alert stays closed', async () => {
     const latch = client('unknown-project', false)
     await latch.start()
+    await latch.prepare()
     await expect.poll(() => latch.store.getState().alert.code).toBe('INVALID_PROJECT_ID')
     expect(latch.store.getState().alert.open).toBe(false)
   })

@@ -243,6 +243,8 @@ describe('embedded slice', () => {
   test('the frame asking for approval opens ApproveTransaction, or pushes it over a flow that comes back', async () => {
     const { client, emit } = setup()
     await client.start()
+    // The frame speaks only once the client's runtime has loaded it (a login, a restore).
+    await client.prepare()
     emit({ type: 'approvalRequested', method: 'personal_sign' })
     await vi.waitFor(() => expect(client.store.getState().router.view).toBe('ApproveTransaction'))
     expect(client.store.getState().embedded.approval).toEqual({ method: 'personal_sign' })
@@ -545,10 +547,13 @@ describe('embedded slice', () => {
     })
   })
 
-  test("the frame's screens follow the modal's theme: sent at start, again on a change", async () => {
+  test("the frame's screens follow the modal's theme: sent once the runtime is there, again on a change", async () => {
     const { client, port } = setup()
     await client.start()
-    // What the client follows besides the frame's events loads with the start (./start.ts).
+    expect(port.syncTheme).not.toHaveBeenCalled()
+    // What the client follows besides the frame's events loads with the runtime (./start.ts), which
+    // comes before the frame can load.
+    await client.prepare()
     await vi.waitFor(() =>
       expect(port.syncTheme).toHaveBeenLastCalledWith({
         themeMode: 'dark',
@@ -573,6 +578,7 @@ describe('embedded slice', () => {
   test("a frame that did not load: its alert reaches the state as 'Network Error - Could not load embedded wallet', and the loading stops", async () => {
     const { client, emit } = setup()
     await client.start()
+    await client.prepare()
     client.modal.setLoading('eip155', true)
     emit({ type: 'alert', code: 'IFRAME_LOAD_FAILED' })
     await vi.waitFor(() =>

@@ -2,10 +2,10 @@
 // and the actions, whose code loads with their first use (an email typed, a frame event, an
 // embedded connection restored), never with the page; what it listens to loads at the start
 // (./start). Without an embedded wallet: nothing to do.
-import type { ChainNamespace, EmbeddedWalletPort, FrameAnchor, SocialPopup } from '../adapter/types'
+import type { ChainNamespace, EmbeddedWalletPort, FrameAnchor } from '../adapter/types'
 import { lazyActions } from '../client/lazy-actions'
-import { detectMobile } from '../router/opening'
 import type { EmbeddedActions, EmbeddedDeps, EmbeddedStore } from './actions'
+import { startSocialLogin } from './social-start'
 
 export interface EmbeddedClient
   extends Pick<
@@ -58,16 +58,6 @@ const METHODS = [
   'cancelFarcaster',
 ] as const
 
-const POPUP_FEATURES = 'popup,width=480,height=640'
-
-/** A blank popup for a social login, opened in the caller's click; undefined when blocked or not in a browser. */
-function openPopup(): SocialPopup | undefined {
-  const open = (
-    globalThis as { open?: (url: string, target: string, features: string) => SocialPopup | null }
-  ).open
-  return open?.('about:blank', 'latch-social', POPUP_FEATURES) ?? undefined
-}
-
 type Slices = Omit<EmbeddedDeps, 'port' | 'namespace'>
 
 export function lazyEmbeddedActions(
@@ -75,7 +65,7 @@ export function lazyEmbeddedActions(
   wallet: { namespace: ChainNamespace; port: EmbeddedWalletPort } | undefined,
   enabled: boolean,
   slices: Slices,
-): EmbeddedClient {
+): { client: EmbeddedClient; actions: EmbeddedActions } {
   // Nothing here runs without an embedded wallet; with one, the actions load on their first call.
   const actions = lazyActions<EmbeddedActions>(
     () =>
@@ -86,16 +76,9 @@ export function lazyEmbeddedActions(
   )
   const stops: (() => void)[] = []
   const fail = (error: unknown) => console.warn('[latch] embedded wallet', error)
-  return {
+  const client: EmbeddedClient = {
     ...actions,
-    // On a phone, and without a popup (blocked, an in-app browser), the page itself goes to the
-    // provider and comes back: a popup there is a second tab the visitor must find their way back from.
-    connectSocial(provider) {
-      const here = globalThis.location?.href
-      if (here && detectMobile()) return actions.redirectSocial(provider, here)
-      const popup = openPopup()
-      return popup || !here ? actions.connectSocial(provider, popup) : actions.redirectSocial(provider, here)
-    },
+    connectSocial: (provider) => startSocialLogin(provider, actions),
     available: () => enabled && !!wallet,
     showFrame: (anchor) => wallet?.port.showFrame(anchor) ?? (() => {}),
     start() {
@@ -111,4 +94,5 @@ export function lazyEmbeddedActions(
       for (const stop of stops.splice(0)) stop()
     },
   }
+  return { client, actions }
 }

@@ -1,3 +1,5 @@
+// The network slice's actions: the host's edits of the list (./edits, which the client holds from
+// the start) and switching, through the wallet when connected, or following the wallet's own move.
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../adapter/types'
 import { ALERTS, type AlertCode, ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
@@ -5,15 +7,14 @@ import { errorMessage } from '../errors/message'
 import { isUserRejection } from '../errors/wallet'
 import { type LatchStorage, STORAGE_KEYS } from '../storage/storage'
 import type { Store } from '../store/store'
-import { isCaipNetworkId, parseCaipNetworkId } from '../validation/caip'
-import { isChainNamespace } from './caip'
-import { activeNetwork, findNetwork, placeholderNetwork } from './rules'
+import { isCaipNetworkId } from '../validation/caip'
+import { createNetworkEdits, type NetworkEditDeps, type NetworkEdits } from './edits'
+import { findNetwork, placeholderNetwork } from './rules'
 import type { NetworksState } from './state'
 
-export interface NetworkDeps {
+export interface NetworkDeps extends NetworkEditDeps {
   storage: LatchStorage
   options(): { allowUnsupportedChain: boolean; enableNetworkSwitch: boolean }
-  hasAdapter(namespace: ChainNamespace): boolean
   /** The connector to switch through, when the namespace is connected. */
   connectorFor(namespace: ChainNamespace): string | undefined
   switchWalletNetwork(namespace: ChainNamespace, connectorId: string, network: CaipNetwork): Promise<void>
@@ -23,19 +24,14 @@ export interface NetworkDeps {
   resetSendForm(): void
 }
 
-export interface NetworkActions {
+export interface NetworkActions extends NetworkEdits {
   /** Switches to a requested network (through the wallet when connected). */
   switchNetwork(target: CaipNetwork | CaipNetworkId): Promise<void>
-  /** A wallet reported its chain: follow it, or mark the namespace unsupported. */
   /**
    * The wallet's chain on a namespace. With `activate` false (a namespace connected alongside the
    * active one, or restored) it becomes that namespace's network without making it the active one.
    */
   handleWalletChain(namespace: ChainNamespace, chainId: number | string, activate?: boolean): void
-  addNetwork(network: CaipNetwork): void
-  removeNetwork(caipNetworkId: CaipNetworkId): void
-  resetNetworkState(namespace: ChainNamespace): void
-  getActiveNetwork(): CaipNetwork | undefined
 }
 
 export function createNetworkActions(
@@ -60,13 +56,8 @@ export function createNetworkActions(
     deps.resetSendForm()
   }
 
-  function requireAdapter(namespace: string): void {
-    if (!isChainNamespace(namespace) || !deps.hasAdapter(namespace)) {
-      throw new LatchError('ADAPTER_FOR_NAMESPACE_MISSING', ERRORS.ADAPTER_FOR_NAMESPACE_MISSING(namespace))
-    }
-  }
-
   return {
+    ...createNetworkEdits(store, deps),
     async switchNetwork(target) {
       const id = typeof target === 'string' ? target : target?.caipNetworkId
       const network = id === undefined ? undefined : findNetwork(get().requested, id)
@@ -104,31 +95,5 @@ export function createNetworkActions(
       const options = deps.options()
       if (!options.allowUnsupportedChain && options.enableNetworkSwitch) deps.showUnsupportedChain()
     },
-    addNetwork(network) {
-      requireAdapter(network?.chainNamespace)
-      if (findNetwork(get().requested, network.caipNetworkId)) return
-      set({ requested: [...get().requested, network] })
-    },
-    removeNetwork(caipNetworkId) {
-      const { namespace } = parseCaipNetworkId(caipNetworkId)
-      requireAdapter(namespace)
-      const state = get()
-      if (!findNetwork(state.requested, caipNetworkId))
-        throw new LatchError('NETWORK_NOT_FOUND', ERRORS.NETWORK_NOT_FOUND, { details: { caipNetworkId } })
-      const requested = state.requested.filter((network) => network.caipNetworkId !== caipNetworkId)
-      const ns = namespace as ChainNamespace
-      const active = { ...state.active }
-      // Removing the active network falls back to another one of the same namespace.
-      if (active[ns]?.caipNetworkId === caipNetworkId) {
-        const next = requested.find((network) => network.chainNamespace === ns)
-        if (next) active[ns] = next
-        else delete active[ns]
-      }
-      set({ requested, active })
-    },
-    resetNetworkState(namespace) {
-      set({ unsupported: { ...get().unsupported, [namespace]: false } })
-    },
-    getActiveNetwork: () => activeNetwork(get()),
   }
 }

@@ -1,5 +1,6 @@
 export * from './actions'
 export * from './caip'
+export * from './edits'
 export * from './getters'
 export * from './predefined'
 export * from './rules'

@@ -43,10 +43,12 @@ describe('the pairing front', () => {
     client.destroy()
   })
 
-  it('listens to a pairing adapter from start, and loads the pairing code with its first URI', async () => {
+  it('listens to a pairing adapter once the runtime is there, and loads the pairing code with its first URI', async () => {
     const { adapter, show } = pairingAdapter()
     const client = createLatch({ projectId: 'p', networks: [mainnet], adapters: [adapter] })
     await client.start()
+    // An adapter shows a URI only for a pairing, which the runtime starts: it is there by then.
+    await client.prepare()
     expect(client.store.getState().walletConnect.status).toBe('idle')
     show('wc:abc@2?relay-protocol=irn&symKey=00')
     await vi.waitFor(() => expect(client.store.getState().walletConnect.status).toBe('pairing'))

@@ -61,6 +61,8 @@ async function setup() {
     storage: createMemoryBackend(),
   })
   await client.start()
+  // The pairing state is the runtime's, which a visitor's first act (or a connection) loads.
+  await client.prepare()
   return { client, adapter }
 }
 

@@ -3,7 +3,13 @@ import { type ReactNode, useEffect, useInsertionEffect, useMemo, useRef, useStat
 import { LatchContext, type LatchRuntime } from '../context'
 import { useLatchState } from '../hooks/useLatchState'
 import { translationFor } from '../i18n/load'
-import { markVisitorActed, modalChunk, prefetchModalCode } from '../modal/loadModal'
+import {
+  markVisitorActed,
+  modalChunk,
+  onVisitorActed,
+  prefetchModalCode,
+  visitorActed,
+} from '../modal/loadModal'
 import { useChunk } from '../modal/useChunk'
 import { whenIdle } from '../modal/whenIdle'
 import { afterPaint } from '../utils/afterPaint'
@@ -74,6 +80,15 @@ export function LatchProvider({ config = {}, client: given, children }: LatchPro
   // Adapters start discovery in the browser only, after mount, never at import time.
   useEffect(() => {
     void client.start()
+  }, [client])
+
+  // The visitor's first act on Latch fetches what its actions run on (core's runtime, and with it
+  // the services' checks), once the frame of that act is painted: nothing is fetched in the click
+  // that opens the modal, and nothing before anyone acts.
+  useEffect(() => {
+    const prepare = () => void afterPaint(() => void client.prepare())
+    if (visitorActed()) prepare()
+    else return onVisitorActed(prepare)
   }, [client])
 
   // Read once on mount, like the rest of the config. Effects never run on the server.
