@@ -27,7 +27,7 @@ export interface LifecycleParts {
   /** The runtime (./runtime): `start` says the client has started, so its watches may begin. */
   runtime: { load(): Promise<unknown>; start(): void; destroy(): void }
   /** Parts with listeners of their own: they begin before reconnect. */
-  others: readonly { start?(): void | Promise<unknown>; destroy(): void }[]
+  others: readonly { start?(): unknown; destroy(): void }[]
 }
 
 export function createLifecycle(parts: LifecycleParts): { start(): Promise<void>; destroy(): void } {

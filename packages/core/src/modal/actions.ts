@@ -3,6 +3,7 @@ import type { EventEmitter } from '../connection/events'
 import { type OpeningContext, pickOpeningView } from '../router/opening'
 import { resetView } from '../router/rules'
 import type { RouterState } from '../router/state'
+import type { View } from '../router/views'
 import type { Store } from '../store/store'
 import { canCloseModal } from './rules'
 import { type ModalState, type OpenParameters, SHAKE_DURATION_MS } from './state'
@@ -15,6 +16,8 @@ export interface ModalActions {
    * client must show, a request waiting for approval, sign-in, an unsupported chain, recovery.
    */
   show(parameters?: OpenParameters): void
+  /** The view `open()` would show now: what a binding may ready before the click that opens it. */
+  openingView(): View
   /** Returns false when a rule refuses the close (ApproveTransaction, required sign-in). */
   close(parameters?: { force?: boolean }): boolean
   setLoading(namespace: ChainNamespace, loading: boolean): void
@@ -53,6 +56,7 @@ export function createModalActions(
   const actions: ModalActions = {
     open: (parameters = {}) => openOn(parameters, false),
     show: (parameters = {}) => openOn(parameters, true),
+    openingView: () => pickOpeningView({ ...deps.openingContext(), byClient: false }),
     close(parameters = {}) {
       const { modal, router } = store.getState()
       if (!modal.open) return true

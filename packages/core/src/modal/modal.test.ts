@@ -39,6 +39,15 @@ describe('modal', () => {
     expect(store.getState().router).toEqual({ view: 'Account', history: ['Account'], data: undefined })
   })
 
+  test('the opening view is what open would show now, and reading it opens nothing', () => {
+    expect(setup().actions.openingView()).toBe('Connect')
+    const connected = setup({ isConnected: true })
+    expect(connected.actions.openingView()).toBe('Account')
+    expect(connected.store.getState().modal.open).toBe(false)
+    connected.actions.open()
+    expect(connected.store.getState().router.view).toBe(connected.actions.openingView())
+  })
+
   test('open with a requested view shows it with its data', () => {
     const { store, actions } = setup()
     actions.open({ view: 'AllWallets', data: { search: 'x' }, namespace: 'solana' })

@@ -33,6 +33,11 @@ export interface DialogProps {
   onBack?: () => void
   /** Rendered above the body, e.g. alerts and toasts. */
   notices?: ReactNode
+  /**
+   * Rendered ahead of the click that opens it (./shown): laid out, but unseen, unheard and out of
+   * reach; focus, keys and the rest wait until it shows.
+   */
+  hidden?: boolean
   children: ReactNode
 }
 
@@ -66,6 +71,7 @@ export function Dialog(props: DialogProps) {
     closeDisabled,
     onBack,
     notices,
+    hidden = false,
     children,
   } = props
   const titleId = useId()
@@ -81,7 +87,7 @@ export function Dialog(props: DialogProps) {
   // Focus moves in on open, stays in while open, and returns to whatever opened the dialog (the
   // button) on close. One effect so the focus guard is gone before focus is handed back.
   useLayoutEffect(() => {
-    if (!modal) return
+    if (!modal || hidden) return
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const onKeyDown = (event: KeyboardEvent) => {
       const dialog = dialogRef.current
@@ -116,7 +122,7 @@ export function Dialog(props: DialogProps) {
       document.removeEventListener('focusin', onFocusIn)
       if (opener?.isConnected) opener.focus()
     }
-  }, [modal])
+  }, [modal, hidden])
 
   // The back button leaves when history empties, possibly before the next view is shown (its
   // chunk still loading), so its leaving also hands focus back to the dialog.
@@ -125,9 +131,9 @@ export function Dialog(props: DialogProps) {
   useEffect(
     () =>
       afterPaint(() => {
-        if (modal) focusUnlessWithin(dialogRef.current)
+        if (modal && !hidden) focusUnlessWithin(dialogRef.current)
       }),
-    [modal, contentKey, hasBack],
+    [modal, contentKey, hasBack, hidden],
   )
 
   const dialog = (
@@ -177,6 +183,9 @@ export function Dialog(props: DialogProps) {
       data-latch-theme={theme}
       lang={t.locale}
       dir={t.rtl ? 'rtl' : undefined}
+      data-latch-hidden={hidden ? '' : undefined}
+      aria-hidden={hidden || undefined}
+      inert={hidden || undefined}
     >
       {placement === 'inline' ? (
         dialog

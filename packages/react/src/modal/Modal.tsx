@@ -1,18 +1,17 @@
 import { canGoBack, isCloseBlocked, type LatchState, type View } from '@latch/core'
 import { type ComponentType, useEffect, useRef } from 'react'
-import { flushSync } from 'react-dom'
-import { createRoot } from 'react-dom/client'
 import { LoadFailed } from '../components/LoadFailed'
-import { LatchContext, type LatchRuntime, useLatchRuntime } from '../context'
+import { useLatchRuntime } from '../context'
 import { useLatchState } from '../hooks/useLatchState'
 import { useMediaQuery } from '../hooks/useMediaQuery'
 import { useResolvedTheme } from '../hooks/useResolvedTheme'
 import { useT } from '../i18n/useT'
 import { Dialog } from './Dialog'
 import { Notices } from './Notices'
+import { useModalShown } from './shown'
 import { useChunk } from './useChunk'
 import { viewChunk, viewExtras, viewRegistry } from './viewChunks'
-import { unseenLayer, warmUpDialogLayout, warmUpNumbers } from './warmUp'
+import { warmUpDialogLayout, warmUpNumbers } from './warmUp'
 import { whenIdle } from './whenIdle'
 
 // The provider reads the views' chunks and Connect's optional parts from this chunk once it has arrived.
@@ -29,40 +28,17 @@ export function prepareModal(): void {
   warmUpNumbers()
 }
 
-/**
- * Renders the modal once, unseen, lays it out and takes it down again, all in one task (never
- * painted). A first open costs several times the next: the browser compiles the modal's code and
- * React's on their first run, and styles its elements for the first time. The provider calls this
- * when the visitor has pointed at, pressed or focused a Latch button, so the click that follows
- * opens warm; not before any act, since the compiled code stays in memory and a page nobody acts
- * on should not carry it. Inline placement: no portal, no focus moves, no key handlers. A failure
- * here is left for the real open to show.
- */
-export function rehearseModal(runtime: LatchRuntime): void {
-  const container = document.body.appendChild(unseenLayer())
-  const root = createRoot(container, { onUncaughtError: () => {} })
-  try {
-    flushSync(() =>
-      root.render(
-        <LatchContext.Provider value={{ ...runtime, placement: 'inline' }}>
-          <Modal />
-        </LatchContext.Provider>,
-      ),
-    )
-    container.getBoundingClientRect()
-  } finally {
-    root.unmount()
-    container.remove()
-  }
-}
-
 /** Narrow screens get the bottom sheet (spec: up to 430 px). */
 export const SHEET_QUERY = '(max-width: 430px)'
 
 /** The open modal: dialog shell, the current view of core's router, alerts and toasts. */
 export function Modal() {
   const { client, placement } = useLatchRuntime()
-  const view = useLatchState(selectView)
+  // Readied unseen before the click, the modal shows the view that click opens on: Connect
+  // (../provider/ModalHost readies no other).
+  const shownModal = useModalShown()
+  const routed = useLatchState(selectView)
+  const view = shownModal ? routed : 'Connect'
   const backShown = useLatchState(canGoBack)
   const mode = useLatchState(selectThemeMode)
   const theme = useResolvedTheme(mode)
@@ -75,14 +51,13 @@ export function Modal() {
   // Once open and idle, the registry of the other views (./viewLoading): the first view reached
   // is then one fetch away. Views themselves still load only when reached. The code that makes
   // connections comes then too, so picking a wallet does not wait for it.
-  useEffect(
-    () =>
-      whenIdle(() => {
-        viewRegistry.load().catch(() => {})
-        client.prepareConnect()
-      }),
-    [client],
-  )
+  useEffect(() => {
+    if (!shownModal) return
+    return whenIdle(() => {
+      viewRegistry.load().catch(() => {})
+      client.prepareConnect()
+    })
+  }, [client, shownModal])
   // Every view but Connect waits for these (./viewChunks), with their stylesheet, so they are in
   // before it paints.
   const extras = viewExtras.get()
@@ -107,6 +82,7 @@ export function Modal() {
       contentKey={shownView}
       onClose={() => client.close()}
       closeDisabled={closeBlocked}
+      hidden={!shownModal}
       onBack={backShown ? () => client.router.back() : undefined}
       notices={<Notices />}
     >

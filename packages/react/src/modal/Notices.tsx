@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { useLatchRuntime } from '../context'
 import { useLatchState } from '../hooks/useLatchState'
 import { useT } from '../i18n/useT'
+import { useModalShown } from './shown'
 
 /** How long each toast (core's state object, new for each toast) was in view in earlier opens. */
 const seen = new WeakMap<ToastState, number>()
@@ -13,18 +14,20 @@ export function Notices() {
   const toast = useLatchState(selectToast)
   const t = useT()
   const { client } = useLatchRuntime()
-  // Core's rule counts only time in view: closing the modal (unmounting this) stops the count and
-  // keeps what was seen, so the next open shows the toast only for the time it has left.
+  // Core's rule counts only time in view: closing the modal stops the count and keeps what was
+  // seen, so the next open shows the toast only for the time it has left. A modal readied unseen
+  // (./shown) shows nothing yet.
+  const shown = useModalShown()
   const hideAfter = toastHidesAfter(toast, seen.get(toast))
   useEffect(() => {
-    if (hideAfter === undefined) return
+    if (hideAfter === undefined || !shown) return
     const shownAt = Date.now()
     const timer = setTimeout(() => client.hideToast(), hideAfter)
     return () => {
       clearTimeout(timer)
       seen.set(toast, (seen.get(toast) ?? 0) + Date.now() - shownAt)
     }
-  }, [client, toast, hideAfter])
+  }, [client, toast, hideAfter, shown])
   return (
     <>
       {alert.open && (

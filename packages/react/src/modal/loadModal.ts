@@ -45,8 +45,7 @@ export function prefetchModal(view: View): void {
 export async function prefetchModalCode(runtime: LatchRuntime): Promise<void> {
   const { client } = runtime
   try {
-    const { viewChunk, prepareModal, prefetchConnectParts, prefetchConnectLists, rehearseModal } =
-      await modalChunk.load()
+    const { viewChunk, prepareModal, prefetchConnectParts, prefetchConnectLists } = await modalChunk.load()
     prepareModal()
     // Connected, or a remembered account being restored: the click will open Account; else
     // Connect, with its login and legal parts when the app shows them.
@@ -62,16 +61,9 @@ export async function prefetchModalCode(runtime: LatchRuntime): Promise<void> {
       })
       // What Connect lists from the services server, once the visitor acts: not before, so a
       // page nobody acts on asks no host for anything; and after the next paint, so an act that
-      // is the click opening the modal has its dialog shown before anything is fetched. Then,
-      // unless that click came first, Connect with its lists is rehearsed for the click to come.
-      const lists = () =>
-        void afterPaint(() => {
-          prefetchConnectLists(client).then(() =>
-            setTimeout(() => {
-              if (!client.store.getState().modal.open) rehearseModal(runtime)
-            }, 0),
-          )
-        })
+      // is the click opening the modal has its dialog shown before anything is fetched. The act
+      // also has Connect rendered ahead, unseen, for the click to come (../provider/ModalHost).
+      const lists = () => void afterPaint(() => void prefetchConnectLists(client))
       if (visitorActed()) lists()
       else onVisitorActed(lists)
       await prefetchConnectParts(client)

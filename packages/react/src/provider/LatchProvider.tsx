@@ -1,7 +1,6 @@
-import { createLatch, type LatchClient, type LatchOptions, type LatchState } from '@latch/core'
-import { type ReactNode, useEffect, useInsertionEffect, useMemo, useRef, useState } from 'react'
+import { createLatch, type LatchClient, type LatchOptions } from '@latch/core'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { LatchContext, type LatchRuntime } from '../context'
-import { useLatchState } from '../hooks/useLatchState'
 import { translationFor } from '../i18n/load'
 import {
   markVisitorActed,
@@ -10,11 +9,9 @@ import {
   prefetchModalCode,
   visitorActed,
 } from '../modal/loadModal'
-import { useChunk } from '../modal/useChunk'
 import { whenIdle } from '../modal/whenIdle'
 import { afterPaint } from '../utils/afterPaint'
-import { injectStyle } from '../utils/styleTag'
-import { themeVariablesCss } from '../utils/theme'
+import { ModalHost } from './ModalHost'
 import '../styles/base.css'
 
 export interface LatchConfig extends LatchOptions {
@@ -112,47 +109,3 @@ export function LatchProvider({ config = {}, client: given, children }: LatchPro
     </LatchContext.Provider>
   )
 }
-
-/**
- * Mounts the modal on the first open; until then nothing of it is loaded. The modal chunk holds
- * the Connect view and tells where the other views are; the dialog appears once the view it opens
- * on is there too, so it opens complete in one paint, in the render the last chunk arrives in.
- */
-function ModalHost({ nonce, fontHost }: { nonce?: string; fontHost?: string }) {
-  const open = useLatchState(selectOpen)
-  const view = useLatchState(selectView)
-  const variables = useLatchState(selectThemeVariables)
-  useInsertionEffect(() => {
-    injectStyle('latch-style-variables', themeVariablesCss(variables), nonce)
-  }, [variables, nonce])
-  const modal = useChunk(open ? modalChunk : undefined)
-  // A modal opened by the app's own code counts as the visitor acting too. The web font (spec
-  // section 7) comes from the services server, another host, so not before the modal opens, and
-  // only once its first frame is painted, so the request is not on the click's path; until it
-  // arrives, or if it never does, the metric-matched fallback or the system stack shows.
-  useEffect(() => {
-    if (!open) return
-    markVisitorActed()
-    if (fontHost)
-      return afterPaint(() =>
-        injectStyle('latch-style-font', `@import"${fontHost.replace(/\/?$/, '/')}fonts/latch.css";`, nonce),
-      )
-  }, [open, fontHost, nonce])
-  const firstView = useChunk(open ? modal.value?.viewChunk(view) : undefined)
-  // Once shown, the modal stays up while the visitor moves to a view still loading; it shows its
-  // own loading state for that.
-  const shown = useRef(false)
-  const Modal = modal.value?.Modal
-  // Every view has a chunk (./modal/viewChunks), so once the modal is in, so is the view's.
-  const viewPending = firstView.value === undefined && !firstView.failed
-  if (!open || !Modal || (viewPending && !shown.current)) {
-    if (!open) shown.current = false
-    return null
-  }
-  shown.current = true
-  return <Modal />
-}
-
-const selectOpen = (state: LatchState) => state.modal.open
-const selectThemeVariables = (state: LatchState) => state.theme.variables
-const selectView = (state: LatchState) => state.router.view

@@ -5,6 +5,7 @@ import { LoadFailed } from '../../components/LoadFailed'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { chunk } from '../../modal/chunk'
+import { useModalShown } from '../../modal/shown'
 import { useChunk } from '../../modal/useChunk'
 import { afterPaint } from '../../utils/afterPaint'
 import { WalletList } from './WalletList'
@@ -77,8 +78,12 @@ export default function Connect() {
   // Both lists, unless the visitor's first act asked already; the directory's size also shows on
   // the All Wallets row, and loading it warms that view. Asked once the dialog is painted, so the
   // click that opened it fetches nothing; again when the WalletConnect adapter lists itself late.
+  // Readied unseen before the click, Connect asks for nothing: the visitor's act asked already.
+  const shown = useModalShown()
   // biome-ignore lint/correctness/useExhaustiveDependencies: allWallets is when to ask again, read inside from the store
-  useEffect(() => afterPaint(() => prefetchConnectLists(client)), [client, allWallets])
+  useEffect(() => {
+    if (shown) return afterPaint(() => prefetchConnectLists(client))
+  }, [client, allWallets, shown])
   // Core orders both from the current connectors and the app's overrides.
   const methods = client.connectMethods()
   const rows = buildWalletRows(
