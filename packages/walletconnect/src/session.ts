@@ -15,11 +15,12 @@ import {
 } from './adapter'
 import { closeClient, createClient, type WalletConnectClient } from './client'
 import { reusesPendingPairing } from './environment'
-import { asWalletError, proposalError, WalletConnectAdapterError } from './errors'
+import { WalletConnectAdapterError } from './errors'
 import { namespaceOf, proposalNamespaces, readGrant } from './namespaces/grant'
 import { namespaceModules } from './namespaces/load'
 import type { NamespaceModule, WalletRequest } from './namespaces/module'
 import { PairingLoop } from './pairing'
+import { asWalletError, proposalError } from './wallet-errors'
 
 /** Where each namespace's active chain survives a reload (eip155 keeps its first key). */
 const activeChainKey = (namespace: ChainNamespace) =>

@@ -1,6 +1,7 @@
 import { getSdkError } from '@walletconnect/utils'
 import { describe, expect, test } from 'vitest'
-import { asWalletError, proposalError, WalletConnectAdapterError } from './errors'
+import { WalletConnectAdapterError } from './errors'
+import { asWalletError, proposalError } from './wallet-errors'
 
 describe('wallet errors become Errors', () => {
   test('a plain { code, message } answer keeps its message and code instead of reading "[object Object]"', () => {
