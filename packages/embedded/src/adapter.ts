@@ -10,7 +10,6 @@ import {
   type EmbeddedWalletEvent,
   type EmbeddedWalletPort,
   type EmbeddedWalletUser,
-  ERRORS,
   FEATURE_ERRORS,
   formatUnits,
   isSocialProvider,
@@ -239,7 +238,7 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions): ChainAda
     async signMessage({ address, message }) {
       const signature = await rpc('personal_sign', [textToHex(message), address])
       if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(signature))
-        throw new AdapterError('embedded', ERRORS.WALLET_INVALID_SIGNATURE)
+        throw new AdapterError('embedded', FEATURE_ERRORS.WALLET_INVALID_SIGNATURE)
       return signature
     },
     async sendTransaction({ from, to, value, data, network }) {

@@ -4,7 +4,7 @@
 // What differs per namespace lives in ./namespaces; this file only routes.
 
 import type { AdapterConnection, ChainNamespace } from '@latch/core'
-import { ALERTS, ERRORS, FEATURE_ERRORS } from '@latch/core'
+import { ALERTS, FEATURE_ERRORS } from '@latch/core'
 import type { CoreTypes, SessionTypes } from '@walletconnect/types'
 import {
   type SessionCalls,
@@ -205,7 +205,9 @@ export function createSession(
   ): Promise<T> {
     const client = await loadClient()
     if (!session || chainId === undefined || grantOf(session, module).addresses.length === 0) {
-      throw new WalletConnectAdapterError(`${ERRORS.CONNECTOR_NOT_CONNECTED}: no WalletConnect session`)
+      throw new WalletConnectAdapterError(
+        `${FEATURE_ERRORS.CONNECTOR_NOT_CONNECTED}: no WalletConnect session`,
+      )
     }
     return client
       .request<T>({
@@ -274,7 +276,7 @@ export function createSession(
         if (existing) return adopt(client, existing, module, chainId)
         const next = await pair(client)
         if (grantOf(next, module).addresses.length === 0) {
-          throw new WalletConnectAdapterError(ERRORS.CONNECTOR_ACCOUNT_NOT_FOUND(connectorId))
+          throw new WalletConnectAdapterError(FEATURE_ERRORS.CONNECTOR_ACCOUNT_NOT_FOUND(connectorId))
         }
         return adopt(client, next, module, chainId)
       },

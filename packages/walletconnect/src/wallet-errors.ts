@@ -1,7 +1,7 @@
 // Wallet answers turned into Errors that keep their JSON-RPC `code` (user rejection, unknown
 // chain, ...) readable for callers.
 
-import { ERRORS, errorCode, isUserRejection } from '@latch/core'
+import { errorCode, FEATURE_ERRORS, isUserRejection } from '@latch/core'
 import { WalletConnectAdapterError } from './errors'
 
 /**
@@ -22,7 +22,7 @@ export function proposalError(error: unknown): Error {
   // EIP-1193's rejection, and the sign client's USER_REJECTED (read by its wording: its code is
   // the one some wallets use for an unknown chain).
   if (isUserRejection(error)) {
-    return new WalletConnectAdapterError(ERRORS.WALLET_DECLINED_CONNECTION, { code, cause: error })
+    return new WalletConnectAdapterError(FEATURE_ERRORS.WALLET_DECLINED_CONNECTION, { code, cause: error })
   }
-  return asWalletError(error, ERRORS.WALLET_DID_NOT_APPROVE)
+  return asWalletError(error, FEATURE_ERRORS.WALLET_DID_NOT_APPROVE)
 }

@@ -2,7 +2,7 @@
 // wallet. It keeps the contract: connect grants access, reconnect restores it without a prompt,
 // disconnect revokes it. `prompts` counts the calls that would have asked the user.
 import { AdapterError } from '../errors/adapter'
-import { ERRORS } from '../errors/codes'
+import { FEATURE_ERRORS } from '../errors/codes'
 import type {
   AdapterConnection,
   AdapterEvent,
@@ -95,7 +95,7 @@ export function createTestAdapter(options: TestAdapterOptions = {}): TestAdapter
 
   function requireAuthorized(connectorId: string): void {
     knownConnector(connectorId)
-    if (!authorized.has(connectorId)) throw new AdapterError('test', ERRORS.CONNECTOR_NOT_CONNECTED)
+    if (!authorized.has(connectorId)) throw new AdapterError('test', FEATURE_ERRORS.CONNECTOR_NOT_CONNECTED)
   }
 
   function emit(event: AdapterEvent): void {

@@ -3,7 +3,7 @@
 // modal is open and idle, see ConnectionActions.prepare): one whose visitor never connects does
 // not download it. What every page needs from the start stays in ./actions.
 import type { AdapterConnection, ChainAdapter, ChainNamespace, ConnectParameters } from '../adapter/types'
-import { ERRORS } from '../errors/codes'
+import { ERRORS, FEATURE_ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import { errorMessage } from '../errors/message'
 import { formatCaipAddress } from '../networks/caip'
@@ -153,17 +153,21 @@ export function createConnectionFlows(shared: ConnectionShared) {
       const connector = getConnection().connectors.find(
         (entry) => entry.id === connectorId && (namespace === undefined || entry.chain === namespace),
       )
-      if (!connector) throw new LatchError('CONNECTOR_NOT_FOUND', ERRORS.CONNECTOR_NOT_FOUND(connectorId))
+      if (!connector)
+        throw new LatchError('CONNECTOR_NOT_FOUND', FEATURE_ERRORS.CONNECTOR_NOT_FOUND(connectorId))
       const ns = connector.chain
       // Spec section 8's connection-layer refusals: the restore of this very connector is still
       // running, or it is the namespace's connection already.
       if (reconnecting.has(`${ns}:${connectorId}`))
-        throw new LatchError('CONNECTOR_UNAVAILABLE_RECONNECTING', ERRORS.CONNECTOR_UNAVAILABLE_RECONNECTING)
+        throw new LatchError(
+          'CONNECTOR_UNAVAILABLE_RECONNECTING',
+          FEATURE_ERRORS.CONNECTOR_UNAVAILABLE_RECONNECTING,
+        )
       if (
         getConnection().connections[ns]?.connectorId === connectorId &&
         getConnection().status[ns] === 'connected'
       )
-        throw new LatchError('CONNECTOR_ALREADY_CONNECTED', ERRORS.CONNECTOR_ALREADY_CONNECTED)
+        throw new LatchError('CONNECTOR_ALREADY_CONNECTED', FEATURE_ERRORS.CONNECTOR_ALREADY_CONNECTED)
       const adapter = adapterFor(ns)
       const previousStatus = getConnection().status[ns] ?? 'disconnected'
       setStatus(ns, 'connecting')
@@ -293,8 +297,8 @@ export function createConnectionFlows(shared: ConnectionShared) {
       }
       shared.forgetStoredConnection(namespaces)
       if (failure !== undefined) {
-        deps.events.emit({ type: 'DISCONNECT_ERROR', message: ERRORS.DISCONNECT_FAILED })
-        throw new LatchError('DISCONNECT_FAILED', ERRORS.DISCONNECT_FAILED, { cause: failure })
+        deps.events.emit({ type: 'DISCONNECT_ERROR', message: FEATURE_ERRORS.DISCONNECT_FAILED })
+        throw new LatchError('DISCONNECT_FAILED', FEATURE_ERRORS.DISCONNECT_FAILED, { cause: failure })
       }
       deps.events.emit({ type: 'DISCONNECT_SUCCESS' })
     },

@@ -5,7 +5,7 @@ import type {
   ChainNamespace,
   SendTransactionParameters,
 } from '../adapter/types'
-import { ERRORS } from '../errors/codes'
+import { FEATURE_ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import type { NetworksState } from '../networks/state'
 import { createRpcGate, type RpcGate, type RpcGateDeps } from '../rpc-gate/actions'
@@ -54,7 +54,8 @@ export function createWalletRequests(
   function connected(namespace?: ChainNamespace): { ns: ChainNamespace; connection: AdapterConnection } {
     const ns = namespace ?? store.getState().networks.activeNamespace
     const connection = ns ? store.getState().connection.connections[ns] : undefined
-    if (!ns || !connection) throw new LatchError('CONNECTOR_NOT_CONNECTED', ERRORS.CONNECTOR_NOT_CONNECTED)
+    if (!ns || !connection)
+      throw new LatchError('CONNECTOR_NOT_CONNECTED', FEATURE_ERRORS.CONNECTOR_NOT_CONNECTED)
     return { ns, connection }
   }
 
@@ -62,7 +63,7 @@ export function createWalletRequests(
   function withWallet(parameters: Omit<SendTransactionParameters, 'connectorId' | 'from' | 'network'>) {
     const { ns, connection } = connected()
     const network = deps.activeNetwork()
-    if (!network) throw new LatchError('CAIP_NETWORK_UNDEFINED', ERRORS.CAIP_NETWORK_UNDEFINED)
+    if (!network) throw new LatchError('CAIP_NETWORK_UNDEFINED', FEATURE_ERRORS.CAIP_NETWORK_UNDEFINED)
     const full: SendTransactionParameters = {
       ...parameters,
       connectorId: connection.connectorId,
@@ -100,7 +101,7 @@ export function createWalletRequests(
       // Spec section 5: an EVM signature is 0x and at least 62 hex digits; anything else is never
       // used or stored.
       if (namespace === 'eip155' && !isSignedMessage(signature))
-        throw new LatchError('WALLET_INVALID_SIGNATURE', ERRORS.WALLET_INVALID_SIGNATURE)
+        throw new LatchError('WALLET_INVALID_SIGNATURE', FEATURE_ERRORS.WALLET_INVALID_SIGNATURE)
       return signature
     },
     async sendTransaction(parameters) {
@@ -110,7 +111,7 @@ export function createWalletRequests(
     async estimateFee(parameters) {
       const { ns, full } = withWallet(parameters)
       const adapter = deps.adapters.get(ns)
-      if (!adapter.estimateFee) throw new LatchError('SEND_UNSUPPORTED', ERRORS.FEES_EIP155_ONLY)
+      if (!adapter.estimateFee) throw new LatchError('SEND_UNSUPPORTED', FEATURE_ERRORS.FEES_EIP155_ONLY)
       return adapter.estimateFee(full)
     },
   }

@@ -1,5 +1,5 @@
 import type { AdapterConnection } from '../adapter/types'
-import { ERRORS } from '../errors/codes'
+import { FEATURE_ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 
 /** Sign-out may hang (a closed extension, a dead relay): stop waiting after 3 s. */
@@ -13,11 +13,14 @@ export function validConnection(value: unknown, connectorId: string): AdapterCon
     accounts.length === 0 ||
     !accounts.every((a) => typeof a === 'string' && a !== '')
   ) {
-    throw new LatchError('CONNECTOR_ACCOUNT_NOT_FOUND', ERRORS.CONNECTOR_ACCOUNT_NOT_FOUND(connectorId))
+    throw new LatchError(
+      'CONNECTOR_ACCOUNT_NOT_FOUND',
+      FEATURE_ERRORS.CONNECTOR_ACCOUNT_NOT_FOUND(connectorId),
+    )
   }
   const chainId = connection?.chainId
   if (typeof chainId !== 'number' && typeof chainId !== 'string') {
-    throw new LatchError('CHAIN_NOT_CONFIGURED', ERRORS.CHAIN_NOT_CONFIGURED)
+    throw new LatchError('CHAIN_NOT_CONFIGURED', FEATURE_ERRORS.CHAIN_NOT_CONFIGURED)
   }
   return { connectorId, accounts: [...accounts], chainId }
 }

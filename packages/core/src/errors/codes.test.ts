@@ -51,7 +51,7 @@ describe('error catalogue (spec section 8)', () => {
   test('fixed error texts match the catalogue', () => {
     expect(FEATURE_ERRORS.GAS_PRICE_NETWORK_UNSUPPORTED).toBe('Network not supported for Gas Price')
     expect(FEATURE_ERRORS.SWAPS_NETWORK_UNSUPPORTED).toBe('Network not supported for Swaps')
-    expect(ERRORS.RPC_REQUEST_ABORTED).toBe('Request was aborted')
+    expect(FEATURE_ERRORS.RPC_REQUEST_ABORTED).toBe('Request was aborted')
     expect(FEATURE_ERRORS.SOMETHING_WENT_WRONG).toBe('Something went wrong')
     expect(FEATURE_ERRORS.FRAME_ERROR_DEFAULT).toBe('An error occurred.')
     expect(ERRORS.SIWE_AND_SIWX_BOTH_SET).toBe('Cannot set both `siweConfig` and `siwx` options.')
@@ -88,13 +88,15 @@ describe('each catalogue code maps to exactly the spec text (section 8, other er
   })
 
   test('the connection-layer templates and the texts moved out of the code read as before', () => {
-    expect(ERRORS.CONNECTOR_ACCOUNT_NOT_FOUND('injected')).toBe('Account not found for connector injected')
+    expect(FEATURE_ERRORS.CONNECTOR_ACCOUNT_NOT_FOUND('injected')).toBe(
+      'Account not found for connector injected',
+    )
     expect(FEATURE_ERRORS.CHAIN_MISMATCH(1, 10)).toBe('Chain mismatch: expected 1, got 10')
-    expect(ERRORS.CONNECTOR_NOT_FOUND('x')).toBe('Connector not found: x')
+    expect(FEATURE_ERRORS.CONNECTOR_NOT_FOUND('x')).toBe('Connector not found: x')
     expect(FEATURE_ERRORS.TRANSACTION_DECLINED).toBe('Transaction declined in the wallet')
     expect(FEATURE_ERRORS.TRANSACTION_NOT_SENT).toBe('The transaction could not be sent')
-    expect(ERRORS.FEES_EIP155_ONLY).toBe('Network fees are estimated on eip155 networks only')
-    expect(ERRORS.WALLET_DECLINED_CONNECTION).toBe('The wallet declined the connection')
+    expect(FEATURE_ERRORS.FEES_EIP155_ONLY).toBe('Network fees are estimated on eip155 networks only')
+    expect(FEATURE_ERRORS.WALLET_DECLINED_CONNECTION).toBe('The wallet declined the connection')
     expect(FEATURE_ERRORS.NOT_AN_EVM_ADDRESS('0x1')).toBe('Not an EVM address: 0x1')
     expect(FEATURE_ERRORS.INVALID_DECIMAL_PLACES(2, 3)).toBe(
       'Invalid decimal places: at most 2 allowed, got 3',
@@ -102,7 +104,8 @@ describe('each catalogue code maps to exactly the spec text (section 8, other er
   })
 
   test('no two catalogue entries spell the same fixed text, except the alerts the spec shares', () => {
-    const fixed = [...Object.values(TOASTS), ...Object.values(ERRORS).filter((v) => typeof v === 'string')]
+    const texts = [...Object.values(ERRORS), ...Object.values(FEATURE_ERRORS)]
+    const fixed = [...Object.values(TOASTS), ...texts.filter((v) => typeof v === 'string')]
     expect(new Set(fixed).size).toBe(fixed.length)
   })
 })

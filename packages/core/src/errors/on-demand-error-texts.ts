@@ -1,6 +1,7 @@
-// The catalogue's texts raised only by features and adapters loaded on demand (swap, names, sign-in,
-// the embedded wallet, sending, transports, chain adapters). Kept apart from ./error-texts so a
-// page that never opens those features never downloads them.
+// The catalogue's texts raised only by what loads on demand (connecting and disconnecting, the
+// wallet's requests, switching, swap, names, sign-in, the embedded wallet, sending, transports,
+// chain adapters' wallet calls). Kept apart from ./error-texts so a page downloads them with the
+// code that raises them, not before the first click.
 
 export const GAS_PRICE_NETWORK_UNSUPPORTED = 'Network not supported for Gas Price'
 export const SWAPS_NETWORK_UNSUPPORTED = 'Network not supported for Swaps'
@@ -60,3 +61,20 @@ export const TRANSACTION_DATA_NOT_HEX = 'Transaction data must be 0x-prefixed he
 export const WALLET_INVALID_TRANSACTION_HASH = 'The wallet returned an invalid transaction hash'
 export const SIWE_ETHEREUM_ONLY = 'Sign-In With Ethereum signs in Ethereum accounts only'
 export const SIWE_VERIFY_FAILED = 'The sign-in signature was not accepted'
+export const RESOLVE_NAME_FAILED = 'Error resolving name'
+export const DISCONNECT_FAILED = 'Failed to disconnect'
+export const RPC_REQUEST_ABORTED = 'Request was aborted'
+export const CAIP_NETWORK_UNDEFINED = 'CaipNetwork is undefined'
+/** A wallet that could not switch, for a reason of its own (told apart, under this). */
+export const SWITCH_NETWORK_FAILED = (network: string) => `Could not switch to ${network}`
+export const CHAIN_NOT_CONFIGURED = 'Chain not configured'
+export const CONNECTOR_ALREADY_CONNECTED = 'Connector already connected'
+export const CONNECTOR_NOT_CONNECTED = 'Connector not connected'
+export const CONNECTOR_ACCOUNT_NOT_FOUND = (connectorId: string) =>
+  `Account not found for connector ${connectorId}`
+export const CONNECTOR_UNAVAILABLE_RECONNECTING = 'Connector unavailable while reconnecting'
+export const CONNECTOR_NOT_FOUND = (connectorId: string) => `Connector not found: ${connectorId}`
+export const FEES_EIP155_ONLY = 'Network fees are estimated on eip155 networks only'
+export const WALLET_INVALID_SIGNATURE = 'The wallet returned an invalid signature'
+export const WALLET_DECLINED_CONNECTION = 'The wallet declined the connection'
+export const WALLET_DID_NOT_APPROVE = 'The wallet did not approve the connection'

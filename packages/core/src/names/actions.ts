@@ -3,7 +3,7 @@
 // Loaded on first use (see names/lazy.ts), so pages that never show names never load this.
 
 import type { LatchState } from '../client/state'
-import { ERRORS, FEATURE_ERRORS } from '../errors/codes'
+import { FEATURE_ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import type { View } from '../router/views'
 import type { ServicesContext } from '../services/context'
@@ -124,7 +124,7 @@ export function createNameActions(
       set({
         ...(profile.status === 'fulfilled'
           ? { status: profile.value ? 'taken' : 'available', error: undefined }
-          : { status: 'error', error: ERRORS.RESOLVE_NAME_FAILED }),
+          : { status: 'error', error: FEATURE_ERRORS.RESOLVE_NAME_FAILED }),
         ...(suggestions.status === 'fulfilled'
           ? { suggestions: suggestions.value.filter((s) => !s.registered && s.name !== name) }
           : { suggestionsError: FEATURE_ERRORS.NAME_SUGGESTIONS_FAILED }),

@@ -1,7 +1,7 @@
 // A registered name as a send receiver (spec sections 7 and 9): the name's profile from the
 // blockchain service, and the address it holds for the chain being sent on. Loaded on first use,
 // like the rest of names.
-import { ERRORS } from '../errors/codes'
+import { FEATURE_ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import type { NameProfile } from '../services/types'
 import { chainIdToCoinType } from '../validation/coin-type'
@@ -36,9 +36,9 @@ export async function resolveName(
   try {
     profile = await lookupName(name)
   } catch (error) {
-    throw new LatchError('RESOLVE_NAME_FAILED', ERRORS.RESOLVE_NAME_FAILED, { cause: error })
+    throw new LatchError('RESOLVE_NAME_FAILED', FEATURE_ERRORS.RESOLVE_NAME_FAILED, { cause: error })
   }
   const address = profile ? addressForChain(profile, chainId) : undefined
-  if (!address) throw new LatchError('RESOLVE_NAME_FAILED', ERRORS.RESOLVE_NAME_FAILED)
+  if (!address) throw new LatchError('RESOLVE_NAME_FAILED', FEATURE_ERRORS.RESOLVE_NAME_FAILED)
   return address
 }

@@ -1,7 +1,7 @@
 // The network slice's actions: the host's edits of the list (./edits, which the client holds from
 // the start) and switching, through the wallet when connected, or following the wallet's own move.
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../adapter/types'
-import { ALERTS, type AlertCode, ERRORS } from '../errors/codes'
+import { ALERTS, type AlertCode, FEATURE_ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import { errorMessage } from '../errors/message'
 import { isUserRejection } from '../errors/wallet'
@@ -76,7 +76,7 @@ export function createNetworkActions(
         } catch (error) {
           if (!isUserRejection(error)) {
             const reason = errorMessage(error, '')
-            deps.showToast(ERRORS.SWITCH_NETWORK_FAILED(network.name), 'error', reason || undefined)
+            deps.showToast(FEATURE_ERRORS.SWITCH_NETWORK_FAILED(network.name), 'error', reason || undefined)
           }
           throw error
         }

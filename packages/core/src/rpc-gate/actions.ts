@@ -1,4 +1,4 @@
-import { ALERTS, type AlertCode, ERRORS } from '../errors/codes'
+import { ALERTS, type AlertCode, FEATURE_ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import type { OpenParameters } from '../modal/state'
 import type { View } from '../router/views'
@@ -126,7 +126,8 @@ export function createRpcGate(
     rejectOpenRequests() {
       const rejects = [...open]
       open.clear()
-      for (const reject of rejects) reject(new LatchError('RPC_REQUEST_ABORTED', ERRORS.RPC_REQUEST_ABORTED))
+      for (const reject of rejects)
+        reject(new LatchError('RPC_REQUEST_ABORTED', FEATURE_ERRORS.RPC_REQUEST_ABORTED))
     },
     destroy() {
       stopListening()

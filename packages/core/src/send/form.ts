@@ -4,7 +4,7 @@
 // what talks to the wallet and the chain loads on first use (./wallet.ts).
 
 import type { LatchState } from '../client/state'
-import { ERRORS } from '../errors/codes'
+import { FEATURE_ERRORS } from '../errors/codes'
 import type { ServicesContext } from '../services/context'
 import type { Store } from '../store/store'
 import type { NameLookups } from './name-lookups'
@@ -47,7 +47,9 @@ export function createSendForm(
         // The code could not load (offline): said as a failed lookup; the next name tries again.
         lookups = undefined
         if (typedReceiverName(store.getState())?.name === name)
-          patchSendForm({ receiverName: { name, status: 'error', error: ERRORS.RESOLVE_NAME_FAILED } })
+          patchSendForm({
+            receiverName: { name, status: 'error', error: FEATURE_ERRORS.RESOLVE_NAME_FAILED },
+          })
       },
     )
   }

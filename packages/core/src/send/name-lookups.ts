@@ -2,7 +2,7 @@
 // only the newest lookup may write its answer (a slow reply for "alice.l" must not follow
 // "alice.latch.id"). Loaded with the first name typed (see ./form.ts).
 import type { LatchState } from '../client/state'
-import { ERRORS } from '../errors/codes'
+import { FEATURE_ERRORS } from '../errors/codes'
 import { resolveName } from '../names/resolve'
 import type { ServicesContext } from '../services/context'
 import type { Store } from '../store/store'
@@ -37,7 +37,7 @@ export function createNameLookups(
       const address = await resolveName((await services.blockchain()).lookupName, name, chainId)
       outcome = { name, status: 'resolved', address }
     } catch {
-      outcome = { name, status: 'error', error: ERRORS.RESOLVE_NAME_FAILED }
+      outcome = { name, status: 'error', error: FEATURE_ERRORS.RESOLVE_NAME_FAILED }
     }
     if (stillWanted()) patchSendForm({ receiverName: outcome })
   }

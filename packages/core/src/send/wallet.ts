@@ -3,7 +3,7 @@
 // A failed or rejected send leaves the draft exactly as it was.
 
 import type { LatchState } from '../client/state'
-import { ERRORS, TOASTS } from '../errors/codes'
+import { FEATURE_ERRORS, TOASTS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import { formatUnits } from '../numbers/units'
 import { activeAccount } from '../portfolio/active-account'
@@ -39,7 +39,7 @@ export function createSendWallet(
 
   function connected() {
     const account = activeAccount(store.getState())
-    if (!account) throw new LatchError('CONNECTOR_NOT_CONNECTED', ERRORS.CONNECTOR_NOT_CONNECTED)
+    if (!account) throw new LatchError('CONNECTOR_NOT_CONNECTED', FEATURE_ERRORS.CONNECTOR_NOT_CONNECTED)
     if (!isSendSupported(account.namespace)) {
       throw new LatchError('SEND_UNSUPPORTED', SEND_ERRORS.UNSUPPORTED_NAMESPACE)
     }
@@ -52,7 +52,7 @@ export function createSendWallet(
    */
   async function adapterFee(transaction: SendTransactionRequest): Promise<NetworkFee> {
     const account = connected()
-    if (!deps.estimateFee) throw new LatchError('SEND_UNSUPPORTED', ERRORS.FEES_EIP155_ONLY)
+    if (!deps.estimateFee) throw new LatchError('SEND_UNSUPPORTED', FEATURE_ERRORS.FEES_EIP155_ONLY)
     const fee = await deps.estimateFee(transaction)
     const formatted = formatUnits(fee, account.network.nativeCurrency.decimals)
     return { gas: 1n, gasPrice: fee, fee, reserve: fee, formatted }
@@ -62,7 +62,7 @@ export function createSendWallet(
   function networkReads() {
     const account = connected()
     if (account.namespace !== 'eip155') {
-      throw new LatchError('SEND_UNSUPPORTED', ERRORS.FEES_EIP155_ONLY)
+      throw new LatchError('SEND_UNSUPPORTED', FEATURE_ERRORS.FEES_EIP155_ONLY)
     }
     const rpc = async () => ({
       ...(deps.fetch ? { fetch: deps.fetch } : {}),

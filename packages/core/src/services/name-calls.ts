@@ -1,5 +1,5 @@
 import { CACHE_LIVES, createTtlCache } from '../cache/cache'
-import { ERRORS, FEATURE_ERRORS, type LatchErrorCode } from '../errors/codes'
+import { FEATURE_ERRORS, type LatchErrorCode } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import { type HttpClient, httpStatusOf } from './http-client'
 import type { NameProfile, NameRegistration } from './types'
@@ -60,7 +60,7 @@ export function nameCalls(http: HttpClient) {
 
     /** The profile registered under `name`, or null when the name is free (404). */
     lookupName(name: string): Promise<NameProfile | null> {
-      return wrap('RESOLVE_NAME_FAILED', ERRORS.RESOLVE_NAME_FAILED, () =>
+      return wrap('RESOLVE_NAME_FAILED', FEATURE_ERRORS.RESOLVE_NAME_FAILED, () =>
         profiles.getOrLoad(name.toLowerCase(), async () => {
           try {
             return await http.get<NameProfile>({

@@ -4,7 +4,7 @@
 // connected wallet. A failed or refused step leaves the draft as it was.
 
 import type { LatchState } from '../client/state'
-import { ERRORS, FEATURE_ERRORS } from '../errors/codes'
+import { FEATURE_ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import { activeAccount } from '../portfolio/active-account'
 import { nativeIconOf } from '../portfolio/native-icon'
@@ -82,7 +82,7 @@ export function createSwapActions(store: SwapStore, deps: SwapDeps): SwapActions
 
   function account() {
     const found = activeAccount(store.getState())
-    if (!found) throw new LatchError('CONNECTOR_NOT_CONNECTED', ERRORS.CONNECTOR_NOT_CONNECTED)
+    if (!found) throw new LatchError('CONNECTOR_NOT_CONNECTED', FEATURE_ERRORS.CONNECTOR_NOT_CONNECTED)
     return found
   }
 

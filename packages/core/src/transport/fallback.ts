@@ -1,4 +1,4 @@
-import { ERRORS, FEATURE_ERRORS } from '../errors/codes'
+import { FEATURE_ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import { callJsonRpc, isRetryableRpcError, type JsonRpcRequest } from './json-rpc'
 import {
@@ -111,7 +111,7 @@ export function createFallbackTransport(options: FallbackTransportOptions): Fall
           errors.push(error)
         }
       }
-      if (callOptions.signal?.aborted) throw new LatchError('RPC_ABORTED', ERRORS.RPC_REQUEST_ABORTED)
+      if (callOptions.signal?.aborted) throw new LatchError('RPC_ABORTED', FEATURE_ERRORS.RPC_REQUEST_ABORTED)
       const lastError = errors.at(-1)
       throw new LatchError('RPC_ALL_FAILED', FEATURE_ERRORS.RPC_ALL_FAILED(order.length, request.method), {
         cause: lastError,

@@ -1,4 +1,4 @@
-import { ERRORS, FEATURE_ERRORS } from '../errors/codes'
+import { FEATURE_ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 
 // One JSON-RPC call over HTTP to one endpoint, with a time limit and the caller's AbortSignal.
@@ -32,7 +32,7 @@ export async function callJsonRpc(
   request: JsonRpcRequest,
   options: RpcCallOptions,
 ): Promise<unknown> {
-  if (options.signal?.aborted) throw new LatchError('RPC_ABORTED', ERRORS.RPC_REQUEST_ABORTED)
+  if (options.signal?.aborted) throw new LatchError('RPC_ABORTED', FEATURE_ERRORS.RPC_REQUEST_ABORTED)
   const controller = new AbortController()
   let timedOut = false
   const timer = setTimeout(() => {
@@ -74,7 +74,7 @@ export async function callJsonRpc(
     return body.result
   } catch (error) {
     if (options.signal?.aborted)
-      throw new LatchError('RPC_ABORTED', ERRORS.RPC_REQUEST_ABORTED, { cause: error })
+      throw new LatchError('RPC_ABORTED', FEATURE_ERRORS.RPC_REQUEST_ABORTED, { cause: error })
     if (timedOut) throw new LatchError('RPC_TIMEOUT', FEATURE_ERRORS.RPC_TIMEOUT(options.timeoutMs, url))
     if (error instanceof LatchError) throw error
     throw new LatchError('NETWORK_ERROR', FEATURE_ERRORS.RPC_FAILED(url), { cause: error })
