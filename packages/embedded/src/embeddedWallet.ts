@@ -11,7 +11,7 @@ import {
   type EmbeddedTheme,
   type EmbeddedWalletEvent,
   type EmbeddedWalletPort,
-  FEATURE_ERRORS,
+  ERRORS,
   LatchError,
 } from '@latch/core'
 import { lazyActions, WALLET_CALLS, type WalletCalls } from '@latch/core/internal'
@@ -75,7 +75,7 @@ export function embeddedWallet(
       },
       (error: unknown) => {
         loading = undefined
-        throw new LatchError('EMAIL_LOGIN_DEPENDENCY', FEATURE_ERRORS.EMAIL_LOGIN_DEPENDENCY, {
+        throw new LatchError('EMAIL_LOGIN_DEPENDENCY', ERRORS.EMAIL_LOGIN_DEPENDENCY, {
           cause: error,
         })
       },

@@ -16,7 +16,6 @@ export const FRAME_ERROR_DEFAULT = 'An error occurred.'
 export const SOMETHING_WENT_WRONG = 'Something went wrong'
 /** A request to the services that never got an answer (offline, the server down or unreachable). */
 export const NETWORK_REQUEST_FAILED = 'You may be offline. Check your connection and try again.'
-export const EMAIL_LOGIN_DEPENDENCY = 'Unable to load email login dependency'
 /** A new device whose user gave up entering the recovery key: it cannot sign, so it is not kept connected. */
 export const RECOVERY_KEY_REQUIRED = 'This device needs your recovery key to use your wallet.'
 export const FRAME_IFRAME_NOT_SET = 'W3mFrame: iframe is not set'
