@@ -34,6 +34,16 @@ export interface AdapterRegistry {
   destroy(): void
 }
 
+/** The namespace's adapter; 'Adapter not found' when none was configured. */
+export function adapterIn(
+  adapters: ReadonlyMap<ChainNamespace, ChainAdapter>,
+  namespace: ChainNamespace,
+): ChainAdapter {
+  const adapter = adapters.get(namespace)
+  if (!adapter) throw new LatchError('ADAPTER_NOT_FOUND', ERRORS.ADAPTER_NOT_FOUND)
+  return adapter
+}
+
 export function createAdapterRegistry(list: readonly ChainAdapter[]): AdapterRegistry {
   const grouped = new Map<ChainNamespace, ChainAdapter[]>()
   for (const adapter of list)
@@ -51,11 +61,7 @@ export function createAdapterRegistry(list: readonly ChainAdapter[]): AdapterReg
     }),
     byNamespace,
     namespaces: [...byNamespace.keys()],
-    get(namespace) {
-      const adapter = byNamespace.get(namespace)
-      if (!adapter) throw new LatchError('ADAPTER_NOT_FOUND', ERRORS.ADAPTER_NOT_FOUND)
-      return adapter
-    },
+    get: (namespace) => adapterIn(byNamespace, namespace),
     pairs: all.some((adapter) => typeof adapter.onDisplayUri === 'function'),
     async setup({ networks, ...app }, failed) {
       for (const adapter of all) {

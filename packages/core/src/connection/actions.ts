@@ -1,6 +1,8 @@
 // The connection slice as every page holds it from the start: the connectors on offer, the
 // account getters, and the wallet events' listener. Making, restoring and ending connections is
 // ./flows, loaded with the first of them (see `prepare`).
+
+import { adapterIn } from '../adapter/registry'
 import type {
   AdapterConnection,
   AdapterEvent,
@@ -87,6 +89,8 @@ export type WalletChange = Extract<AdapterEvent, { type: 'chainChanged' | 'accou
 export interface ConnectionShared {
   store: ConnectionStore
   deps: ConnectionDeps
+  /** The namespace's adapter; 'Adapter not found' when none was configured. */
+  adapter(namespace: ChainNamespace): ChainAdapter
   getConnection(): ConnectionState
   setConnection(patch: Partial<ConnectionState>): void
   updateAccount(namespace: ChainNamespace, patch: Partial<AccountState>): void
@@ -120,6 +124,7 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
   const shared: ConnectionShared = {
     store,
     deps,
+    adapter: (namespace) => adapterIn(deps.adapters, namespace),
     getConnection,
     setConnection,
     updateAccount: (namespace, patch) => actions.updateAccount(namespace, patch),

@@ -2,8 +2,8 @@
 // changes. A page loads this only when a connection is made or a stored one restored (or once the
 // modal is open and idle, see ConnectionActions.prepare): one whose visitor never connects does
 // not download it. What every page needs from the start stays in ./actions.
-import type { AdapterConnection, ChainAdapter, ChainNamespace, ConnectParameters } from '../adapter/types'
-import { ERRORS, FEATURE_ERRORS } from '../errors/codes'
+import type { AdapterConnection, ChainNamespace, ConnectParameters } from '../adapter/types'
+import { FEATURE_ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import { errorMessage } from '../errors/message'
 import { formatCaipAddress } from '../networks/caip'
@@ -54,12 +54,6 @@ export function createConnectionFlows(shared: ConnectionShared) {
       chainId: store.getState().networks.active[namespace]?.id,
       accountType: askedAccountType(namespace, deps.defaultAccountTypes, deps.storage),
     }
-  }
-
-  function adapterFor(namespace: ChainNamespace): ChainAdapter {
-    const adapter = deps.adapters.get(namespace)
-    if (!adapter) throw new LatchError('ADAPTER_NOT_FOUND', ERRORS.ADAPTER_NOT_FOUND)
-    return adapter
   }
 
   function setAccountFromConnection(namespace: ChainNamespace, connection: AdapterConnection): void {
@@ -168,7 +162,7 @@ export function createConnectionFlows(shared: ConnectionShared) {
         getConnection().status[ns] === 'connected'
       )
         throw new LatchError('CONNECTOR_ALREADY_CONNECTED', FEATURE_ERRORS.CONNECTOR_ALREADY_CONNECTED)
-      const adapter = adapterFor(ns)
+      const adapter = shared.adapter(ns)
       const previousStatus = getConnection().status[ns] ?? 'disconnected'
       setStatus(ns, 'connecting')
       deps.setLoading(ns, true)
@@ -311,7 +305,7 @@ export function createConnectionFlows(shared: ConnectionShared) {
       const network = store.getState().networks.active[namespace]
       // A namespace with no chain to read keeps no balance (shown as none, never as 0).
       if (!account?.address || !network || !isBalanceRead(namespace)) return
-      const { balance, symbol } = await adapterFor(namespace).getBalance({
+      const { balance, symbol } = await shared.adapter(namespace).getBalance({
         address: account.address,
         network,
       })
