@@ -5,8 +5,8 @@ import type { WalletServiceClient } from './wallet-service'
 
 // The one services context of a client: one HTTP client, one blockchain-service client and one
 // wallet-service client, so one set of caches and one 30 s balance retry gap serve every slice.
-// The clients' code loads with the first slice that needs it (a name lookup, the Account view,
-// All Wallets), never with the page.
+// The clients' code (./clients, then each client's own) loads with the first slice that needs it
+// (a name lookup, the Account view, All Wallets), never with the page.
 
 export interface ServicesContext {
   readonly config: ServiceConfig
@@ -24,29 +24,21 @@ export function createServicesContext(
   const { baseUrl, projectId } = config
   if (!baseUrl || !projectId) return undefined
   const resolved: ServiceConfig = { ...config, baseUrl, projectId }
-  const http = once(() => import('./config').then(({ serviceHttpClient }) => serviceHttpClient(resolved)))
-  const blockchain = once(() =>
-    Promise.all([import('./blockchain-service'), http()]).then(
-      ([{ createBlockchainServiceClient }, client]) =>
-        createBlockchainServiceClient({ ...resolved, http: client }),
-    ),
+  const clients = once(() =>
+    import('./clients').then(({ createServiceClients }) => createServiceClients(resolved)),
   )
   let blockchainAsked = false
   const context: ServicesContext = {
     config: resolved,
-    http,
+    http: () => clients().then((made) => made.http()),
     blockchain() {
       blockchainAsked = true
-      return blockchain()
+      return clients().then((made) => made.blockchain())
     },
-    wallet: once(() =>
-      Promise.all([import('./wallet-service'), http()]).then(([{ createWalletServiceClient }, client]) =>
-        createWalletServiceClient({ ...resolved, http: client }),
-      ),
-    ),
+    wallet: () => clients().then((made) => made.wallet()),
     destroy() {
       if (blockchainAsked)
-        void blockchain().then(
+        void context.blockchain().then(
           (client) => client.stopChainRpc(),
           () => {},
         )
@@ -56,7 +48,7 @@ export function createServicesContext(
 }
 
 /** The load's promise, made once; a load that failed (a chunk that did not arrive) is tried again next time. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined
   return () => {
     loading ??= load().catch((error: unknown) => {
