@@ -3,6 +3,9 @@
 
 import * as ERRORS from './error-texts'
 import * as FEATURE_ERRORS from './on-demand-error-texts'
+import { TOASTS } from './toast-texts'
+
+export type { ToastText } from './toast-texts'
 
 export type AlertCode =
   | 'SWITCH_NETWORK_NOT_FOUND'
@@ -60,21 +63,7 @@ export const ALERTS: Record<AlertCode, Alert> = {
   },
 }
 
-export const TOASTS = {
-  TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
-  FAILED_TO_FETCH_TRANSACTIONS: 'Failed to fetch transactions',
-  AUTH_INIT_FAILED: 'A problem occurred while trying initialize authentication',
-  SIGNATURE_DECLINED: 'Signature declined',
-  SMART_ACCOUNTS_UNSUPPORTED: 'This application might not support Smart Accounts',
-  AUTHENTICATING: 'Authenticating...',
-  AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
-  TOKEN_REQUIRED: 'A token is required',
-  UNSUPPORTED_CHAIN: 'Unsupported chain',
-} as const
-
-export type ToastText = (typeof TOASTS)[keyof typeof TOASTS]
-
-export { ERRORS, FEATURE_ERRORS }
+export { ERRORS, FEATURE_ERRORS, TOASTS }
 
 /** Codes core raises beyond the spec's catalogue: bad options or input, transport and RPC failures. */
 export type OtherErrorCode =
