@@ -2,8 +2,7 @@
 // a zone (`latch.id` by default); names exist for eip155 accounts only.
 import type { LatchState } from '../client/state'
 import { isConnected } from '../connection/getters'
-
-export const DEFAULT_NAME_ZONE = 'latch.id'
+import { DEFAULT_NAME_ZONE } from './state'
 
 /** `alice` in `latch.id` is `alice.latch.id`; names are case-insensitive and kept lower-case. */
 export function fullName(label: string, zone = DEFAULT_NAME_ZONE): string {

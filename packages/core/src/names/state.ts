@@ -1,5 +1,7 @@
 // The names slice: the name being typed in RegisterAccountName, its check, and the registration.
-import { DEFAULT_NAME_ZONE } from './rules'
+
+/** The zone names are in unless the state says otherwise (./rules reads names in it). */
+export const DEFAULT_NAME_ZONE = 'latch.id'
 
 export type NameCheckStatus = 'idle' | 'invalid' | 'checking' | 'available' | 'taken' | 'error'
 
