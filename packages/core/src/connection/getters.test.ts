@@ -4,9 +4,10 @@ import { mainnet, solana } from '../networks/predefined'
 import { initialNetworksState } from '../networks/state'
 import { activeAccount } from '../portfolio/active-account'
 import { type AccountState, initialAccountState } from './accounts'
-import { getAccount, getConnectionStatus, getWalletInfo, isConnected } from './getters'
+import { getAccount, getConnectionStatus, isConnected } from './getters'
 import type { ConnectionState } from './state'
 import type { ConnectionStatus } from './status'
+import { getWalletInfo } from './wallet-info'
 
 const ADDRESS = '0x0000000000000000000000000000000000000001'
 

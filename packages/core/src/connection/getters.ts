@@ -8,7 +8,7 @@ import type { ConnectionStatus } from './status'
 export type ConnectionView = Pick<LatchState, 'connection' | 'accounts' | 'networks'>
 
 /** The namespace a getter speaks for: the one asked for, else the active one. */
-function namespaceOf(state: Pick<LatchState, 'networks'>, namespace?: ChainNamespace) {
+export function namespaceOf(state: Pick<LatchState, 'networks'>, namespace?: ChainNamespace) {
   return namespace ?? state.networks.activeNamespace
 }
 
@@ -88,27 +88,4 @@ export function usesEmbeddedWallet(
     (entry) => entry.id === connectorId && entry.chain === ns,
   )
   return connector?.type === 'AUTH' || connector?.type === 'ID_AUTH'
-}
-
-export interface WalletInfo {
-  name: string
-  icon?: string
-  /** The connector id, e.g. an EIP-6963 rdns-based id. */
-  identifier: string
-  /** The social login the embedded wallet signed in with (google, x, ...), for such a connection. */
-  social?: string
-}
-
-/** The wallet connected on a namespace (the active one by default), named as its connector is. */
-export function getWalletInfo(state: ConnectionView, namespace?: ChainNamespace): WalletInfo | undefined {
-  const ns = namespaceOf(state, namespace)
-  const connectorId = ns ? state.connection.connections[ns]?.connectorId : undefined
-  if (!ns || !connectorId) return undefined
-  const connector = state.connection.connectors.find((entry) => entry.id === connectorId)
-  const recent = state.connection.recentWallets.find((entry) => entry.id === connectorId)
-  const name = connector?.name ?? recent?.name ?? connectorId
-  const icon = connector?.imageUrl ?? recent?.imageUrl
-  // Only the embedded wallet's own connection has one (an account switched to another wallet may keep the field).
-  const social = usesEmbeddedWallet(state, ns) ? state.accounts[ns]?.socialProvider : undefined
-  return { name, ...(icon ? { icon } : {}), identifier: connectorId, ...(social ? { social } : {}) }
 }
