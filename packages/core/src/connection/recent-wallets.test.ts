@@ -1,7 +1,8 @@
 import { describe, expect, test, vi } from 'vitest'
 import { createMemoryBackend, createStorage, STORAGE_KEYS } from '../storage/storage'
 import { ACCOUNT_TABS, defaultAccountType, initialAccountState } from './accounts'
-import { addRecentWallet, readRecentWallets, withRecentSocial, writeRecentWallets } from './recent-wallets'
+import { addRecentWallet, withRecentSocial, writeRecentWallets } from './recent-wallet-updates'
+import { readRecentWallets } from './recent-wallets'
 import { initialConnectionStatus } from './status'
 
 describe('recent wallets and account defaults', () => {

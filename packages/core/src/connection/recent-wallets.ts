@@ -1,4 +1,5 @@
-// Recent wallets: newest first, at most 2 (spec section 4), persisted across visits.
+// Recent wallets: newest first, at most 2 (spec section 4), persisted across visits. A page reads
+// them at start; a connection updates them (./recent-wallet-updates), loaded with what connects.
 import { type LatchStorage, STORAGE_KEYS } from '../storage/storage'
 
 export const MAX_RECENT_WALLETS = 2
@@ -12,15 +13,6 @@ export interface RecentWallet {
    * entry is named by it. None for an email login, or any other wallet.
    */
   social?: string
-}
-
-export function addRecentWallet(list: readonly RecentWallet[], wallet: RecentWallet): RecentWallet[] {
-  return [wallet, ...list.filter((entry) => entry.id !== wallet.id)].slice(0, MAX_RECENT_WALLETS)
-}
-
-/** The list with the entry `id` marked as signed in through the social login `social`. */
-export function withRecentSocial(list: readonly RecentWallet[], id: string, social: string): RecentWallet[] {
-  return list.map((entry) => (entry.id === id ? { ...entry, social } : entry))
 }
 
 function parseRecentWallets(raw: unknown): RecentWallet[] | undefined {
@@ -42,8 +34,4 @@ function parseRecentWallets(raw: unknown): RecentWallet[] | undefined {
 
 export function readRecentWallets(storage: LatchStorage): RecentWallet[] {
   return storage.get(STORAGE_KEYS.recentWallets, parseRecentWallets) ?? []
-}
-
-export function writeRecentWallets(storage: LatchStorage, wallets: readonly RecentWallet[]): void {
-  storage.set(STORAGE_KEYS.recentWallets, wallets)
 }

@@ -3,7 +3,7 @@
 // A failure here raises 'A problem occurred while trying initialize authentication',
 // disconnects and returns to Connect with the reason (spec section 8).
 import type { EmbeddedWalletUser } from '../connection/accounts'
-import { withRecentSocial, writeRecentWallets } from '../connection/recent-wallets'
+import { withRecentSocial, writeRecentWallets } from '../connection/recent-wallet-updates'
 import { TOASTS } from '../errors/codes'
 import { STORAGE_KEYS } from '../storage/storage'
 import type { EmbeddedDeps, EmbeddedStore, LoginSteps } from './actions'

@@ -1,6 +1,7 @@
 import type { ChainAdapter, ChainNamespace, Connector, DisplayUriEvent } from '../adapter/types'
 import type { LatchState } from '../client/state'
-import { addRecentWallet, type RecentWallet, writeRecentWallets } from '../connection/recent-wallets'
+import { addRecentWallet, writeRecentWallets } from '../connection/recent-wallet-updates'
+import type { RecentWallet } from '../connection/recent-wallets'
 import { errorMessage } from '../errors/message'
 import type { LatchStorage } from '../storage/storage'
 import type { Store } from '../store/store'
