@@ -1,6 +1,7 @@
 export * from './actions'
 export * from './active-account'
 export * from './activity'
+export * from './current-tab'
 export * from './getters'
 export * from './lazy'
 export * from './nfts'

@@ -3,7 +3,7 @@ import type { LatchState } from '../client/state'
 import type { Store } from '../store/store'
 import type { PortfolioActions, PortfolioDeps } from './actions'
 import { activeAccount } from './active-account'
-import { setCurrentTab } from './getters'
+import { setCurrentTab } from './current-tab'
 import { initialPortfolioState } from './state'
 
 type PortfolioStore = Store<Pick<LatchState, 'portfolio' | 'accounts' | 'connection' | 'networks'>>
