@@ -168,6 +168,7 @@ describe('@latch/core exports', () => {
       'isSwapShown',
       'isThemeVariableKey',
       'lazyActions',
+      'lazyValue',
       'leaveNetworksAfterSwitch',
       'minimumReceived',
       'nativeIconOf',
