@@ -1,15 +1,8 @@
 // Builds the text a wallet signs. eip155 follows EIP-4361 to the byte; solana and bip122 use the
 // same shape with their own account name and their CAIP-2 reference as the chain id.
 import type { SIWXMessage, SIWXMessageData } from '../types'
-import {
-  assertDateTime,
-  assertDomain,
-  assertNonce,
-  assertRequestId,
-  assertSafeText,
-  assertUri,
-  SIWXMessageError,
-} from './fields'
+import { assertDomain, assertSafeText, assertUri, SIWXMessageError } from './fields'
+import { assertDateTime, assertNonce, assertRequestId } from './issued-fields'
 import { parseChainId } from './namespaces'
 
 /** Checks every field and returns normalised data (eip155 addresses EIP-55 checksummed). */

@@ -1,6 +1,8 @@
 // Field checks for sign-in messages. Every field ends up on its own line of signed text, so a
 // field that could smuggle a line break (or anything a wallet may render as one) is refused:
 // otherwise "Domain: evil.com" could be injected into what the user believes they sign.
+// createSIWX checks its options with these when the page loads; the checks only a message needs
+// are in issued-fields.ts, which loads with the message code.
 
 import { BaseError } from '@latch/core'
 
@@ -76,47 +78,4 @@ export function assertUri(field: string, value: unknown): string {
       `must be an RFC 3986 URI like "https://example.com", got ${JSON.stringify(uri)}`,
     )
   return uri
-}
-
-export function assertNonce(value: unknown): string {
-  const nonce = assertSafeText('nonce', value)
-  if (!/^[a-zA-Z0-9]{8,}$/.test(nonce))
-    throw new SIWXMessageError('nonce', 'must be at least 8 letters or digits')
-  return nonce
-}
-
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:Z|[+-](\d{2}):(\d{2}))$/
-
-/** An RFC 3339 date-time (as EIP-4361 requires), checked for real calendar values. */
-export function assertDateTime(field: string, value: unknown): string {
-  const text = assertSafeText(field, value)
-  const m = DATE_TIME.exec(text)
-  const n = (i: number) => Number(m?.[i] ?? 0)
-  const daysInMonth = new Date(Date.UTC(n(1), n(2), 0)).getUTCDate()
-  const valid =
-    m !== null &&
-    n(2) >= 1 &&
-    n(2) <= 12 &&
-    n(3) >= 1 &&
-    n(3) <= daysInMonth &&
-    n(4) <= 23 &&
-    n(5) <= 59 &&
-    n(6) <= 59 &&
-    n(7) <= 23 &&
-    n(8) <= 59 &&
-    !Number.isNaN(Date.parse(text))
-  if (!valid)
-    throw new SIWXMessageError(
-      field,
-      `must be an RFC 3339 date-time like "2026-01-01T00:00:00.000Z", got ${JSON.stringify(text)}`,
-    )
-  return text
-}
-
-/** EIP-4361 request ids are RFC 3986 `pchar`s. */
-export function assertRequestId(value: unknown): string {
-  const id = assertSafeText('requestId', value)
-  if (!/^(?:[a-zA-Z0-9\-._~!$&'()*+,;=:@]|%[0-9a-fA-F]{2})*$/.test(id))
-    throw new SIWXMessageError('requestId', 'may only hold URI path characters')
-  return id
 }
