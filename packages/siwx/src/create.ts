@@ -1,9 +1,9 @@
 // The SIWX configuration the modal calls: builds messages for the connected account, checks
 // signed sessions and keeps them in the chosen store. Creating it checks the options only; the
-// message code loads with the first sign-in.
+// message code loads with the first sign-in, the default store with its first use.
 import type { CaipNetworkId } from '@latch/core'
+import { lazyActions } from '@latch/core/internal'
 import { assertDomain, assertSafeText, assertUri } from './message/fields'
-import { LocalStorageSessionStore } from './storage/local'
 import type { CreatedSIWXMessage, SIWXConfig, SIWXSession, SIWXStorage, SIWXVerifier } from './types'
 
 export interface CreateSIWXOptions {
@@ -36,7 +36,12 @@ export function createSIWX(options: CreateSIWXOptions): SIWXConfig {
   const { expiration } = options
   if (expiration !== undefined && !(Number.isFinite(expiration) && expiration > 0))
     throw new Error(`createSIWX: expiration must be a positive number of seconds, got ${String(expiration)}`)
-  const storage: SIWXStorage = options.storage ?? new LocalStorageSessionStore()
+  const storage: SIWXStorage =
+    options.storage ??
+    lazyActions<SIWXStorage>(
+      () => import('./storage/local').then(({ LocalStorageSessionStore }) => new LocalStorageSessionStore()),
+      ['add', 'set', 'get', 'delete'],
+    )
   const verifier = options.verifier
   const pendingNonces: string[] = []
 

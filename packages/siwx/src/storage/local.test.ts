@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest'
+import { createSIWX } from '../create'
 import type { SIWXSession, SIWXStorage } from '../types'
 import { DEFAULT_SESSIONS_KEY, LocalStorageSessionStore } from './local'
 import { MemorySessionStore } from './memory'
@@ -110,5 +111,17 @@ describe('LocalStorageSessionStore with stored data', () => {
     }
     expect(warnings).toHaveLength(3)
     expect(warnings[0]).toBe('SIWX: dropped unreadable sessions stored under "k"')
+  })
+})
+
+describe('createSIWX without a store', () => {
+  it('keeps sessions in localStorage under the default key, there after a reload', async () => {
+    const options = { domain: 'app.example.com', uri: 'https://app.example.com' }
+    await createSIWX(options).addSession(session('eip155:1', A, '1'))
+    expect(localStorage.getItem(DEFAULT_SESSIONS_KEY)).toContain('0x1')
+    const reloaded = createSIWX(options)
+    expect((await reloaded.getSessions('eip155:1', A)).map((s) => s.signature)).toEqual(['0x1'])
+    await reloaded.revokeSession('eip155:1', A)
+    expect(localStorage.getItem(DEFAULT_SESSIONS_KEY)).toBeNull()
   })
 })
