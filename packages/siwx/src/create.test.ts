@@ -127,6 +127,14 @@ describe('createSIWX', () => {
     expect(() => createSIWX({ ...options, expiration: -5 })).toThrow(/expiration must be a positive number/)
   })
 
+  it('builds messages from the options as they were checked, whatever the object holds later', async () => {
+    const given = { ...options, storage: new MemorySessionStore() }
+    const config = createSIWX(given)
+    given.domain = 'evil.example\nURI: https://evil.example'
+    const created = await config.createMessage({ accountAddress: alice.address, chainId: CHAIN })
+    expect(created.domain).toBe('localhost:5173')
+  })
+
   it('refuses to build a message for a malformed account', async () => {
     const config = createSIWX({ ...options, storage: new MemorySessionStore() })
     await expect(config.createMessage({ accountAddress: '0x123', chainId: CHAIN })).rejects.toThrow(
