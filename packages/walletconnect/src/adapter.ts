@@ -1,5 +1,5 @@
-// The WalletConnect ChainAdapters, one per namespace, as a page loads them: the connector, the
-// options check and the listeners. Everything that talks to a wallet (./session, with viem and the sign client
+// The WalletConnect ChainAdapters, one per namespace, as a page loads them: the connector, setup's
+// values and the listeners. Everything that talks to a wallet (./session, with viem and the sign client
 // behind it) loads on the first call that needs it: a visitor pairing, or the reconnect of a
 // stored session.
 
@@ -14,7 +14,6 @@ import type {
 import { lazyActions, WALLET_CALLS, type WalletCalls } from '@latch/core/internal'
 import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
 import type { CoreTypes } from '@walletconnect/types'
-import { WalletConnectAdapterError } from './errors'
 import type { PairingUri } from './pairing'
 
 export const WALLET_CONNECT_CONNECTOR: Connector = {
@@ -58,18 +57,23 @@ export interface WalletConnectAdapter extends ChainAdapter {
   readonly pairing: PairingUri | undefined
 }
 
-/** What the session part shares with the shell: setup's values, the listeners, the checks. */
+/**
+ * What the shell keeps for the session part: setup's values, the listeners, and the session once
+ * made. The session part reads it and fans events out to the listeners; the shell only fills it.
+ */
 export interface SessionContext {
   /** The namespaces the app made adapters for. */
   readonly namespaces: readonly ChainNamespace[]
-  projectId(): string | undefined
-  metadata(): CoreTypes.Metadata | undefined
-  /** Every configured network of those namespaces. */
-  networks(): CaipNetwork[]
+  projectId: string | undefined
+  metadata: CoreTypes.Metadata | undefined
+  /** Each namespace's configured networks, as setup gave them. */
+  readonly setupNetworks: Partial<Record<ChainNamespace, CaipNetwork[]>>
   /** The services setup received: eip155 balances are read through their ranked transport. */
-  services(): AdapterSetupContext['services']
-  emit(namespace: ChainNamespace, event: AdapterEvent): void
-  emitUri(event: DisplayUriEvent): void
+  services: AdapterSetupContext['services']
+  readonly listeners: Set<{ namespace: ChainNamespace; listener: (event: AdapterEvent) => void }>
+  readonly uriListeners: Set<(event: DisplayUriEvent) => void>
+  session?: WalletConnectSession
+  destroyed: boolean
 }
 
 /** The wallet calls of one namespace's adapter, and the fee quote of a send (solana). */
@@ -100,83 +104,56 @@ export function walletConnectAdapters(
 ): WalletConnectAdapter[] {
   const namespaces: ChainNamespace[] = [...new Set(options.namespaces ?? ['eip155' as const])]
   // What the client passes at setup fills in what the options left out.
-  let projectId = options.projectId
-  let metadata = options.metadata
-  let services: AdapterSetupContext['services']
-  const listeners = new Set<{ namespace: ChainNamespace; listener: (event: AdapterEvent) => void }>()
-  const uriListeners = new Set<(event: DisplayUriEvent) => void>()
-  const setupNetworks: Partial<Record<ChainNamespace, CaipNetwork[]>> = {}
-  let live: WalletConnectSession | undefined
-  let loading: Promise<WalletConnectSession> | undefined
-  let destroyed = false
-
   const context: SessionContext = {
     namespaces,
-    projectId: () => projectId,
-    metadata: () => metadata,
-    networks: () => options.networks ?? Object.values(setupNetworks).flat(),
-    services: () => services,
-    emit: (namespace, event) => {
-      for (const entry of [...listeners]) if (entry.namespace === namespace) entry.listener(event)
-    },
-    emitUri: (event) => {
-      for (const listener of [...uriListeners]) listener(event)
-    },
+    projectId: options.projectId,
+    metadata: options.metadata,
+    setupNetworks: {},
+    services: undefined,
+    listeners: new Set(),
+    uriListeners: new Set(),
+    destroyed: false,
   }
-
-  function session(): Promise<WalletConnectSession> {
-    if (destroyed)
-      return Promise.reject(new WalletConnectAdapterError('The WalletConnect adapter was destroyed'))
-    loading ??= import('./session').then(
-      ({ createSession }) => {
-        live = createSession(options, context)
-        return live
-      },
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    )
-    return loading
-  }
-
   return namespaces.map((namespace, index) => ({
     namespace,
 
     get pairing() {
-      return live?.pairing
+      return context.session?.pairing
     },
 
     setup(setupContext) {
-      setupNetworks[namespace] = setupContext.networks.filter((n) => n.chainNamespace === namespace)
-      projectId ??= setupContext.projectId
-      metadata ??= setupContext.metadata
-      services = setupContext.services
+      context.setupNetworks[namespace] = setupContext.networks.filter((n) => n.chainNamespace === namespace)
+      context.projectId ??= setupContext.projectId
+      context.metadata ??= setupContext.metadata
+      context.services = setupContext.services
     },
 
     getConnectors: () => [{ ...WALLET_CONNECT_CONNECTOR, chain: namespace }],
     // Each wallet call loads the session part first.
-    ...lazyActions<SessionCalls>(() => session().then((s) => s.calls(namespace)), SESSION_CALLS),
+    ...lazyActions<SessionCalls>(
+      () => import('./session').then(({ openSession }) => openSession(options, context).calls(namespace)),
+      SESSION_CALLS,
+    ),
 
     on(listener) {
       const entry = { namespace, listener }
-      listeners.add(entry)
-      return () => listeners.delete(entry)
+      context.listeners.add(entry)
+      return () => context.listeners.delete(entry)
     },
 
     // One pairing serves every namespace: the first adapter reports its URIs.
     onDisplayUri(listener) {
       if (index > 0) return () => {}
-      uriListeners.add(listener)
-      return () => uriListeners.delete(listener)
+      context.uriListeners.add(listener)
+      return () => context.uriListeners.delete(listener)
     },
 
     // The adapters share one session: destroying one (core destroys all together) ends it.
     destroy() {
-      destroyed = true
-      live?.destroy()
-      listeners.clear()
-      uriListeners.clear()
+      context.destroyed = true
+      context.session?.destroy()
+      context.listeners.clear()
+      context.uriListeners.clear()
     },
   }))
 }

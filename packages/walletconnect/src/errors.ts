@@ -1,5 +1,5 @@
-// Errors raised by the adapter itself. A wallet's answers become Errors in ./wallet-errors, which
-// loads with the session part: the page's shell never reads one.
+// Errors raised by the adapter itself, which only its session part raises: the page's shell never
+// loads them. A wallet's answers become Errors in ./wallet-errors.
 
 import { AdapterError, type AdapterErrorOptions } from '@latch/core'
 
@@ -14,3 +14,6 @@ export class WalletConnectAdapterError extends AdapterError {
     super(WALLETCONNECT_ADAPTER, message, options)
   }
 }
+
+/** What every call answers once the adapters were destroyed. */
+export const adapterDestroyed = () => new WalletConnectAdapterError('The WalletConnect adapter was destroyed')

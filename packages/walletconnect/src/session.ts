@@ -3,7 +3,7 @@
 // one session for every configured namespace, then signs, sends and switches chains through it.
 // What differs per namespace lives in ./namespaces; this file only routes.
 
-import type { AdapterConnection, ChainNamespace } from '@latch/core'
+import type { AdapterConnection, AdapterEvent, ChainNamespace } from '@latch/core'
 import { ALERTS, FEATURE_ERRORS } from '@latch/core'
 import type { CoreTypes, SessionTypes } from '@walletconnect/types'
 import {
@@ -15,7 +15,7 @@ import {
 } from './adapter'
 import { closeClient, createClient, type WalletConnectClient } from './client'
 import { reusesPendingPairing } from './environment'
-import { WalletConnectAdapterError } from './errors'
+import { adapterDestroyed, WalletConnectAdapterError } from './errors'
 import { namespaceOf, proposalNamespaces, readGrant } from './namespaces/grant'
 import { namespaceModules } from './namespaces/load'
 import type { NamespaceModule, WalletRequest } from './namespaces/module'
@@ -41,13 +41,23 @@ function pageMetadata(): CoreTypes.Metadata {
   return { name: page.document?.title || url, description: '', url, icons: [] }
 }
 
-/** The adapters' methods behind the shell, sharing one client, one pairing and one session. */
-export function createSession(
+/** The adapters' one session, made on their first call; a call after they were destroyed fails. */
+export function openSession(
   options: WalletConnectAdapterOptions,
   context: SessionContext,
 ): WalletConnectSession {
+  if (context.destroyed) throw adapterDestroyed()
+  context.session ??= createSession(options, context)
+  return context.session
+}
+
+/** The adapters' methods behind the shell, sharing one client, one pairing and one session. */
+function createSession(options: WalletConnectAdapterOptions, context: SessionContext): WalletConnectSession {
   const connectorId = WALLET_CONNECT_CONNECTOR.id
-  const { emit, emitUri } = context
+  const networks = () => options.networks ?? Object.values(context.setupNetworks).flat()
+  const emit = (namespace: ChainNamespace, event: AdapterEvent) => {
+    for (const entry of [...context.listeners]) if (entry.namespace === namespace) entry.listener(event)
+  }
   const modules = namespaceModules(context.namespaces)
   let loading: Promise<WalletConnectClient> | undefined
   let session: SessionTypes.Struct | undefined
@@ -75,7 +85,7 @@ export function createSession(
     reusePending: options.reusePendingPairing ?? reusesPendingPairing(),
     async propose() {
       const client = await loadClient()
-      const { uri, approval } = await client.connect(proposalNamespaces(context.networks(), modules))
+      const { uri, approval } = await client.connect(proposalNamespaces(networks(), modules))
       if (!uri) throw new WalletConnectAdapterError('The WalletConnect client made no pairing URI')
       return {
         uri,
@@ -86,13 +96,12 @@ export function createSession(
       }
     },
     onUri(pairing) {
-      emitUri({ type: 'display_uri', ...pairing })
+      for (const listener of [...context.uriListeners]) listener({ type: 'display_uri', ...pairing })
     },
   })
 
   function loadClient(): Promise<WalletConnectClient> {
-    if (destroyed)
-      return Promise.reject(new WalletConnectAdapterError('The WalletConnect adapter was destroyed'))
+    if (destroyed) return Promise.reject(adapterDestroyed())
     // The options are checked here rather than when the adapters are made, which keeps that part
     // of a page's first load small: the error reaches the first connect either way.
     if (typeof options.relayUrl !== 'string' || !/^wss?:\/\//.test(options.relayUrl)) {
@@ -102,7 +111,7 @@ export function createSession(
         ),
       )
     }
-    const projectId = context.projectId()
+    const projectId = context.projectId
     if (typeof projectId !== 'string' || projectId.length === 0) {
       return Promise.reject(
         new WalletConnectAdapterError(
@@ -114,7 +123,7 @@ export function createSession(
     loading ??= createClient({
       projectId,
       relayUrl: options.relayUrl,
-      metadata: context.metadata() ?? pageMetadata(),
+      metadata: context.metadata ?? pageMetadata(),
       telemetry: options.telemetry ?? false,
       storage: options.storage,
       logLevel: options.logLevel ?? 'error',
@@ -256,7 +265,7 @@ export function createSession(
   async function pair(client: WalletConnectClient): Promise<SessionTypes.Struct> {
     const next = await pairingLoop.start()
     const eip155 = modules.find((m) => m.namespace === 'eip155')
-    const wantsEip155 = context.networks().some((network) => network.chainNamespace === 'eip155')
+    const wantsEip155 = networks().some((network) => network.chainNamespace === 'eip155')
     if (eip155 && wantsEip155 && grantOf(next, eip155).addresses.length === 0) {
       await client
         .disconnect({ topic: next.topic, reason: { code: 5100, message: 'eip155 was not granted' } })
@@ -342,7 +351,7 @@ export function createSession(
         return module.sendTransaction(
           (request, on) => sessionRequest(module, request, on),
           parameters,
-          context.services(),
+          context.services,
         )
       },
 
@@ -352,7 +361,7 @@ export function createSession(
         if (!module.estimateFee) {
           throw new WalletConnectAdapterError(`Fees on ${namespace} are not quoted through WalletConnect`)
         }
-        return module.estimateFee(parameters, context.services())
+        return module.estimateFee(parameters, context.services)
       },
 
       async getBalance({ address, network }) {
@@ -360,7 +369,7 @@ export function createSession(
         if (!module.getBalance) {
           throw new WalletConnectAdapterError(`Balances on ${namespace} are not read through WalletConnect`)
         }
-        return module.getBalance(address, network, context.services())
+        return module.getBalance(address, network, context.services)
       },
 
       async request(id, { method, params }) {
@@ -385,7 +394,7 @@ export function createSession(
     calls,
     destroy() {
       destroyed = true
-      pairingLoop.cancel(new WalletConnectAdapterError('The WalletConnect adapter was destroyed'))
+      pairingLoop.cancel(adapterDestroyed())
       void loading?.then(closeClient, () => {})
     },
   }

@@ -130,6 +130,21 @@ describe('WalletConnect adapter over a local relay', () => {
     await expect(a.connect({ connectorId, chainId: 31337 })).rejects.toThrow(/^Project ID Not Configured/)
   })
 
+  test('once destroyed, the adapter refuses its wallet calls, before and after its session loaded', async () => {
+    const fresh = adapter()
+    fresh.destroy?.()
+    await expect(fresh.reconnect({ connectorId })).rejects.toThrow('The WalletConnect adapter was destroyed')
+
+    const w = await wallet()
+    const used = adapter()
+    scanWith(used, w)
+    await used.connect({ connectorId, chainId: 31337 })
+    used.destroy?.()
+    await expect(
+      used.signMessage({ connectorId, address: w.address, message: 'after destroy' }),
+    ).rejects.toThrow('The WalletConnect adapter was destroyed')
+  })
+
   test('personal_sign is signed by the wallet and verifies with viem', async () => {
     const w = await wallet()
     const a = adapter()
