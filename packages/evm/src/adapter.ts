@@ -2,29 +2,14 @@
 // Import cost is discovery and a few small functions; discovery starts in `setup()`, never at
 // import. The calls that talk to a wallet (./calls) load on first use.
 
-import type { AdapterEvent, AdapterSetupContext, CaipNetwork, ChainAdapter, Connector } from '@latch/core'
+import type { AdapterEvent, AdapterSetupContext, CaipNetwork, ChainAdapter } from '@latch/core'
 import { lazyActions, WALLET_CALLS, type WalletCalls } from '@latch/core/internal'
 import type { EvmCalls } from './calls'
-import { createDiscovery, type DiscoveredWallet } from './discovery'
+import { createDiscovery, type DiscoveryOptions } from './discovery'
 
-export interface EvmAdapterOptions {
-  /** Listen for EIP-6963 announcements (default true). */
-  eip6963?: boolean
-  /** Offer the legacy `window.ethereum` provider (default true). */
-  injected?: boolean
+export interface EvmAdapterOptions extends DiscoveryOptions {
   /** Used for balance reads when no services server is configured; defaults to the global `fetch`. */
   fetch?: typeof fetch
-}
-
-function toConnector(wallet: DiscoveredWallet): Connector {
-  return {
-    id: wallet.id,
-    name: wallet.name,
-    type: wallet.kind === 'announced' ? 'ANNOUNCED' : 'INJECTED',
-    chain: 'eip155',
-    ...(wallet.icon ? { imageUrl: wallet.icon } : {}),
-    ...(wallet.rdns ? { info: { rdns: wallet.rdns } } : {}),
-  }
 }
 
 export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
@@ -32,7 +17,6 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   let networks: CaipNetwork[] = []
   let services: AdapterSetupContext['services']
   let calls: EvmCalls | undefined
-  let loading: Promise<EvmCalls> | undefined
 
   function emit(event: AdapterEvent): void {
     for (const listener of listeners) {
@@ -45,37 +29,25 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     }
   }
 
-  const discovery = createDiscovery((wallets) => {
-    emit({ type: 'connectorsChanged', connectors: wallets.filter(allowed).map(toConnector) })
+  const discovery = createDiscovery(options, (wallets) => {
+    emit({ type: 'connectorsChanged', connectors: wallets.map((wallet) => wallet.connector) })
   })
 
-  function allowed(wallet: DiscoveredWallet): boolean {
-    return wallet.kind === 'announced' ? options.eip6963 !== false : options.injected !== false
-  }
-
-  function load(): Promise<EvmCalls> {
-    loading ??= import('./calls').then(
-      ({ createEvmCalls }) => {
+  // Each wallet call loads the calls first.
+  const walletCalls = lazyActions<WalletCalls>(
+    () =>
+      import('./calls').then(({ createEvmCalls }) => {
         calls = createEvmCalls({
           options,
           wallet: (connectorId) => discovery.get(connectorId),
-          allowed,
           emit,
           networks: () => networks,
           services: () => services,
         })
         return calls
-      },
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    )
-    return loading
-  }
-
-  // Each wallet call loads the calls first.
-  const walletCalls = lazyActions<WalletCalls>(load, WALLET_CALLS)
+      }),
+    WALLET_CALLS,
+  )
 
   return {
     namespace: 'eip155',
@@ -86,7 +58,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       discovery.start()
     },
 
-    getConnectors: () => discovery.list().filter(allowed).map(toConnector),
+    getConnectors: () => discovery.list().map((wallet) => wallet.connector),
     ...walletCalls,
 
     on(listener) {

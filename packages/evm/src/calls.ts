@@ -32,7 +32,6 @@ function readAccounts(value: unknown): string[] {
 export interface CallsContext {
   options: EvmAdapterOptions
   wallet(connectorId: string): DiscoveredWallet | undefined
-  allowed(wallet: DiscoveredWallet): boolean
   emit(event: AdapterEvent): void
   networks(): CaipNetwork[]
   /** The services setup received: balances are read through their ranked transport. */
@@ -57,7 +56,7 @@ export function createEvmCalls(context: CallsContext): EvmCalls {
 
   function providerFor(connectorId: string): Eip1193Provider {
     const wallet = context.wallet(connectorId)
-    if (!wallet || !context.allowed(wallet)) {
+    if (!wallet) {
       throw evmAdapterError(`No EVM wallet with connector id "${connectorId}" is available`)
     }
     return wallet.provider
@@ -160,7 +159,7 @@ export function createEvmCalls(context: CallsContext): EvmCalls {
 
     async reconnect({ connectorId }): Promise<AdapterConnection | null> {
       const wallet = context.wallet(connectorId)
-      if (!wallet || !context.allowed(wallet)) return null
+      if (!wallet) return null
       const accounts = readAccounts(await wallet.provider.request({ method: 'eth_accounts' }))
       if (accounts.length === 0) return null
       const chainId = await currentChainId(wallet.provider)

@@ -180,4 +180,16 @@ describe('discovery options', () => {
     expect(noAnnounced.getConnectors().map((c) => c.type)).toEqual(['INJECTED'])
     expect(noInjected.getConnectors().map((c) => c.type)).toEqual(['ANNOUNCED'])
   })
+
+  it('eip6963: false still offers window.ethereum when the same wallet also announced itself', () => {
+    const provider = fakeProvider()
+    ;(window as { ethereum?: unknown }).ethereum = provider
+    const legacyOnly = evmAdapter({ eip6963: false })
+    adapters.push(legacyOnly)
+    legacyOnly.setup({ networks: [] })
+    announce(walletDetail({}, provider))
+    expect(legacyOnly.getConnectors()).toEqual([
+      { id: 'injected', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155' },
+    ])
+  })
 })

@@ -1,17 +1,22 @@
 // Our own small EIP-6963 store plus the legacy `window.ethereum` provider. Nothing runs until
 // `start()` is called from the adapter's `setup()`, so importing the package touches no DOM.
 
+import type { Connector } from '@latch/core'
 import { type AnnouncedWallet, parseAnnouncement } from './announcement'
 import { type Eip1193Provider, isEip1193Provider } from './eip1193'
 
 export interface DiscoveredWallet {
-  /** `rdns` for announced wallets, `injected` for the legacy provider. */
-  id: string
-  kind: 'announced' | 'injected'
-  name: string
-  icon?: string
-  rdns?: string
+  /** What the modal lists: ANNOUNCED with id = `rdns`, or INJECTED with id `injected`. */
+  connector: Connector
   provider: Eip1193Provider
+}
+
+/** Which wallets discovery looks for. */
+export interface DiscoveryOptions {
+  /** Listen for EIP-6963 announcements (default true). */
+  eip6963?: boolean
+  /** Offer the legacy `window.ethereum` provider (default true). */
+  injected?: boolean
 }
 
 export const INJECTED_ID = 'injected'
@@ -37,7 +42,10 @@ export interface Discovery {
   get(id: string): DiscoveredWallet | undefined
 }
 
-export function createDiscovery(onChange: (wallets: DiscoveredWallet[]) => void): Discovery {
+export function createDiscovery(
+  options: DiscoveryOptions,
+  onChange: (wallets: DiscoveredWallet[]) => void,
+): Discovery {
   const announced = new Map<string, AnnouncedWallet>() // by rdns, in announcement order
   let injected: Eip1193Provider | undefined
   let snapshot: DiscoveredWallet[] = []
@@ -45,25 +53,36 @@ export function createDiscovery(onChange: (wallets: DiscoveredWallet[]) => void)
 
   function rebuild(): void {
     const next: DiscoveredWallet[] = [...announced.values()].map(({ info, provider }) => ({
-      id: info.rdns,
-      kind: 'announced',
-      name: info.name,
-      icon: info.icon,
-      rdns: info.rdns,
+      connector: {
+        id: info.rdns,
+        name: info.name,
+        type: 'ANNOUNCED',
+        chain: 'eip155',
+        imageUrl: info.icon,
+        info: { rdns: info.rdns },
+      },
       provider,
     }))
     if (injected) {
       const rdns = legacyRdns(injected)
-      const duplicate = next.some((w) => w.provider === injected || (rdns !== undefined && w.rdns === rdns))
+      // An announced wallet's id is its rdns.
+      const duplicate = next.some((w) => w.provider === injected || w.connector.id === rdns)
       if (!duplicate)
-        next.push({ id: INJECTED_ID, kind: 'injected', name: 'Browser Wallet', provider: injected })
+        next.push({
+          connector: { id: INJECTED_ID, name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155' },
+          provider: injected,
+        })
     }
     const changed =
       next.length !== snapshot.length ||
-      next.some((w, i) => {
+      next.some(({ connector, provider }, i) => {
         const old = snapshot[i]
         return (
-          !old || old.id !== w.id || old.name !== w.name || old.icon !== w.icon || old.provider !== w.provider
+          !old ||
+          old.connector.id !== connector.id ||
+          old.connector.name !== connector.name ||
+          old.connector.imageUrl !== connector.imageUrl ||
+          old.provider !== provider
         )
       })
     if (!changed) return
@@ -91,11 +110,15 @@ export function createDiscovery(onChange: (wallets: DiscoveredWallet[]) => void)
     start() {
       if (target || typeof window === 'undefined') return
       target = window
-      target.addEventListener('eip6963:announceProvider', onAnnounce)
-      // Some legacy wallets inject late and signal it with this event.
-      target.addEventListener('ethereum#initialized', readInjected)
-      readInjected()
-      target.dispatchEvent(new Event('eip6963:requestProvider'))
+      if (options.injected !== false) {
+        // Some legacy wallets inject late and signal it with this event.
+        target.addEventListener('ethereum#initialized', readInjected)
+        readInjected()
+      }
+      if (options.eip6963 !== false) {
+        target.addEventListener('eip6963:announceProvider', onAnnounce)
+        target.dispatchEvent(new Event('eip6963:requestProvider'))
+      }
     },
     stop() {
       target?.removeEventListener('eip6963:announceProvider', onAnnounce)
@@ -106,6 +129,6 @@ export function createDiscovery(onChange: (wallets: DiscoveredWallet[]) => void)
       snapshot = []
     },
     list: () => snapshot,
-    get: (id) => snapshot.find((w) => w.id === id),
+    get: (id) => snapshot.find((w) => w.connector.id === id),
   }
 }
