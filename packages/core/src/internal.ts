@@ -10,7 +10,7 @@ export {
 } from './adapter/discovered-adapter'
 export { WALLET_CALLS, type WalletCalls } from './adapter/wallet-calls'
 export { lazyActions } from './client/lazy-actions'
-export { type LazyValue, lazyValue } from './client/lazy-runtime'
+export { type LazyValue, lazyValue, runtimeSlice } from './client/lazy-runtime'
 export { defaultAccountType } from './connection/accounts'
 export { createEventEmitter } from './connection/events'
 export { SIGN_OUT_WAIT_MS } from './connection/rules'

@@ -184,6 +184,7 @@ describe('@latch/core exports', () => {
       'paymentLimit',
       'paymentMethodsOf',
       'receiverNameOf',
+      'runtimeSlice',
       'safeNftImage',
       'searchSwapTokens',
       'sendErrorMessage',

@@ -3,19 +3,24 @@
 // Solana up. This file is all a page pays for up front: an AUTH connector per namespace and calls
 // that load the messenger and the adapters (./runtime) on first use, which is a login or the
 // reconnect of a stored embedded connection. Nothing touches the page before that.
-import {
-  type AdapterEvent,
-  type AdapterSetupContext,
-  ALERTS,
-  type ChainAdapter,
-  type EmbeddedTheme,
-  type EmbeddedWalletEvent,
-  type EmbeddedWalletPort,
-  ERRORS,
-  LatchError,
+import type {
+  AdapterEvent,
+  AdapterSetupContext,
+  ChainAdapter,
+  EmbeddedTheme,
+  EmbeddedWalletEvent,
+  EmbeddedWalletPort,
 } from '@latch/core'
-import { lazyActions, WALLET_CALLS, type WalletCalls } from '@latch/core/internal'
+import { ERRORS, LatchError } from '@latch/core'
+import {
+  type LazyValue,
+  lazyActions,
+  runtimeSlice,
+  WALLET_CALLS,
+  type WalletCalls,
+} from '@latch/core/internal'
 import { EMBEDDED_CONNECTOR_ID, embeddedConnector } from './connector'
+import type { EmbeddedRuntime } from './runtime'
 
 export interface EmbeddedWalletOptions {
   /** The wallet frame's URL, on its own origin (the services server's `walletFrameUrl`). */
@@ -28,50 +33,46 @@ export interface EmbeddedWalletOptions {
   version?: number
 }
 
-type Runtime = ReturnType<typeof import('./runtime').createEmbeddedRuntime>
-type Served = 'eip155' | 'solana'
+export type Served = 'eip155' | 'solana'
 /** The calls that wait for the runtime: the wallet calls, and Solana's fee quote. */
 type Calls = WalletCalls & Pick<ChainAdapter, 'estimateFee'>
+
+/**
+ * What the shell keeps for the runtime: setup's values, the listeners and the newest theme. The
+ * runtime reads it when it loads and fans its events out to the listeners; the shell only fills it.
+ */
+export interface EmbeddedShell {
+  readonly options: EmbeddedWalletOptions
+  /** Each namespace's setup, handed to its adapter once the runtime loads. */
+  readonly contexts: Partial<Record<Served, AdapterSetupContext>>
+  projectId: string | undefined
+  enableLogger: boolean | undefined
+  /** The newest theme from core; sent once the frame is loaded, never a reason to load it. */
+  theme: EmbeddedTheme | undefined
+  readonly listeners: Record<Served, Set<(event: AdapterEvent) => void>>
+  readonly portListeners: Set<(event: EmbeddedWalletEvent) => void>
+}
 
 export function embeddedWallet(
   options: EmbeddedWalletOptions,
 ): ChainAdapter & { embedded: EmbeddedWalletPort } {
-  /** Each namespace's setup, handed to its adapter once the runtime loads. */
-  const contexts: Partial<Record<Served, AdapterSetupContext>> = {}
-  let projectId = options.projectId
-  let enableLogger = options.enableLogger
-  /** The newest theme from core; sent once the frame is loaded, never a reason to load it. */
-  let theme: EmbeddedTheme | undefined
-  let loading: Promise<Runtime> | undefined
-  const listeners: Record<Served, Set<(event: AdapterEvent) => void>> = {
-    eip155: new Set(),
-    solana: new Set(),
+  const shell: EmbeddedShell = {
+    options,
+    contexts: {},
+    projectId: options.projectId,
+    enableLogger: options.enableLogger,
+    theme: undefined,
+    listeners: { eip155: new Set(), solana: new Set() },
+    portListeners: new Set(),
   }
-  const portListeners = new Set<(event: EmbeddedWalletEvent) => void>()
+  let loading: Promise<EmbeddedRuntime> | undefined
+  let loaded: EmbeddedRuntime | undefined
 
-  function load(): Promise<Runtime> {
+  function load(): Promise<EmbeddedRuntime> {
     loading ??= import('./runtime').then(
-      ({ createEmbeddedRuntime }) => {
-        if (!projectId)
-          throw new LatchError('PROJECT_ID_NOT_CONFIGURED', ALERTS.PROJECT_ID_NOT_CONFIGURED.shortMessage)
-        const runtime = createEmbeddedRuntime({
-          ...options,
-          projectId,
-          chainId: contexts.eip155?.networks[0]?.id ?? 1,
-          enableLogger: enableLogger ?? false,
-        })
-        for (const namespace of ['eip155', 'solana'] as const) {
-          const context = contexts[namespace]
-          if (context) runtime[namespace].setup(context)
-          runtime[namespace].on((event) => {
-            for (const listener of [...listeners[namespace]]) listener(event)
-          })
-        }
-        if (theme) runtime.embedded.syncTheme(theme)
-        runtime.embedded.onEvent((event) => {
-          for (const listener of [...portListeners]) listener(event)
-        })
-        return runtime
+      ({ startEmbeddedRuntime }) => {
+        loaded = startEmbeddedRuntime(shell)
+        return loaded
       },
       (error: unknown) => {
         loading = undefined
@@ -82,71 +83,49 @@ export function embeddedWallet(
     )
     return loading
   }
+  const runtime: LazyValue<EmbeddedRuntime> = { get: () => loaded, load }
 
-  /** The port's steps that talk to the frame, loading it with the first. */
-  type Steps = Omit<EmbeddedWalletPort, 'connectorId' | 'onEvent' | 'syncTheme' | 'showFrame'>
-  const steps = lazyActions<Steps>(
-    () => load().then((runtime) => runtime.embedded),
-    [
-      'connectEmail',
-      'connectDevice',
-      'connectOtp',
-      'updateEmail',
-      'updateEmailPrimaryOtp',
-      'updateEmailSecondaryOtp',
-      'getUser',
-      'smartAccountEnabledNetworks',
-      'setPreferredAccountType',
-      'socialRedirect',
-      'socialRedirectUri',
-      'connectSocial',
-      'farcasterUri',
-      'connectFarcaster',
-      'cancelFarcaster',
-    ],
-  )
-
-  const port: EmbeddedWalletPort = {
+  // The port's steps that talk to the frame go to the runtime's port, loading it with the first.
+  const port = runtimeSlice<EmbeddedRuntime, EmbeddedWalletPort>(runtime, (made) => made.embedded, {
     connectorId: EMBEDDED_CONNECTOR_ID,
-    ...steps,
     onEvent(listener) {
-      portListeners.add(listener)
-      return () => portListeners.delete(listener)
+      shell.portListeners.add(listener)
+      return () => shell.portListeners.delete(listener)
     },
     syncTheme(next) {
-      theme = next
-      void loading?.then((runtime) => runtime.embedded.syncTheme(next)).catch(() => {})
+      shell.theme = next
+      void loading?.then((made) => made.embedded.syncTheme(next)).catch(() => {})
     },
     showFrame(anchor) {
       let hide: (() => void) | undefined
       let hidden = false
-      void load().then((runtime) => {
-        if (!hidden) hide = runtime.embedded.showFrame(anchor)
+      void load().then((made) => {
+        if (!hidden) hide = made.embedded.showFrame(anchor)
       })
       return () => {
         hidden = true
         hide?.()
       }
     },
-  }
+  })
 
   /** The wallet on one namespace: its connector now, its calls with the runtime. */
   function served(namespace: Served, calls: readonly (keyof Calls)[]): ChainAdapter {
     return {
       namespace,
       setup(context) {
-        contexts[namespace] = context
-        projectId ??= context.projectId
-        enableLogger ??= context.enableAuthLogger
+        shell.contexts[namespace] = context
+        shell.projectId ??= context.projectId
+        shell.enableLogger ??= context.enableAuthLogger
       },
       getConnectors: () => [embeddedConnector(namespace)],
-      ...lazyActions<Calls>(() => load().then((runtime) => runtime[namespace]), calls),
+      ...lazyActions<Calls>(() => load().then((made) => made[namespace]), calls),
       on(listener) {
-        listeners[namespace].add(listener)
-        return () => listeners[namespace].delete(listener)
+        shell.listeners[namespace].add(listener)
+        return () => shell.listeners[namespace].delete(listener)
       },
       destroy() {
-        listeners[namespace].clear()
+        shell.listeners[namespace].clear()
       },
     }
   }
@@ -159,8 +138,8 @@ export function embeddedWallet(
     companions: [served('solana', [...WALLET_CALLS, 'estimateFee'])],
     destroy() {
       wallet.destroy?.()
-      portListeners.clear()
-      void loading?.then((runtime) => runtime.destroy()).catch(() => {})
+      shell.portListeners.clear()
+      void loading?.then((made) => made.destroy()).catch(() => {})
     },
   }
 }

@@ -3,7 +3,9 @@
 // the messenger's alerts (frame not loaded or refusing the page, request timed out) reach core
 // through the port.
 import type { AlertCode, EmbeddedWalletPort } from '@latch/core'
+import { ALERTS, LatchError } from '@latch/core'
 import { createEmbeddedAdapter, type FrameAlert } from './adapter'
+import type { EmbeddedShell } from './embeddedWallet'
 import { createFrameMessenger, type FrameMessengerOptions } from './messenger'
 import { createFrameSession } from './session'
 import { createEmbeddedSolanaAdapter } from './solana-adapter'
@@ -45,4 +47,34 @@ export function createEmbeddedRuntime(options: Omit<FrameMessengerOptions, 'onAl
       eip155.destroy?.()
     },
   }
+}
+
+export type EmbeddedRuntime = ReturnType<typeof createEmbeddedRuntime>
+
+/**
+ * The runtime `embeddedWallet()` loads, wired to its shell: each namespace's setup handed over,
+ * its events and the port's fanned out to the shell's listeners, the newest theme sent.
+ */
+export function startEmbeddedRuntime(shell: EmbeddedShell): EmbeddedRuntime {
+  const { projectId, contexts, listeners, portListeners } = shell
+  if (!projectId)
+    throw new LatchError('PROJECT_ID_NOT_CONFIGURED', ALERTS.PROJECT_ID_NOT_CONFIGURED.shortMessage)
+  const runtime = createEmbeddedRuntime({
+    ...shell.options,
+    projectId,
+    chainId: contexts.eip155?.networks[0]?.id ?? 1,
+    enableLogger: shell.enableLogger ?? false,
+  })
+  for (const namespace of ['eip155', 'solana'] as const) {
+    const context = contexts[namespace]
+    if (context) runtime[namespace].setup(context)
+    runtime[namespace].on((event) => {
+      for (const listener of [...listeners[namespace]]) listener(event)
+    })
+  }
+  if (shell.theme) runtime.embedded.syncTheme(shell.theme)
+  runtime.embedded.onEvent((event) => {
+    for (const listener of [...portListeners]) listener(event)
+  })
+  return runtime
 }
