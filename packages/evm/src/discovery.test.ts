@@ -128,6 +128,8 @@ describe('EIP-6963 discovery', () => {
     expect(adapter.getConnectors().map((c) => c.name)).toEqual(['First v2'])
     announce({ ...first, info: { ...first.info, name: 'First v2' } }) // identical: no event
     expect(events.map((list) => list.map((c) => c.name))).toEqual([['First'], ['First v2']])
+    announce({ ...first, info: { ...first.info, name: 'First v2' }, provider: fakeProvider() }) // new provider
+    expect(events).toHaveLength(3)
   })
 
   it('offers window.ethereum as an INJECTED connector', () => {

@@ -49,6 +49,8 @@ export function createDiscovery(
   const announced = new Map<string, AnnouncedWallet>() // by rdns, in announcement order
   let injected: Eip1193Provider | undefined
   let snapshot: DiscoveredWallet[] = []
+  /** The snapshot's connectors as text, to compare a rebuild with. */
+  let snapshotListed = '[]'
   let target: Window | undefined
 
   function rebuild(): void {
@@ -73,19 +75,10 @@ export function createDiscovery(
           provider: injected,
         })
     }
-    const changed =
-      next.length !== snapshot.length ||
-      next.some(({ connector, provider }, i) => {
-        const old = snapshot[i]
-        return (
-          !old ||
-          old.connector.id !== connector.id ||
-          old.connector.name !== connector.name ||
-          old.connector.imageUrl !== connector.imageUrl ||
-          old.provider !== provider
-        )
-      })
-    if (!changed) return
+    // Announcements repeat (every requestProvider, from any script): only a real change is reported.
+    const listed = JSON.stringify(next.map((w) => w.connector))
+    if (listed === snapshotListed && next.every((w, i) => w.provider === snapshot[i]?.provider)) return
+    snapshotListed = listed
     snapshot = next
     onChange(snapshot)
   }
@@ -127,6 +120,7 @@ export function createDiscovery(
       announced.clear()
       injected = undefined
       snapshot = []
+      snapshotListed = '[]'
     },
     list: () => snapshot,
     get: (id) => snapshot.find((w) => w.connector.id === id),
