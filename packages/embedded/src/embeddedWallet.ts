@@ -6,7 +6,6 @@
 import {
   type AdapterEvent,
   type AdapterSetupContext,
-  ALERTS,
   type ChainAdapter,
   type EmbeddedTheme,
   type EmbeddedWalletEvent,
@@ -14,7 +13,7 @@ import {
   ERRORS,
   LatchError,
 } from '@latch/core'
-import { lazyActions, WALLET_CALLS, type WalletCalls } from '@latch/core/internal'
+import { alertError, lazyActions, WALLET_CALLS, type WalletCalls } from '@latch/core/internal'
 import { EMBEDDED_CONNECTOR_ID, embeddedConnector } from './connector'
 
 export interface EmbeddedWalletOptions {
@@ -52,8 +51,7 @@ export function embeddedWallet(
   function load(): Promise<Runtime> {
     loading ??= import('./runtime').then(
       ({ createEmbeddedRuntime }) => {
-        if (!projectId)
-          throw new LatchError('PROJECT_ID_NOT_CONFIGURED', ALERTS.PROJECT_ID_NOT_CONFIGURED.shortMessage)
+        if (!projectId) throw alertError('PROJECT_ID_NOT_CONFIGURED')
         const runtime = createEmbeddedRuntime({
           ...options,
           projectId,

@@ -61,8 +61,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     })
   const store = createStore<LatchState>(initialState(storage))
 
-  const toasts = createToastActions(store, options.debug)
-  for (const code of alerts) toasts.showAlert(code)
+  const toasts = createToastActions(store)
   const theme = createThemeActions(store)
   const locale = createLocaleActions(store)
 
@@ -115,6 +114,7 @@ export function createLatch(input: LatchOptions): LatchClient {
         events,
         earlierEvents: earlierEvents.splice(0),
         toasts,
+        alerts,
         modal,
         router,
         connection,
@@ -151,6 +151,7 @@ export function createLatch(input: LatchOptions): LatchClient {
   })
 
   const requests = runtimeSlice(runtime, (made) => made.requests)
+  const runtimeToasts = runtimeSlice(runtime, (made) => made.toasts)
   const embeddedWallet = adapters.embedded
   const lifecycle = createLifecycle({
     store,
@@ -171,8 +172,10 @@ export function createLatch(input: LatchOptions): LatchClient {
         )
     },
     connection,
-    // A redirect social login coming back (`result_uri` in the address) is redeemed at once.
-    wanted: () => !!embeddedWallet && /[?&]result_uri=/.test(globalThis.location?.href ?? ''),
+    // A redirect social login coming back (`result_uri` in the address) is redeemed at once, and
+    // the options' alerts (a missing project id) are raised at once.
+    wanted: () =>
+      alerts.length > 0 || (!!embeddedWallet && /[?&]result_uri=/.test(globalThis.location?.href ?? '')),
     runtime: {
       load: () => runtime.load(),
       start() {
@@ -220,6 +223,8 @@ export function createLatch(input: LatchOptions): LatchClient {
     onramp: runtimeSlice(runtime, (made) => made.onramp),
     swap: runtimeSlice(runtime, (made) => made.swap),
     ...toasts,
+    // The alerts' texts load with the runtime: an alert asked for before it has loaded shows once it has.
+    showAlert: (...args) => runtimeToasts.showAlert(...args),
     ...theme,
     ...locale,
     request: (...args) => requests.request(...args),

@@ -10,6 +10,7 @@ import type { EventEmitter, LatchEvent } from '../connection/events'
 import { lazyWalletRequests } from '../connection/lazy-requests'
 import type { Diagnostics } from '../diagnostics/actions'
 import { lazyEmbeddedActions } from '../embedded/lazy'
+import type { AlertCode } from '../errors/codes'
 import { closeWhenAccountGone } from '../modal/account-gone'
 import type { ModalActions } from '../modal/actions'
 import { lazyNameActions, watchAccountName } from '../names/lazy'
@@ -30,6 +31,7 @@ import type { LatchStorage } from '../storage/storage'
 import type { Store } from '../store/store'
 import { lazySwapActions } from '../swap/lazy'
 import type { ToastActions } from '../toasts/actions'
+import { createAlertActions } from '../toasts/alerts'
 import { createPairingFront } from '../walletconnect/pairing-front'
 import { lazyWalletDirectoryActions } from '../wallets/lazy'
 import type { ResolvedWalletDirectoryOptions } from '../wallets/options'
@@ -47,7 +49,9 @@ export interface RuntimeParts {
   events: EventEmitter
   /** Events from before the runtime loaded, for the services' analytics to hear first. */
   earlierEvents: readonly LatchEvent[]
-  toasts: ToastActions
+  toasts: Omit<ToastActions, 'showAlert'>
+  /** The alerts the options raise (a missing project id), shown once the runtime is there. */
+  alerts: readonly AlertCode[]
   modal: ModalActions
   router: RouterActions
   connection: ConnectionActions
@@ -57,7 +61,9 @@ export interface RuntimeParts {
 export type Runtime = ReturnType<typeof createRuntime>
 
 export function createRuntime(parts: RuntimeParts) {
-  const { store, options, adapters, storage, services, events, toasts, modal, router, connection } = parts
+  const { store, options, adapters, storage, services, events, modal, router, connection } = parts
+  const toasts: ToastActions = { ...parts.toasts, ...createAlertActions(store, options.debug) }
+  for (const code of parts.alerts) toasts.showAlert(code)
 
   // Origin check, analytics, error reports and provider alerts, when there are services.
   const diagnostics =
@@ -198,6 +204,7 @@ export function createRuntime(parts: RuntimeParts) {
   const others = [diagnostics, rpcGate, embedded, accountName]
 
   return {
+    toasts,
     networks,
     requests,
     rpcGate,
