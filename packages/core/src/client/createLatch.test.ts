@@ -314,6 +314,17 @@ describe('createLatch', () => {
     expect(sessions).toHaveLength(0)
   })
 
+  test("the transaction stack is the runtime's: a push before it has loaded lands once it has, then at once", async () => {
+    const { client } = makeClient()
+    client.rpcGate.pushTransaction({ view: 'Account' })
+    expect(client.store.getState().transactions.stack).toEqual([])
+    await vi.waitFor(() => expect(client.store.getState().transactions.stack).toEqual([{ view: 'Account' }]))
+    client.rpcGate.pushTransaction({ goBack: true })
+    expect(client.store.getState().transactions.stack).toHaveLength(2)
+    client.rpcGate.clearTransactions()
+    expect(client.store.getState().transactions.stack).toEqual([])
+  })
+
   test('disconnect resets the client and reports success to host apps', async () => {
     const { client, events } = makeClient()
     await client.start()

@@ -18,7 +18,6 @@ import { orderGetters } from '../orders/rules'
 import { setCurrentTab } from '../portfolio/current-tab'
 import { createRouterActions } from '../router/actions'
 import { detectMobile } from '../router/opening'
-import { createTransactionStack } from '../rpc-gate/stack'
 import { createServicesContext } from '../services/context'
 import { serviceImageUrls } from '../services/image-urls'
 import { isSiwxRequired } from '../siwx/getters'
@@ -89,7 +88,6 @@ export function createLatch(input: LatchOptions): LatchClient {
   const networks = createNetworkEdits(store, {
     hasAdapter: (namespace) => adapters.byNamespace.has(namespace),
   })
-  const stack = createTransactionStack(store, { back: router.back, replaceView: router.replace })
 
   // What the services' analytics should still hear once they load (with the runtime).
   const earlierEvents: LatchEvent[] = []
@@ -118,7 +116,6 @@ export function createLatch(input: LatchOptions): LatchClient {
         modal,
         router,
         connection,
-        stack,
       })
       if (destroyed) made.destroy()
       else if (started) made.start()
@@ -144,7 +141,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     setLoading: modal.setLoading,
     onConnected: (namespace) => loaded().siwx.onConnected(namespace),
     clearSessions: () => runtime.get()?.siwx.clearSessions(),
-    clearTransactions: stack.clearTransactions,
+    clearTransactions: () => runtime.get()?.rpcGate.clearTransactions(),
     walletImageUrl: serviceImageUrls(options.servicesUrl, options.projectId)?.wallet,
     offered: (connectors) => offeredConnectors(connectors, options),
     defaultAccountTypes: options.defaultAccountTypes,
@@ -197,7 +194,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     storage,
     router,
     modal,
-    rpcGate: runtimeSlice(runtime, (made) => made.rpcGate, { ...stack }),
+    rpcGate: runtimeSlice(runtime, (made) => made.rpcGate),
     siwx: runtimeSlice(runtime, (made) => made.siwx, { isRequired: () => isSiwxRequired(store.getState()) }),
     portfolio: runtimeSlice(runtime, (made) => made.portfolio, {
       setCurrentTab: (tab) => setCurrentTab(store, tab),

@@ -22,7 +22,7 @@ import type { ResolvedOptions } from '../options/options'
 import { lazyPayActions } from '../pay/lazy'
 import { lazyPortfolioActions } from '../portfolio/lazy'
 import type { RouterActions } from '../router/actions'
-import type { TransactionStack } from '../rpc-gate/stack'
+import { createTransactionStack } from '../rpc-gate/stack'
 import { createSendActions } from '../send/actions'
 import type { ServicesContext } from '../services/context'
 import { lazySiwxActions } from '../siwx/lazy'
@@ -55,7 +55,6 @@ export interface RuntimeParts {
   modal: ModalActions
   router: RouterActions
   connection: ConnectionActions
-  stack: TransactionStack
 }
 
 export type Runtime = ReturnType<typeof createRuntime>
@@ -97,7 +96,8 @@ export function createRuntime(parts: RuntimeParts) {
     if (sentTransaction) await portfolio.refreshAfterSend(sentTransaction)
   }
 
-  const { requests, rpcGate } = lazyWalletRequests(store, parts.stack, {
+  const stack = createTransactionStack(store, { back: router.back, replaceView: router.replace })
+  const { requests, rpcGate } = lazyWalletRequests(store, stack, {
     adapters,
     activeNetwork: networks.getActiveNetwork,
     smartSessions: () => options.features.smartSessions,

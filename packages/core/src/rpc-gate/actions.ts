@@ -59,7 +59,7 @@ export interface RpcGate extends TransactionStack {
   destroy(): void
 }
 
-/** `stack`: the client's own, when it already holds one (./stack); else the gate makes it. */
+/** `stack`: the client's runtime's own, when it already holds one (./stack); else the gate makes it. */
 export function createRpcGate(
   store: Store<{ transactions: TransactionsState }>,
   deps: RpcGateDeps,
