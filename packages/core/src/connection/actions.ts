@@ -82,8 +82,8 @@ type ConnectionStore = Store<{
   networks: NetworksState
 }>
 
-/** A wallet's own move to another chain or account, which ./flows applies. */
-export type WalletChange = Extract<AdapterEvent, { type: 'chainChanged' | 'accountsChanged' }>
+/** A wallet's own event on its connection (its end, a move to another chain or account), which ./flows applies. */
+export type WalletEvent = Exclude<AdapterEvent, { type: 'connectorsChanged' }>
 
 /** What ./flows shares with the part every page holds. */
 export interface ConnectionShared {
@@ -211,24 +211,11 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
             actions.syncConnectors()
             return
           }
-          // Only the connector in use speaks for the namespace.
+          // Only the connector in use speaks for the namespace. A connection exists only once the
+          // flows made it, so they are here: the event applies at once, in order.
           const current = getConnection().connections[namespace]
-          if (!current || current.connectorId !== event.connectorId) return
-          // The wallet ended the connection: the next page neither shows its account nor restores it.
-          if (
-            event.type === 'disconnect' ||
-            (event.type === 'accountsChanged' && event.accounts.length === 0)
-          ) {
-            resetNamespace(namespace)
-            forgetStoredConnection([namespace])
-          }
-          // A connection exists, so the flows that made it are here; applied at once, in order.
-          else if (flows) flows.walletChanged(namespace, current, event)
-          else
-            loadFlows().then(
-              (loaded) => loaded.walletChanged(namespace, current, event),
-              (error: unknown) => console.warn('[latch] a wallet change was not applied', error),
-            )
+          if (current && current.connectorId === event.connectorId)
+            flows?.walletEvent(namespace, current, event)
         }),
       )
       return () => {

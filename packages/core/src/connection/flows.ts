@@ -11,7 +11,7 @@ import { STORAGE_KEYS } from '../storage/storage'
 import { isBalanceRead } from '../validation/balance'
 import { askedAccountType } from './account-type'
 import { type AccountState, defaultAccountType, initialAccountState } from './accounts'
-import type { ConnectionShared, WalletChange } from './actions'
+import type { ConnectionShared, WalletEvent } from './actions'
 import { addRecentWallet, writeRecentWallets } from './recent-wallet-updates'
 import { rememberAddress } from './remembered-address'
 import { SIGN_OUT_WAIT_MS, validConnection } from './rules'
@@ -313,11 +313,16 @@ export function createConnectionFlows(shared: ConnectionShared) {
     },
 
     /** The wallet in use moved to another chain or account (an empty account list is handled before). */
-    walletChanged(namespace: ChainNamespace, current: AdapterConnection, change: WalletChange) {
-      if (change.type === 'chainChanged') {
-        deps.networks.handleWalletChain(namespace, change.chainId)
-        applyAccounts(namespace, { ...current, chainId: change.chainId })
-      } else applyAccounts(namespace, { ...current, accounts: [...change.accounts] })
+    /** The wallet's own event on the namespace's connection, `current`. */
+    walletEvent(namespace: ChainNamespace, current: AdapterConnection, event: WalletEvent) {
+      // The wallet ended the connection: the next page neither shows its account nor restores it.
+      if (event.type === 'disconnect' || (event.type === 'accountsChanged' && event.accounts.length === 0)) {
+        resetNamespace(namespace)
+        shared.forgetStoredConnection([namespace])
+      } else if (event.type === 'chainChanged') {
+        deps.networks.handleWalletChain(namespace, event.chainId)
+        applyAccounts(namespace, { ...current, chainId: event.chainId })
+      } else applyAccounts(namespace, { ...current, accounts: [...event.accounts] })
     },
   }
   return flows
