@@ -228,15 +228,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     signMessage: (...args) => requests.signMessage(...args),
     signMessageAs: (...args) => requests.signMessageAs(...args),
     estimateFee: (...args) => requests.estimateFee(...args),
-    // The host's own sends (not the modal's Send, which refreshes itself) refresh the balance too.
-    async sendTransaction(parameters) {
-      const hash = await requests.sendTransaction(parameters)
-      const made = loaded()
-      made
-        .refreshAfterUnsafe(hash)
-        .catch((error) => console.warn('[latch] could not refresh the balance', error))
-      return hash
-    },
+    sendTransaction: async (parameters) => (await runtime.load()).sendTransaction(parameters),
     ...orderGetters(store),
     start: lifecycle.start,
     open: modal.open,

@@ -7,7 +7,9 @@
 import type { AdapterRegistry } from '../adapter/registry'
 import type { ConnectionActions } from '../connection/actions'
 import type { EventEmitter, LatchEvent } from '../connection/events'
+import { getAccount } from '../connection/getters'
 import { lazyWalletRequests } from '../connection/lazy-requests'
+import type { WalletRequests } from '../connection/requests'
 import type { Diagnostics } from '../diagnostics/actions'
 import { lazyEmbeddedActions } from '../embedded/lazy'
 import type { AlertCode } from '../errors/codes'
@@ -118,7 +120,7 @@ export function createRuntime(parts: RuntimeParts) {
   const siwx = lazySiwxActions(store, {
     config: () => options.siwx,
     siwe: () => options.siweConfig,
-    activeCaipAddress: (namespace) => connection.activeCaipAddress(namespace),
+    activeCaipAddress: (namespace) => getAccount(store.getState(), namespace).caipAddress,
     signWithWallet: requests.signMessageAs,
     openModal: modal.show,
     closeModal: modal.close,
@@ -220,7 +222,12 @@ export function createRuntime(parts: RuntimeParts) {
     payment,
     wallets,
     walletConnect: pairing.actions,
-    refreshAfterUnsafe,
+    /** The host's own sends (not the modal's Send, which refreshes itself) refresh the balance too. */
+    async sendTransaction(parameters: Parameters<WalletRequests['sendTransaction']>[0]) {
+      const hash = await requests.sendTransaction(parameters)
+      refreshAfterUnsafe(hash).catch((error) => console.warn('[latch] could not refresh the balance', error))
+      return hash
+    },
     /** An adapter's failed setup, reported to the services (once per message). */
     providerInitError(error: unknown, namespace: string) {
       diagnostics?.providerInitError(error, { namespace }).catch(() => {})

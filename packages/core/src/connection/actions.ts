@@ -6,7 +6,6 @@ import { adapterIn } from '../adapter/registry'
 import type {
   AdapterConnection,
   AdapterEvent,
-  CaipAddress,
   ChainAdapter,
   ChainNamespace,
   Connector,
@@ -20,7 +19,7 @@ import type { Store } from '../store/store'
 import { type AccountState, type AccountType, initialAccountState } from './accounts'
 import type { EventEmitter } from './events'
 import type { ConnectionFlows } from './flows'
-import { isConnected as connectedIn, getAccount } from './getters'
+import { isConnected as connectedIn } from './getters'
 import { forgetAddresses } from './remembered-address'
 import type { AccountsState, ConnectionState } from './state'
 import { readStoredConnectors } from './status'
@@ -62,8 +61,6 @@ export interface ConnectionActions {
   refreshBalance(namespace: ChainNamespace): Promise<void>
   /** The active namespace's native balance read afresh (after an unsafe request succeeds). */
   refreshActiveBalance(): Promise<void>
-  /** The CAIP address of the namespace's account (the active namespace by default). */
-  activeCaipAddress(namespace?: ChainNamespace): CaipAddress | undefined
   updateAccount(namespace: ChainNamespace, patch: Partial<AccountState>): void
   /** Status `connected` and an address, on the namespace or on any (see `getters.ts`). */
   isConnected(namespace?: ChainNamespace): boolean
@@ -187,10 +184,6 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
     async refreshActiveBalance() {
       const namespace = store.getState().networks.activeNamespace
       if (namespace) await actions.refreshBalance(namespace)
-    },
-
-    activeCaipAddress(namespace) {
-      return getAccount(store.getState(), namespace).caipAddress
     },
 
     updateAccount(namespace, patch) {
