@@ -5,8 +5,8 @@
 
 export { createLatch } from './client/createLatch'
 export { DEFAULT_ACCOUNT_TYPES } from './connection/accounts'
-export { getAccount, getConnectionStatus, isConnected, usesEmbeddedWallet } from './connection/getters'
-export { getWalletInfo } from './connection/wallet-info'
+export { getAccount, getConnectionStatus, isConnected } from './connection/getters'
+export { getWalletInfo, usesEmbeddedWallet } from './connection/wallet-info'
 export { sessionAllowance } from './embedded/session-allowance'
 export { AdapterError } from './errors/adapter'
 export { BaseError, walkCause } from './errors/base'

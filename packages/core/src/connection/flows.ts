@@ -13,9 +13,9 @@ import { askedAccountType } from './account-type'
 import { type AccountState, defaultAccountType, initialAccountState } from './accounts'
 import type { ConnectionShared, WalletEvent } from './actions'
 import { addRecentWallet, writeRecentWallets } from './recent-wallet-updates'
-import { rememberAddress } from './remembered-address'
+import { rememberAddress, rememberConnector } from './remember'
 import { SIGN_OUT_WAIT_MS, validConnection } from './rules'
-import { type ConnectionStatus, readStoredConnectors, rememberConnector } from './status'
+import { type ConnectionStatus, readStoredConnectors } from './status'
 
 export type ConnectionFlows = ReturnType<typeof createConnectionFlows>
 

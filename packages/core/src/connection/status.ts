@@ -33,13 +33,3 @@ function parseStoredConnectors(raw: unknown): StoredConnectors | undefined {
 export function readStoredConnectors(storage: LatchStorage): StoredConnectors {
   return storage.get(STORAGE_KEYS.connectedConnectorIds, parseStoredConnectors) ?? {}
 }
-
-export function rememberConnector(
-  storage: LatchStorage,
-  namespace: ChainNamespace,
-  connectorId: string,
-): void {
-  const stored = readStoredConnectors(storage)
-  const ids = [connectorId, ...(stored[namespace] ?? []).filter((id) => id !== connectorId)]
-  storage.set(STORAGE_KEYS.connectedConnectorIds, { ...stored, [namespace]: ids })
-}
