@@ -23,8 +23,9 @@ export {
 export { getLocale } from './locale/getters'
 export { isRightToLeft, LOCALES, negotiateLocale } from './locale/rules'
 export { isCloseBlocked } from './modal/getters'
-export { CHAIN_NAMESPACES, formatCaipAddress, formatCaipNetworkId, isChainNamespace } from './networks/caip'
+export { formatCaipAddress, formatCaipNetworkId } from './networks/caip'
 export { getNetwork } from './networks/getters'
+export { CHAIN_NAMESPACES, isChainNamespace } from './networks/namespaces'
 export {
   bitcoin,
   bitcoinTestnet,

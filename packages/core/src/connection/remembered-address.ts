@@ -3,7 +3,7 @@
 // the account's address only: its caipAddress, balance and the rest arrive with the reconnect,
 // and a reconnect that fails clears it with the rest of the namespace.
 import type { ChainNamespace } from '../adapter/types'
-import { isChainNamespace } from '../networks/caip'
+import { isChainNamespace } from '../networks/namespaces'
 import { type LatchStorage, STORAGE_KEYS } from '../storage/storage'
 import { initialAccountState } from './accounts'
 import { type ConnectionView, getAccount } from './getters'

@@ -1,6 +1,6 @@
 // Connection status and what is remembered between visits.
 import type { ChainNamespace } from '../adapter/types'
-import { isChainNamespace } from '../networks/caip'
+import { isChainNamespace } from '../networks/namespaces'
 import { type LatchStorage, parsers, STORAGE_KEYS } from '../storage/storage'
 
 export const CONNECTION_STATUSES = ['disconnected', 'connecting', 'reconnecting', 'connected'] as const
