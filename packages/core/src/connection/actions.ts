@@ -181,10 +181,7 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
 
     refreshBalance: async (namespace) => (await loadFlows()).refreshBalance(namespace),
 
-    async refreshActiveBalance() {
-      const namespace = store.getState().networks.activeNamespace
-      if (namespace) await actions.refreshBalance(namespace)
-    },
+    refreshActiveBalance: async () => (await loadFlows()).refreshActiveBalance(),
 
     updateAccount(namespace, patch) {
       store.setState((state) => ({

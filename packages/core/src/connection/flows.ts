@@ -312,7 +312,11 @@ export function createConnectionFlows(shared: ConnectionShared) {
       shared.updateAccount(namespace, { balance, balanceSymbol: symbol })
     },
 
-    /** The wallet in use moved to another chain or account (an empty account list is handled before). */
+    async refreshActiveBalance() {
+      const namespace = store.getState().networks.activeNamespace
+      if (namespace) await flows.refreshBalance(namespace)
+    },
+
     /** The wallet's own event on the namespace's connection, `current`. */
     walletEvent(namespace: ChainNamespace, current: AdapterConnection, event: WalletEvent) {
       // The wallet ended the connection: the next page neither shows its account nor restores it.
