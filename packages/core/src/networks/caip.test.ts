@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { isCaipAddress, isCaipNetworkId, parseCaipAddress, parseCaipNetworkId } from '../validation/caip'
+import { isCaipNetworkId, parseCaipNetworkId } from '../validation/caip'
+import { isCaipAddress, parseCaipAddress } from '../validation/caip-address'
 import { caipNetworkIdOf, formatCaipAddress, formatCaipNetworkId } from './caip'
 import { isChainNamespace } from './namespaces'
 

@@ -1,7 +1,8 @@
 // CAIP-2 network ids (`namespace:reference`, two parts) and CAIP-10 account ids
 // (`namespace:reference:address`, three parts), spec section 5.
 import type { CaipAddress, CaipNetworkId } from '../adapter/types'
-import { isCaipAddress, isCaipNetworkId, parseCaipAddress } from '../validation/caip'
+import { isCaipNetworkId } from '../validation/caip'
+import { isCaipAddress, parseCaipAddress } from '../validation/caip-address'
 
 // Parsing and validation live in validation/caip (exported from the barrel), the namespaces in
 // ./namespaces; this file formats, for what makes connections and signs in.
