@@ -11,7 +11,7 @@ export {
 export { WALLET_CALLS, type WalletCalls } from './adapter/wallet-calls'
 export { lazyActions } from './client/lazy-actions'
 export { type LazyValue, lazyValue } from './client/lazy-runtime'
-export { defaultAccountType } from './connection/accounts'
+export { defaultAccountType } from './connection/account-type'
 export { createEventEmitter } from './connection/events'
 export { SIGN_OUT_WAIT_MS } from './connection/rules'
 export { isEmbeddedChain, offeredNetworks } from './embedded/chains'
