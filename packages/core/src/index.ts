@@ -5,8 +5,8 @@
 
 export { createLatch } from './client/createLatch'
 export { DEFAULT_ACCOUNT_TYPES } from './connection/accounts'
-export { getAccount, getConnectionStatus, isConnected, usesEmbeddedWallet } from './connection/getters'
-export { getWalletInfo } from './connection/wallet-info'
+export { getAccount, getConnectionStatus, isConnected } from './connection/getters'
+export { getWalletInfo, usesEmbeddedWallet } from './connection/wallet-info'
 export { sessionAllowance } from './embedded/session-allowance'
 export { AdapterError } from './errors/adapter'
 export { BaseError, walkCause } from './errors/base'
@@ -23,8 +23,9 @@ export {
 export { getLocale } from './locale/getters'
 export { isRightToLeft, LOCALES, negotiateLocale } from './locale/rules'
 export { isCloseBlocked } from './modal/getters'
-export { CHAIN_NAMESPACES, formatCaipAddress, formatCaipNetworkId, isChainNamespace } from './networks/caip'
+export { formatCaipAddress, formatCaipNetworkId } from './networks/caip'
 export { getNetwork } from './networks/getters'
+export { CHAIN_NAMESPACES, isChainNamespace } from './networks/namespaces'
 export {
   bitcoin,
   bitcoinTestnet,
@@ -66,7 +67,8 @@ export { TOAST_VISIBLE_MS, toastHidesAfter } from './toasts/state'
 export type * from './types'
 export { isValidAccountName } from './validation/account-name'
 export { isBitcoinAddress } from './validation/bitcoin-address'
-export { isCaipAddress, isCaipNetworkId, parseCaipAddress, parseCaipNetworkId } from './validation/caip'
+export { isCaipNetworkId, parseCaipNetworkId } from './validation/caip'
+export { isCaipAddress, parseCaipAddress } from './validation/caip-address'
 export { chainIdToCoinType } from './validation/coin-type'
 export { isCosmosAddress } from './validation/cosmos-address'
 export { isValidEmail } from './validation/email'

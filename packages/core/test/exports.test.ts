@@ -131,6 +131,7 @@ describe('@latch/core exports', () => {
       'accountNameError',
       'accountNameFieldMessage',
       'activeNamespaceFirst',
+      'alertError',
       'clientNativeBalance',
       'createEventEmitter',
       'createSiwxActions',

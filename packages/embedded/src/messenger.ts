@@ -3,14 +3,8 @@
 // when it comes from that origin AND from the frame's own window, passes the protocol's guards, and
 // (for a reply) answers a request still open under that id. Everything else is dropped and logged.
 // Nothing happens at creation: the frame is made with the first `ready()`, request or sync.
-import {
-  AdapterError,
-  ALERTS,
-  type AlertCode,
-  FEATURE_ERRORS,
-  type FrameAnchor,
-  LatchError,
-} from '@latch/core'
+import { AdapterError, type AlertCode, FEATURE_ERRORS, type FrameAnchor, LatchError } from '@latch/core'
+import { alertError } from '@latch/core/internal'
 import {
   type ChainId,
   createIdGuard,
@@ -201,7 +195,7 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
       readyTimer = setTimeout(() => {
         markReady = undefined
         options.onAlert?.('IFRAME_LOAD_FAILED')
-        reject(new LatchError('IFRAME_LOAD_FAILED', ALERTS.IFRAME_LOAD_FAILED.shortMessage))
+        reject(alertError('IFRAME_LOAD_FAILED'))
       }, FRAME_READY_TIMEOUT_MS)
       markReady = () => {
         markReady = undefined
@@ -216,7 +210,7 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
         clearTimeout(readyTimer)
         const code = REFUSAL_ALERTS[reason]
         options.onAlert?.(code)
-        reject(new LatchError(code, ALERTS[code].shortMessage))
+        reject(alertError(code))
       }
       page.body.append(element)
     })
@@ -304,7 +298,7 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
         entry.timer = setTimeout(() => {
           open.delete(message.id)
           options.onAlert?.('IFRAME_REQUEST_TIMEOUT')
-          reject(new LatchError('IFRAME_REQUEST_TIMEOUT', ALERTS.IFRAME_REQUEST_TIMEOUT.shortMessage))
+          reject(alertError('IFRAME_REQUEST_TIMEOUT'))
         }, FRAME_REQUEST_TIMEOUT_MS)
       }
       open.set(message.id, entry)

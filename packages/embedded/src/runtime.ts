@@ -3,7 +3,7 @@
 // the messenger's alerts (frame not loaded or refusing the page, request timed out) reach core
 // through the port.
 import type { AlertCode, EmbeddedWalletPort } from '@latch/core'
-import { ALERTS, LatchError } from '@latch/core'
+import { alertError } from '@latch/core/internal'
 import { createEmbeddedAdapter, type FrameAlert } from './adapter'
 import type { EmbeddedShell } from './embeddedWallet'
 import { createFrameMessenger, type FrameMessengerOptions } from './messenger'
@@ -57,8 +57,7 @@ export type EmbeddedRuntime = ReturnType<typeof createEmbeddedRuntime>
  */
 export function startEmbeddedRuntime(shell: EmbeddedShell): EmbeddedRuntime {
   const { projectId, contexts, listeners, portListeners } = shell
-  if (!projectId)
-    throw new LatchError('PROJECT_ID_NOT_CONFIGURED', ALERTS.PROJECT_ID_NOT_CONFIGURED.shortMessage)
+  if (!projectId) throw alertError('PROJECT_ID_NOT_CONFIGURED')
   const runtime = createEmbeddedRuntime({
     ...shell.options,
     projectId,

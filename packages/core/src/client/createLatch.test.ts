@@ -56,9 +56,37 @@ describe('createLatch', () => {
     expect(client.serverState.theme.mode).toBe('system')
   })
 
-  test('a missing project id shows the PROJECT_ID_NOT_CONFIGURED alert', () => {
+  test('a missing project id shows the PROJECT_ID_NOT_CONFIGURED alert once the client starts, without waiting for the visitor', async () => {
     const client = createLatch({ networks: [mainnet], storage: createMemoryBackend() })
-    expect(client.store.getState().alert).toMatchObject({ open: true, message: 'Project ID Not Configured' })
+    void client.start()
+    await vi.waitFor(() =>
+      expect(client.store.getState().alert).toMatchObject({
+        open: true,
+        code: 'PROJECT_ID_NOT_CONFIGURED',
+        message: 'Project ID Not Configured',
+        longMessage: 'A project id is required. Pass projectId in the options.',
+      }),
+    )
+    client.destroy()
+  })
+
+  test('an alert the host shows before the runtime has loaded shows once it has; after, at once', async () => {
+    const { client } = makeClient()
+    client.showAlert('SWITCH_NETWORK_NOT_FOUND', 'warning')
+    expect(client.store.getState().alert.open).toBe(false)
+    await vi.waitFor(() =>
+      expect(client.store.getState().alert).toMatchObject({
+        open: true,
+        code: 'SWITCH_NETWORK_NOT_FOUND',
+        variant: 'warning',
+      }),
+    )
+    client.hideAlert()
+    client.showAlert('RPC_METHOD_NOT_ALLOWED')
+    expect(client.store.getState().alert).toMatchObject({
+      open: true,
+      message: 'Requested RPC call is not allowed',
+    })
   })
 
   test('the store binds with useSyncExternalStore: a stable snapshot until something changes', () => {
@@ -284,6 +312,17 @@ describe('createLatch', () => {
     expect(client.store.getState().modal.open).toBe(false)
     await client.disconnect()
     expect(sessions).toHaveLength(0)
+  })
+
+  test("the transaction stack is the runtime's: a push before it has loaded lands once it has, then at once", async () => {
+    const { client } = makeClient()
+    client.rpcGate.pushTransaction({ view: 'Account' })
+    expect(client.store.getState().transactions.stack).toEqual([])
+    await vi.waitFor(() => expect(client.store.getState().transactions.stack).toEqual([{ view: 'Account' }]))
+    client.rpcGate.pushTransaction({ goBack: true })
+    expect(client.store.getState().transactions.stack).toHaveLength(2)
+    client.rpcGate.clearTransactions()
+    expect(client.store.getState().transactions.stack).toEqual([])
   })
 
   test('disconnect resets the client and reports success to host apps', async () => {

@@ -18,7 +18,6 @@ import { orderGetters } from '../orders/rules'
 import { setCurrentTab } from '../portfolio/current-tab'
 import { createRouterActions } from '../router/actions'
 import { detectMobile } from '../router/opening'
-import { createTransactionStack } from '../rpc-gate/stack'
 import { createServicesContext } from '../services/context'
 import { serviceImageUrls } from '../services/image-urls'
 import { isSiwxRequired } from '../siwx/getters'
@@ -61,8 +60,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     })
   const store = createStore<LatchState>(initialState(storage))
 
-  const toasts = createToastActions(store, options.debug)
-  for (const code of alerts) toasts.showAlert(code)
+  const toasts = createToastActions(store)
   const theme = createThemeActions(store)
   const locale = createLocaleActions(store)
 
@@ -90,7 +88,6 @@ export function createLatch(input: LatchOptions): LatchClient {
   const networks = createNetworkEdits(store, {
     hasAdapter: (namespace) => adapters.byNamespace.has(namespace),
   })
-  const stack = createTransactionStack(store, { back: router.back, replaceView: router.replace })
 
   // What the services' analytics should still hear once they load (with the runtime).
   const earlierEvents: LatchEvent[] = []
@@ -115,10 +112,10 @@ export function createLatch(input: LatchOptions): LatchClient {
         events,
         earlierEvents: earlierEvents.splice(0),
         toasts,
+        alerts,
         modal,
         router,
         connection,
-        stack,
       })
       if (destroyed) made.destroy()
       else if (started) made.start()
@@ -144,13 +141,14 @@ export function createLatch(input: LatchOptions): LatchClient {
     setLoading: modal.setLoading,
     onConnected: (namespace) => loaded().siwx.onConnected(namespace),
     clearSessions: () => runtime.get()?.siwx.clearSessions(),
-    clearTransactions: stack.clearTransactions,
+    clearTransactions: () => runtime.get()?.rpcGate.clearTransactions(),
     walletImageUrl: serviceImageUrls(options.servicesUrl, options.projectId)?.wallet,
     offered: (connectors) => offeredConnectors(connectors, options),
     defaultAccountTypes: options.defaultAccountTypes,
   })
 
   const requests = runtimeSlice(runtime, (made) => made.requests)
+  const runtimeToasts = runtimeSlice(runtime, (made) => made.toasts)
   const embeddedWallet = adapters.embedded
   const lifecycle = createLifecycle({
     store,
@@ -171,8 +169,10 @@ export function createLatch(input: LatchOptions): LatchClient {
         )
     },
     connection,
-    // A redirect social login coming back (`result_uri` in the address) is redeemed at once.
-    wanted: () => !!embeddedWallet && /[?&]result_uri=/.test(globalThis.location?.href ?? ''),
+    // A redirect social login coming back (`result_uri` in the address) is redeemed at once, and
+    // the options' alerts (a missing project id) are raised at once.
+    wanted: () =>
+      alerts.length > 0 || (!!embeddedWallet && /[?&]result_uri=/.test(globalThis.location?.href ?? '')),
     runtime: {
       load: () => runtime.load(),
       start() {
@@ -194,7 +194,7 @@ export function createLatch(input: LatchOptions): LatchClient {
     storage,
     router,
     modal,
-    rpcGate: runtimeSlice(runtime, (made) => made.rpcGate, { ...stack }),
+    rpcGate: runtimeSlice(runtime, (made) => made.rpcGate),
     siwx: runtimeSlice(runtime, (made) => made.siwx, { isRequired: () => isSiwxRequired(store.getState()) }),
     portfolio: runtimeSlice(runtime, (made) => made.portfolio, {
       setCurrentTab: (tab) => setCurrentTab(store, tab),
@@ -220,21 +220,15 @@ export function createLatch(input: LatchOptions): LatchClient {
     onramp: runtimeSlice(runtime, (made) => made.onramp),
     swap: runtimeSlice(runtime, (made) => made.swap),
     ...toasts,
+    // The alerts' texts load with the runtime: an alert asked for before it has loaded shows once it has.
+    showAlert: (...args) => runtimeToasts.showAlert(...args),
     ...theme,
     ...locale,
     request: (...args) => requests.request(...args),
     signMessage: (...args) => requests.signMessage(...args),
     signMessageAs: (...args) => requests.signMessageAs(...args),
     estimateFee: (...args) => requests.estimateFee(...args),
-    // The host's own sends (not the modal's Send, which refreshes itself) refresh the balance too.
-    async sendTransaction(parameters) {
-      const hash = await requests.sendTransaction(parameters)
-      const made = loaded()
-      made
-        .refreshAfterUnsafe(hash)
-        .catch((error) => console.warn('[latch] could not refresh the balance', error))
-      return hash
-    },
+    sendTransaction: async (parameters) => (await runtime.load()).sendTransaction(parameters),
     ...orderGetters(store),
     start: lifecycle.start,
     open: modal.open,

@@ -7,9 +7,12 @@
 import type { AdapterRegistry } from '../adapter/registry'
 import type { ConnectionActions } from '../connection/actions'
 import type { EventEmitter, LatchEvent } from '../connection/events'
+import { getAccount } from '../connection/getters'
 import { lazyWalletRequests } from '../connection/lazy-requests'
+import type { WalletRequests } from '../connection/requests'
 import type { Diagnostics } from '../diagnostics/actions'
 import { lazyEmbeddedActions } from '../embedded/lazy'
+import type { AlertCode } from '../errors/codes'
 import { closeWhenAccountGone } from '../modal/account-gone'
 import type { ModalActions } from '../modal/actions'
 import { lazyNameActions, watchAccountName } from '../names/lazy'
@@ -21,7 +24,7 @@ import type { ResolvedOptions } from '../options/options'
 import { lazyPayActions } from '../pay/lazy'
 import { lazyPortfolioActions } from '../portfolio/lazy'
 import type { RouterActions } from '../router/actions'
-import type { TransactionStack } from '../rpc-gate/stack'
+import { createTransactionStack } from '../rpc-gate/stack'
 import { createSendActions } from '../send/actions'
 import type { ServicesContext } from '../services/context'
 import { lazySiwxActions } from '../siwx/lazy'
@@ -30,6 +33,7 @@ import type { LatchStorage } from '../storage/storage'
 import type { Store } from '../store/store'
 import { lazySwapActions } from '../swap/lazy'
 import type { ToastActions } from '../toasts/actions'
+import { createAlertActions } from '../toasts/alerts'
 import { createPairingFront } from '../walletconnect/pairing-front'
 import { lazyWalletDirectoryActions } from '../wallets/lazy'
 import type { ResolvedWalletDirectoryOptions } from '../wallets/options'
@@ -47,17 +51,20 @@ export interface RuntimeParts {
   events: EventEmitter
   /** Events from before the runtime loaded, for the services' analytics to hear first. */
   earlierEvents: readonly LatchEvent[]
-  toasts: ToastActions
+  toasts: Omit<ToastActions, 'showAlert'>
+  /** The alerts the options raise (a missing project id), shown once the runtime is there. */
+  alerts: readonly AlertCode[]
   modal: ModalActions
   router: RouterActions
   connection: ConnectionActions
-  stack: TransactionStack
 }
 
 export type Runtime = ReturnType<typeof createRuntime>
 
 export function createRuntime(parts: RuntimeParts) {
-  const { store, options, adapters, storage, services, events, toasts, modal, router, connection } = parts
+  const { store, options, adapters, storage, services, events, modal, router, connection } = parts
+  const toasts: ToastActions = { ...parts.toasts, ...createAlertActions(store, options.debug) }
+  for (const code of parts.alerts) toasts.showAlert(code)
 
   // Origin check, analytics, error reports and provider alerts, when there are services.
   const diagnostics =
@@ -91,7 +98,8 @@ export function createRuntime(parts: RuntimeParts) {
     if (sentTransaction) await portfolio.refreshAfterSend(sentTransaction)
   }
 
-  const { requests, rpcGate } = lazyWalletRequests(store, parts.stack, {
+  const stack = createTransactionStack(store, { back: router.back, replaceView: router.replace })
+  const { requests, rpcGate } = lazyWalletRequests(store, stack, {
     adapters,
     activeNetwork: networks.getActiveNetwork,
     smartSessions: () => options.features.smartSessions,
@@ -112,7 +120,7 @@ export function createRuntime(parts: RuntimeParts) {
   const siwx = lazySiwxActions(store, {
     config: () => options.siwx,
     siwe: () => options.siweConfig,
-    activeCaipAddress: (namespace) => connection.activeCaipAddress(namespace),
+    activeCaipAddress: (namespace) => getAccount(store.getState(), namespace).caipAddress,
     signWithWallet: requests.signMessageAs,
     openModal: modal.show,
     closeModal: modal.close,
@@ -198,6 +206,7 @@ export function createRuntime(parts: RuntimeParts) {
   const others = [diagnostics, rpcGate, embedded, accountName]
 
   return {
+    toasts,
     networks,
     requests,
     rpcGate,
@@ -213,7 +222,12 @@ export function createRuntime(parts: RuntimeParts) {
     payment,
     wallets,
     walletConnect: pairing.actions,
-    refreshAfterUnsafe,
+    /** The host's own sends (not the modal's Send, which refreshes itself) refresh the balance too. */
+    async sendTransaction(parameters: Parameters<WalletRequests['sendTransaction']>[0]) {
+      const hash = await requests.sendTransaction(parameters)
+      refreshAfterUnsafe(hash).catch((error) => console.warn('[latch] could not refresh the balance', error))
+      return hash
+    },
     /** An adapter's failed setup, reported to the services (once per message). */
     providerInitError(error: unknown, namespace: string) {
       diagnostics?.providerInitError(error, { namespace }).catch(() => {})

@@ -2,7 +2,12 @@
 // Apart from ./accounts so the account getters, which every page loads, do not pull in storage.
 import type { ChainNamespace } from '../adapter/types'
 import { type LatchStorage, STORAGE_KEYS } from '../storage/storage'
-import { type AccountType, defaultAccountType } from './accounts'
+import { type AccountType, DEFAULT_ACCOUNT_TYPES } from './accounts'
+
+/** The account type of spec section 3 on a namespace: bip122 payment, eip155 smartAccount, else eoa. */
+export function defaultAccountType(namespace: ChainNamespace): AccountType {
+  return DEFAULT_ACCOUNT_TYPES[namespace] ?? 'eoa'
+}
 
 /**
  * The account type asked of a wallet on a namespace: the visitor's stored choice, else the host's

@@ -63,7 +63,3 @@ export function initialAccountState(): AccountState {
     preferredAccountTypes: { ...DEFAULT_ACCOUNT_TYPES },
   }
 }
-
-export function defaultAccountType(namespace: ChainNamespace): AccountType {
-  return DEFAULT_ACCOUNT_TYPES[namespace] ?? 'eoa'
-}

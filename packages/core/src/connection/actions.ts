@@ -6,7 +6,6 @@ import { adapterIn } from '../adapter/registry'
 import type {
   AdapterConnection,
   AdapterEvent,
-  CaipAddress,
   ChainAdapter,
   ChainNamespace,
   Connector,
@@ -20,7 +19,7 @@ import type { Store } from '../store/store'
 import { type AccountState, type AccountType, initialAccountState } from './accounts'
 import type { EventEmitter } from './events'
 import type { ConnectionFlows } from './flows'
-import { isConnected as connectedIn, getAccount } from './getters'
+import { isConnected as connectedIn } from './getters'
 import { forgetAddresses } from './remembered-address'
 import type { AccountsState, ConnectionState } from './state'
 import { readStoredConnectors } from './status'
@@ -62,8 +61,6 @@ export interface ConnectionActions {
   refreshBalance(namespace: ChainNamespace): Promise<void>
   /** The active namespace's native balance read afresh (after an unsafe request succeeds). */
   refreshActiveBalance(): Promise<void>
-  /** The CAIP address of the namespace's account (the active namespace by default). */
-  activeCaipAddress(namespace?: ChainNamespace): CaipAddress | undefined
   updateAccount(namespace: ChainNamespace, patch: Partial<AccountState>): void
   /** Status `connected` and an address, on the namespace or on any (see `getters.ts`). */
   isConnected(namespace?: ChainNamespace): boolean
@@ -82,8 +79,8 @@ type ConnectionStore = Store<{
   networks: NetworksState
 }>
 
-/** A wallet's own move to another chain or account, which ./flows applies. */
-export type WalletChange = Extract<AdapterEvent, { type: 'chainChanged' | 'accountsChanged' }>
+/** A wallet's own event on its connection (its end, a move to another chain or account), which ./flows applies. */
+export type WalletEvent = Exclude<AdapterEvent, { type: 'connectorsChanged' }>
 
 /** What ./flows shares with the part every page holds. */
 export interface ConnectionShared {
@@ -184,14 +181,7 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
 
     refreshBalance: async (namespace) => (await loadFlows()).refreshBalance(namespace),
 
-    async refreshActiveBalance() {
-      const namespace = store.getState().networks.activeNamespace
-      if (namespace) await actions.refreshBalance(namespace)
-    },
-
-    activeCaipAddress(namespace) {
-      return getAccount(store.getState(), namespace).caipAddress
-    },
+    refreshActiveBalance: async () => (await loadFlows()).refreshActiveBalance(),
 
     updateAccount(namespace, patch) {
       store.setState((state) => ({
@@ -211,24 +201,11 @@ export function createConnectionActions(store: ConnectionStore, deps: Connection
             actions.syncConnectors()
             return
           }
-          // Only the connector in use speaks for the namespace.
+          // Only the connector in use speaks for the namespace. A connection exists only once the
+          // flows made it, so they are here: the event applies at once, in order.
           const current = getConnection().connections[namespace]
-          if (!current || current.connectorId !== event.connectorId) return
-          // The wallet ended the connection: the next page neither shows its account nor restores it.
-          if (
-            event.type === 'disconnect' ||
-            (event.type === 'accountsChanged' && event.accounts.length === 0)
-          ) {
-            resetNamespace(namespace)
-            forgetStoredConnection([namespace])
-          }
-          // A connection exists, so the flows that made it are here; applied at once, in order.
-          else if (flows) flows.walletChanged(namespace, current, event)
-          else
-            loadFlows().then(
-              (loaded) => loaded.walletChanged(namespace, current, event),
-              (error: unknown) => console.warn('[latch] a wallet change was not applied', error),
-            )
+          if (current && current.connectorId === event.connectorId)
+            flows?.walletEvent(namespace, current, event)
         }),
       )
       return () => {

@@ -10,8 +10,9 @@ import { createConnectionActions } from './actions'
 import { createEventEmitter, type LatchEvent } from './events'
 import * as flowsModule from './flows'
 import { readRecentWallets } from './recent-wallets'
+import { rememberConnector } from './remember'
 import { type AccountsState, initialConnectionState } from './state'
-import { readStoredConnectors, rememberConnector } from './status'
+import { readStoredConnectors } from './status'
 
 // The code that makes connections, watched: built once per client, and only when needed.
 vi.mock('./flows', async (original) => {

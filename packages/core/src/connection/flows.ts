@@ -9,13 +9,13 @@ import { errorMessage } from '../errors/message'
 import { formatCaipAddress } from '../networks/caip'
 import { STORAGE_KEYS } from '../storage/storage'
 import { isBalanceRead } from '../validation/balance'
-import { askedAccountType } from './account-type'
-import { type AccountState, defaultAccountType, initialAccountState } from './accounts'
-import type { ConnectionShared, WalletChange } from './actions'
+import { askedAccountType, defaultAccountType } from './account-type'
+import { type AccountState, initialAccountState } from './accounts'
+import type { ConnectionShared, WalletEvent } from './actions'
 import { addRecentWallet, writeRecentWallets } from './recent-wallet-updates'
-import { rememberAddress } from './remembered-address'
+import { rememberAddress, rememberConnector } from './remember'
 import { SIGN_OUT_WAIT_MS, validConnection } from './rules'
-import { type ConnectionStatus, readStoredConnectors, rememberConnector } from './status'
+import { type ConnectionStatus, readStoredConnectors } from './status'
 
 export type ConnectionFlows = ReturnType<typeof createConnectionFlows>
 
@@ -312,12 +312,21 @@ export function createConnectionFlows(shared: ConnectionShared) {
       shared.updateAccount(namespace, { balance, balanceSymbol: symbol })
     },
 
-    /** The wallet in use moved to another chain or account (an empty account list is handled before). */
-    walletChanged(namespace: ChainNamespace, current: AdapterConnection, change: WalletChange) {
-      if (change.type === 'chainChanged') {
-        deps.networks.handleWalletChain(namespace, change.chainId)
-        applyAccounts(namespace, { ...current, chainId: change.chainId })
-      } else applyAccounts(namespace, { ...current, accounts: [...change.accounts] })
+    async refreshActiveBalance() {
+      const namespace = store.getState().networks.activeNamespace
+      if (namespace) await flows.refreshBalance(namespace)
+    },
+
+    /** The wallet's own event on the namespace's connection, `current`. */
+    walletEvent(namespace: ChainNamespace, current: AdapterConnection, event: WalletEvent) {
+      // The wallet ended the connection: the next page neither shows its account nor restores it.
+      if (event.type === 'disconnect' || (event.type === 'accountsChanged' && event.accounts.length === 0)) {
+        resetNamespace(namespace)
+        shared.forgetStoredConnection([namespace])
+      } else if (event.type === 'chainChanged') {
+        deps.networks.handleWalletChain(namespace, event.chainId)
+        applyAccounts(namespace, { ...current, chainId: event.chainId })
+      } else applyAccounts(namespace, { ...current, accounts: [...event.accounts] })
     },
   }
   return flows

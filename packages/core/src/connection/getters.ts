@@ -76,16 +76,3 @@ export function getAccount(state: ConnectionView, namespace?: ChainNamespace): G
     preferredAccountType: ns ? account?.preferredAccountTypes?.[ns] : undefined,
   }
 }
-
-/** The namespace's connection (the active one by default) goes through an embedded (AUTH) wallet. */
-export function usesEmbeddedWallet(
-  state: Pick<ConnectionView, 'connection' | 'networks'>,
-  namespace?: ChainNamespace,
-): boolean {
-  const ns = namespaceOf(state, namespace)
-  const connectorId = ns ? state.connection.connections[ns]?.connectorId : undefined
-  const connector = state.connection.connectors.find(
-    (entry) => entry.id === connectorId && entry.chain === ns,
-  )
-  return connector?.type === 'AUTH' || connector?.type === 'ID_AUTH'
-}

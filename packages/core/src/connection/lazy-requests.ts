@@ -2,7 +2,7 @@
 // request gate and its method lists arrive together with the first request, or as soon as a wallet
 // connects, so a wallet that works offline still signs once the page is offline. A page whose
 // visitor never connects does not download them. The transaction stack the views push and pop is
-// the client's own, synchronous from the start, and handed to the gate when it loads.
+// the runtime's own, synchronous once it is there, and handed to the gate when it loads.
 import { lazyActions } from '../client/lazy-actions'
 import type { RpcGate } from '../rpc-gate/actions'
 import type { TransactionStack } from '../rpc-gate/stack'

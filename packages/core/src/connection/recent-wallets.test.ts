@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest'
 import { createMemoryBackend, createStorage, STORAGE_KEYS } from '../storage/storage'
-import { ACCOUNT_TABS, defaultAccountType, initialAccountState } from './accounts'
+import { defaultAccountType } from './account-type'
+import { ACCOUNT_TABS, initialAccountState } from './accounts'
 import { addRecentWallet, withRecentSocial, writeRecentWallets } from './recent-wallet-updates'
 import { readRecentWallets } from './recent-wallets'
 import { initialConnectionStatus } from './status'

@@ -3,7 +3,7 @@
 // the account's address only: its caipAddress, balance and the rest arrive with the reconnect,
 // and a reconnect that fails clears it with the rest of the namespace.
 import type { ChainNamespace } from '../adapter/types'
-import { isChainNamespace } from '../networks/caip'
+import { isChainNamespace } from '../networks/namespaces'
 import { type LatchStorage, STORAGE_KEYS } from '../storage/storage'
 import { initialAccountState } from './accounts'
 import { type ConnectionView, getAccount } from './getters'
@@ -25,20 +25,20 @@ function parseAddresses(raw: unknown): Addresses | undefined {
   return result
 }
 
-export function rememberAddress(storage: LatchStorage, namespace: ChainNamespace, address: string): void {
-  const stored = storage.get(STORAGE_KEYS.connectedAddresses, parseAddresses) ?? {}
-  storage.set(STORAGE_KEYS.connectedAddresses, { ...stored, [namespace]: address })
+/** The address each namespace was connected with (./remember writes them). */
+export function readStoredAddresses(storage: LatchStorage): Addresses {
+  return storage.get(STORAGE_KEYS.connectedAddresses, parseAddresses) ?? {}
 }
 
 export function forgetAddresses(storage: LatchStorage, namespaces: readonly ChainNamespace[]): void {
-  const stored = storage.get(STORAGE_KEYS.connectedAddresses, parseAddresses) ?? {}
+  const stored = readStoredAddresses(storage)
   for (const namespace of namespaces) delete stored[namespace]
   storage.set(STORAGE_KEYS.connectedAddresses, Object.keys(stored).length ? stored : undefined)
 }
 
 /** Accounts at start: the remembered address of every namespace whose connection is being restored. */
 export function restoredAccounts(storage: LatchStorage, connection: ConnectionState): AccountsState {
-  const stored = storage.get(STORAGE_KEYS.connectedAddresses, parseAddresses) ?? {}
+  const stored = readStoredAddresses(storage)
   const accounts: AccountsState = {}
   // Every namespace starts with its account state (the one a restore that finds nothing leaves), so
   // the first render already reads what the start settles on: no second commit at load.

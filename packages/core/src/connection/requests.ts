@@ -13,8 +13,8 @@ import type { TransactionStack } from '../rpc-gate/stack'
 import type { TransactionsState } from '../rpc-gate/state'
 import type { Store } from '../store/store'
 import { isSignedMessage } from '../validation/hex'
-import { usesEmbeddedWallet } from './getters'
 import type { ConnectionState } from './state'
+import { usesEmbeddedWallet } from './wallet-info'
 
 // What an app (or a view) asks of the connected wallet: raw RPC through the request gate, a
 // message signature, a transaction. Each goes to the wallet connected on the namespace asked for,

@@ -1,6 +1,6 @@
 // Connection status and what is remembered between visits.
 import type { ChainNamespace } from '../adapter/types'
-import { isChainNamespace } from '../networks/caip'
+import { isChainNamespace } from '../networks/namespaces'
 import { type LatchStorage, parsers, STORAGE_KEYS } from '../storage/storage'
 
 export const CONNECTION_STATUSES = ['disconnected', 'connecting', 'reconnecting', 'connected'] as const
@@ -32,14 +32,4 @@ function parseStoredConnectors(raw: unknown): StoredConnectors | undefined {
 /** Connector ids per namespace that were connected, newest first. */
 export function readStoredConnectors(storage: LatchStorage): StoredConnectors {
   return storage.get(STORAGE_KEYS.connectedConnectorIds, parseStoredConnectors) ?? {}
-}
-
-export function rememberConnector(
-  storage: LatchStorage,
-  namespace: ChainNamespace,
-  connectorId: string,
-): void {
-  const stored = readStoredConnectors(storage)
-  const ids = [connectorId, ...(stored[namespace] ?? []).filter((id) => id !== connectorId)]
-  storage.set(STORAGE_KEYS.connectedConnectorIds, { ...stored, [namespace]: ids })
 }

@@ -16,7 +16,7 @@ import { mainnet, solana } from '../networks/predefined'
 import { DEFAULT_FEATURES } from '../options/defaults'
 import { createServicesContext } from '../services/context'
 import { createStore } from '../store/store'
-import { createToastActions } from '../toasts/actions'
+import { createAlertActions } from '../toasts/alerts'
 import { initialAlertState, initialToastState } from '../toasts/state'
 import { startDiagnostics } from './actions'
 
@@ -238,13 +238,13 @@ describe('provider messages', () => {
 describe('debug', () => {
   test('with debug off an alert is kept in the state for the app but the modal does not open it', () => {
     const store = createStore({ toast: initialToastState(), alert: initialAlertState() })
-    createToastActions(store, false).showAlert('INVALID_APP_CONFIGURATION')
+    createAlertActions(store, false).showAlert('INVALID_APP_CONFIGURATION')
     expect(store.getState().alert).toMatchObject({
       open: false,
       code: 'INVALID_APP_CONFIGURATION',
       message: 'Invalid App Configuration',
     })
-    createToastActions(store, true).showAlert('INVALID_APP_CONFIGURATION')
+    createAlertActions(store, true).showAlert('INVALID_APP_CONFIGURATION')
     expect(store.getState().alert).toMatchObject({ open: true, message: 'Invalid App Configuration' })
   })
 })

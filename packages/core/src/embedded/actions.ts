@@ -6,7 +6,8 @@ import { askedAccountType as askedAccountTypeOf } from '../connection/account-ty
 import type { AccountType } from '../connection/accounts'
 import type { ConnectionActions } from '../connection/actions'
 import type { AccountsState, ConnectionState } from '../connection/state'
-import { ALERTS, FEATURE_ERRORS, TOASTS } from '../errors/codes'
+import { alertError } from '../errors/alerts'
+import { FEATURE_ERRORS, TOASTS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import { errorMessage } from '../errors/message'
 import type { ModalActions } from '../modal/actions'
@@ -199,7 +200,7 @@ export function createEmbeddedActions(store: EmbeddedStore, deps: EmbeddedDeps):
     const alert = await originRefusal()
     if (alert === undefined) return
     deps.toasts.showAlert(alert)
-    throw new LatchError(alert, ALERTS[alert].shortMessage)
+    throw alertError(alert)
   }
 
   async function finishLogin(): Promise<ChainNamespace> {

@@ -3,7 +3,8 @@
 // their testnets, the three Solana networks, and local development chains. The modal offers the
 // host's networks filtered to these while the embedded wallet is the connection.
 import type { CaipNetwork, Connector } from '../adapter/types'
-import { type ConnectionView, usesEmbeddedWallet } from '../connection/getters'
+import type { ConnectionView } from '../connection/getters'
+import { usesEmbeddedWallet } from '../connection/wallet-info'
 
 const MAINNETS = [1, 10, 42161, 137, 42220, 1313161554, 56, 43114, 324, 100, 8453, 7777777]
 // Sepolia and each chain's public testnet: OP, Arbitrum and Base Sepolia, Polygon Amoy, Celo

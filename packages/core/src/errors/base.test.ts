@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { alertError } from './alerts'
 import { BaseError, walkCause } from './base'
 import { ALERTS, ERRORS } from './codes'
 import { LatchError } from './latch-error'
@@ -90,14 +91,16 @@ describe('LatchError', () => {
     expect(error.name).toBe('LatchError')
   })
 
-  test("an alert's long text becomes the meta line saying what to do, unless one is given", () => {
-    const alert = new LatchError('SWITCH_NETWORK_NOT_FOUND', ALERTS.SWITCH_NETWORK_NOT_FOUND.shortMessage)
+  test("an alert's error has its short text as message, its long text as the meta line saying what to do, unless one is given", () => {
+    const alert = alertError('SWITCH_NETWORK_NOT_FOUND', { details: { caipNetworkId: 'eip155:5' } })
+    expect(alert).toBeInstanceOf(LatchError)
+    expect(alert.code).toBe('SWITCH_NETWORK_NOT_FOUND')
     expect(alert.message).toBe('Network Not Found')
     expect(alert.metaMessages).toEqual([ALERTS.SWITCH_NETWORK_NOT_FOUND.longMessage])
-    const told = new LatchError('SWITCH_NETWORK_NOT_FOUND', 'Network Not Found', {
-      metaMessages: ['Pick one.'],
-    })
-    expect(told.metaMessages).toEqual(['Pick one.'])
+    expect(alert.details).toEqual({ caipNetworkId: 'eip155:5' })
+    expect(alertError('SWITCH_NETWORK_NOT_FOUND', { metaMessages: ['Pick one.'] }).metaMessages).toEqual([
+      'Pick one.',
+    ])
     expect(new LatchError('NETWORK_NOT_FOUND', ERRORS.NETWORK_NOT_FOUND).metaMessages).toBeUndefined()
   })
 

@@ -1,8 +1,8 @@
 // The network slice's actions: the host's edits of the list (./edits, which the client holds from
 // the start) and switching, through the wallet when connected, or following the wallet's own move.
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../adapter/types'
-import { ALERTS, type AlertCode, FEATURE_ERRORS } from '../errors/codes'
-import { LatchError } from '../errors/latch-error'
+import { alertError } from '../errors/alerts'
+import { type AlertCode, FEATURE_ERRORS } from '../errors/codes'
 import { errorMessage } from '../errors/message'
 import { isUserRejection } from '../errors/wallet'
 import { type LatchStorage, STORAGE_KEYS } from '../storage/storage'
@@ -63,9 +63,7 @@ export function createNetworkActions(
       const network = id === undefined ? undefined : findNetwork(get().requested, id)
       if (!network) {
         deps.showAlert('SWITCH_NETWORK_NOT_FOUND')
-        throw new LatchError('SWITCH_NETWORK_NOT_FOUND', ALERTS.SWITCH_NETWORK_NOT_FOUND.shortMessage, {
-          details: { caipNetworkId: id },
-        })
+        throw alertError('SWITCH_NETWORK_NOT_FOUND', { details: { caipNetworkId: id } })
       }
       const connectorId = deps.connectorFor(network.chainNamespace)
       // A refused wallet switch throws here and leaves the state as it was. The visitor reads

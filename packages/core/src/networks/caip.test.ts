@@ -1,7 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { isCaipAddress, isCaipNetworkId, parseCaipAddress, parseCaipNetworkId } from '../validation/caip'
-import { caipNetworkIdOf, formatCaipAddress, formatCaipNetworkId, isChainNamespace } from './caip'
+import { isCaipNetworkId, parseCaipNetworkId } from '../validation/caip'
+import { isCaipAddress, parseCaipAddress } from '../validation/caip-address'
+import { caipNetworkIdOf, formatCaipAddress, formatCaipNetworkId } from './caip'
+import { isChainNamespace } from './namespaces'
 
 describe('CAIP helpers', () => {
   test('network id has two colon-separated parts', () => {

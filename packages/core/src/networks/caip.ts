@@ -1,21 +1,11 @@
 // CAIP-2 network ids (`namespace:reference`, two parts) and CAIP-10 account ids
 // (`namespace:reference:address`, three parts), spec section 5.
-import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../adapter/types'
-import { isCaipAddress, isCaipNetworkId, parseCaipAddress } from '../validation/caip'
+import type { CaipAddress, CaipNetworkId } from '../adapter/types'
+import { isCaipNetworkId } from '../validation/caip'
+import { isCaipAddress, parseCaipAddress } from '../validation/caip-address'
 
-// Parsing and validation live in validation/caip (exported from the barrel); this file formats.
-
-export const CHAIN_NAMESPACES: readonly ChainNamespace[] = [
-  'eip155',
-  'solana',
-  'polkadot',
-  'bip122',
-  'cosmos',
-]
-
-export function isChainNamespace(value: unknown): value is ChainNamespace {
-  return typeof value === 'string' && (CHAIN_NAMESPACES as readonly string[]).includes(value)
-}
+// Parsing and validation live in validation/caip (exported from the barrel), the namespaces in
+// ./namespaces; this file formats, for what makes connections and signs in.
 
 /** The CAIP-2 network id of a CAIP-10 address (its first two parts). */
 export function caipNetworkIdOf(caipAddress: string): CaipNetworkId {

@@ -6,7 +6,7 @@ import { ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import type { Store } from '../store/store'
 import { parseCaipNetworkId } from '../validation/caip'
-import { isChainNamespace } from './caip'
+import { isChainNamespace } from './namespaces'
 import { activeNetwork, findNetwork } from './rules'
 import type { NetworksState } from './state'
 

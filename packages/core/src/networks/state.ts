@@ -1,7 +1,7 @@
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../adapter/types'
 import { type LatchStorage, parsers, STORAGE_KEYS } from '../storage/storage'
 import { isCaipNetworkId, parseCaipNetworkId } from '../validation/caip'
-import { isChainNamespace } from './caip'
+import { isChainNamespace } from './namespaces'
 import { findNetwork, placeholderNetwork } from './rules'
 
 export interface NetworksState {

@@ -1,4 +1,5 @@
-import { ALERTS, type AlertCode, FEATURE_ERRORS } from '../errors/codes'
+import { alertError } from '../errors/alerts'
+import { type AlertCode, FEATURE_ERRORS } from '../errors/codes'
 import { LatchError } from '../errors/latch-error'
 import type { OpenParameters } from '../modal/state'
 import type { View } from '../router/views'
@@ -58,7 +59,7 @@ export interface RpcGate extends TransactionStack {
   destroy(): void
 }
 
-/** `stack`: the client's own, when it already holds one (./stack); else the gate makes it. */
+/** `stack`: the client's runtime's own, when it already holds one (./stack); else the gate makes it. */
 export function createRpcGate(
   store: Store<{ transactions: TransactionsState }>,
   deps: RpcGateDeps,
@@ -74,7 +75,7 @@ export function createRpcGate(
         // Alerts are drawn in the modal: a closed one opens to show the error, never leaving it
         // to greet the next opening, whatever that is for.
         if (deps.isAlertShown() && !deps.isModalOpen()) deps.openModal({})
-        reject(new LatchError('RPC_METHOD_NOT_ALLOWED', ALERTS.RPC_METHOD_NOT_ALLOWED.shortMessage))
+        reject(alertError('RPC_METHOD_NOT_ALLOWED'))
       }, MODAL_ERROR_DELAY_MS)
     })
   }

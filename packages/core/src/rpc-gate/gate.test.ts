@@ -4,7 +4,7 @@ import { initialModalState } from '../modal/state'
 import { createRouterActions } from '../router/actions'
 import { initialRouterState } from '../router/state'
 import { createStore } from '../store/store'
-import { createToastActions } from '../toasts/actions'
+import { createAlertActions } from '../toasts/alerts'
 import { initialAlertState, initialToastState } from '../toasts/state'
 import { createRpcGate } from './actions'
 import { classifyRpcMethod, gateRpcMethod, SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from './rules'
@@ -29,8 +29,7 @@ function setup(options: { debug?: boolean; manualControl?: boolean } = {}) {
     closeContext: () => ({ siwxRequired: false, hasSiwxSession: false }),
   })
   const router = createRouterActions(store, { closeModal: () => modal.close() })
-  const toasts = createToastActions(store, options.debug ?? true)
-  const showAlert = vi.fn(toasts.showAlert)
+  const showAlert = vi.fn(createAlertActions(store, options.debug ?? true).showAlert)
   const refreshNativeBalance = vi.fn()
   const gate = createRpcGate(store, {
     isModalOpen: () => store.getState().modal.open,

@@ -5,7 +5,7 @@ import { LatchError } from '../errors/latch-error'
 import type { OpenParameters } from '../modal/state'
 import { caipNetworkIdOf } from '../networks/caip'
 import type { Store } from '../store/store'
-import { parseCaipAddress } from '../validation/caip'
+import { parseCaipAddress } from '../validation/caip-address'
 import { type SiweConfig, siwxFromSiwe } from './siwe'
 import type { SiwxConfig, SiwxState } from './state'
 

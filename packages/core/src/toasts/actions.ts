@@ -1,4 +1,4 @@
-import { ALERTS, type AlertCode } from '../errors/codes'
+import type { AlertCode } from '../errors/codes'
 import type { Store } from '../store/store'
 import {
   type AlertState,
@@ -22,13 +22,12 @@ export interface ToastActions {
 }
 
 /**
- * With `debug` off (the app's `debug: false`), an alert is kept in the state but not opened: alerts
- * tell a developer what to fix, not the visitor.
+ * The toasts, and the alert's close, as a page holds them from the start. Showing an alert is
+ * ./alerts, with the catalogue's alert texts, which the client's runtime holds.
  */
 export function createToastActions(
   store: Store<{ toast: ToastState; alert: AlertState }>,
-  debug = true,
-): ToastActions {
+): Omit<ToastActions, 'showAlert'> {
   // The toast due once the shown one has handed over (TOAST_SWAP_DELAY_MS).
   let pending: { timer: ReturnType<typeof setTimeout>; message: string } | undefined
 
@@ -59,13 +58,6 @@ export function createToastActions(
         return
       cancelPending()
       store.setState({ toast: { ...toast, open: false, swapping: false } })
-    },
-    showAlert(code, variant = 'error') {
-      const alert = ALERTS[code]
-      if (!alert) throw new Error(`Unknown alert code: ${String(code)}`)
-      store.setState({
-        alert: { open: debug, code, message: alert.shortMessage, longMessage: alert.longMessage, variant },
-      })
     },
     hideAlert() {
       store.setState((state) => ({ alert: { ...state.alert, open: false } }))

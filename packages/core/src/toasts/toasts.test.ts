@@ -2,11 +2,12 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { TOASTS } from '../errors/codes'
 import { createStore } from '../store/store'
 import { createToastActions } from './actions'
+import { createAlertActions } from './alerts'
 import { alertLeavesWithModal, initialAlertState, initialToastState, toastHidesAfter } from './state'
 
 function setup() {
   const store = createStore({ toast: initialToastState(), alert: initialAlertState() })
-  return { store, actions: createToastActions(store) }
+  return { store, actions: { ...createToastActions(store), ...createAlertActions(store) } }
 }
 
 describe('toasts', () => {
