@@ -1,7 +1,7 @@
 import { getAccount, type LatchState } from '@latch/core'
 import { useEffect, useState } from 'react'
+import { WalletIcon } from '../../components/ListRow'
 import { Ltr } from '../../components/Ltr'
-import { WalletIcon } from '../../components/WalletIcon'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { useT } from '../../i18n/useT'
