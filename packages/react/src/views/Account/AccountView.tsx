@@ -8,12 +8,12 @@ import {
   useState,
 } from 'react'
 import { createPortal } from 'react-dom'
+import { CopyIcon, DisconnectIcon, ExternalIcon } from '../../components/ActionIcons'
 import { Avatar } from '../../components/Avatar'
 import { WalletIcon } from '../../components/ListRow'
 import { Ltr } from '../../components/Ltr'
 import type { MessageKey } from '../../i18n/messages'
 import { useT } from '../../i18n/useT'
-import { CopyIcon, DisconnectIcon, ExternalIcon } from '../../modal/icons'
 import type { LazyView } from '../../modal/lazyViews'
 import { reach } from '../../modal/reach'
 import { shortenAddress } from '../../utils/address'
