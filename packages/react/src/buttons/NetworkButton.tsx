@@ -1,4 +1,4 @@
-import { WalletIcon } from '../components/WalletIcon'
+import { WalletIcon } from '../components/ListRow'
 import { useLatch } from '../hooks/useLatch'
 import { useLatchState } from '../hooks/useLatchState'
 import { useNetwork } from '../hooks/useNetwork'

@@ -60,19 +60,8 @@ export default function Connect() {
   const synced = useLatchState(selectConnectorsSynced)
   const recent = useLatchState(selectRecentWallets)
   const activeNamespace = useLatchState(selectActiveNamespace)
-  const email = useLatchState(selectEmailForm)
-  const social = useLatchState(selectSocial)
   const { features, legalUrls } = client.options
   const login = client.embedded.available()
-  const wanted = socialsWanted(client)
-  // Social logins are completed by the services server. The app's socials show at once; those the
-  // server cannot complete leave once it says so (an app set up for socials its server has no
-  // credentials for: not the usual case). Without a server there are none to offer.
-  const socials = social.offered
-    ? wanted.filter((provider) => social.offered?.includes(provider))
-    : client.options.servicesUrl
-      ? wanted
-      : []
   const directory = useLatchState(selectDirectory)
   const allWallets = directoryOffered(client, connectors)
   // Both lists, unless the visitor's first act asked already; the directory's size also shows on
@@ -121,7 +110,7 @@ export default function Connect() {
         )
   const onAllWallets = allWallets ? () => client.router.push('AllWallets') : undefined
   const allWalletsCount = directory.status === 'ready' ? directoryTotal(directory) : undefined
-  const LoginView = full.value?.ConnectView
+  const LoginView = full.value?.ConnectLogin
   const Legal = legal.value?.default
   // Nothing shows before its parts are there: the wallets may not show ungated or uncollapsed.
   if (full.failed || legal.failed)
@@ -144,14 +133,8 @@ export default function Connect() {
       methods={methods}
       wallets={wallets}
       onAllWallets={onAllWallets}
-      onEmail={(address) => void client.embedded.connectEmail(address)}
-      emailError={email.step === 'idle' ? email.error : undefined}
-      emailBusy={email.busy}
-      socials={socials}
+      wantedSocials={socialsWanted(client)}
       onSocial={startSocial}
-      socialError={social.error}
-      collapseWallets={features.collapseWallets}
-      walletGuide={client.options.enableWalletGuide}
     />
   ) : (
     methods.includes('wallet') && wallets
@@ -169,13 +152,4 @@ const selectConnectors = (state: LatchState) => state.connection.connectors
 const selectConnectorsSynced = (state: LatchState) => state.connection.connectorsSynced
 const selectRecentWallets = (state: LatchState) => state.connection.recentWallets
 const selectActiveNamespace = (state: LatchState) => state.networks.activeNamespace
-const selectEmailForm = (state: LatchState) => ({
-  step: state.embedded.step,
-  error: state.embedded.error,
-  busy: state.embedded.busy,
-})
-const selectSocial = (state: LatchState) => ({
-  offered: state.embedded.offeredSocials,
-  error: state.embedded.socialError,
-})
 const selectDirectory = (state: LatchState) => state.wallets

@@ -1,10 +1,12 @@
 // Connect with email or social login beside the wallets: a chunk of its own, loaded by ./Connect
 // only when the app offers them (spec section 2: modal parts by enabled feature). The wallet
 // list alone ships in the modal chunk (./WalletList).
-import type { ConnectMethod } from '@latch/core'
+import type { ConnectMethod, LatchState } from '@latch/core'
 import { Fragment, type ReactNode, useState } from 'react'
 import { EmailForm } from '../../components/EmailForm'
 import { ListRow } from '../../components/ListRow'
+import { useLatchRuntime } from '../../context'
+import { useLatchState } from '../../hooks/useLatchState'
 import { useT } from '../../i18n/useT'
 import { reach } from '../../modal/reach'
 import { warmUpDialogLayout } from '../../modal/warmUp'
@@ -60,6 +62,57 @@ export interface ConnectViewProps {
    */
   walletGuide?: boolean
 }
+
+export interface ConnectLoginProps extends Pick<ConnectViewProps, 'methods' | 'wallets' | 'onAllWallets'> {
+  /** The socials the app wants offered, in the spec's order (./Connect's socialsWanted). */
+  wantedSocials: readonly string[]
+  /** Starts a social login (Connect's recent social row starts one too). */
+  onSocial(provider: string): void
+}
+
+/**
+ * ConnectView as ./Connect shows it, reading the email form's and the social logins' state itself:
+ * a page without login carries none of that code in the modal chunk.
+ */
+export function ConnectLogin(props: ConnectLoginProps) {
+  const { methods, wallets, onAllWallets, wantedSocials: wanted, onSocial } = props
+  const { client } = useLatchRuntime()
+  const email = useLatchState(selectEmailForm)
+  const social = useLatchState(selectSocial)
+  // Social logins are completed by the services server. The app's socials show at once; those the
+  // server cannot complete leave once it says so (an app set up for socials its server has no
+  // credentials for: not the usual case). Without a server there are none to offer.
+  const socials = social.offered
+    ? wanted.filter((provider) => social.offered?.includes(provider))
+    : client.options.servicesUrl
+      ? wanted
+      : []
+  return (
+    <ConnectView
+      methods={methods}
+      wallets={wallets}
+      onAllWallets={onAllWallets}
+      onEmail={(address) => void client.embedded.connectEmail(address)}
+      emailError={email.step === 'idle' ? email.error : undefined}
+      emailBusy={email.busy}
+      socials={socials}
+      onSocial={onSocial}
+      socialError={social.error}
+      collapseWallets={client.options.features.collapseWallets}
+      walletGuide={client.options.enableWalletGuide}
+    />
+  )
+}
+
+const selectEmailForm = (state: LatchState) => ({
+  step: state.embedded.step,
+  error: state.embedded.error,
+  busy: state.embedded.busy,
+})
+const selectSocial = (state: LatchState) => ({
+  offered: state.embedded.offeredSocials,
+  error: state.embedded.socialError,
+})
 
 /** How many social buttons show before "More". */
 const SOCIALS_SHOWN = 3

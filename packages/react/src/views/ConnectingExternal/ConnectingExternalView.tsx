@@ -1,4 +1,4 @@
-import { WalletIcon } from '../../components/WalletIcon'
+import { WalletIcon } from '../../components/ListRow'
 import { useT } from '../../i18n/useT'
 
 export type ConnectingStatus = 'waiting' | 'rejected' | 'error'

@@ -1,5 +1,5 @@
+import { WalletIcon } from '../../components/ListRow'
 import { fillNodes, Ltr, OwnDirection } from '../../components/Ltr'
-import { WalletIcon } from '../../components/WalletIcon'
 import { useT } from '../../i18n/useT'
 
 export interface SIWXSignMessageViewProps {

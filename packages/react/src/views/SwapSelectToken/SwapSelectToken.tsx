@@ -1,7 +1,7 @@
 import { formatBalance, getSwapState, getTokenBalance, type LatchState } from '@latch/core'
 import { editSwapDraft, flipSwapTokens, searchSwapTokens, swapTokenBalance } from '@latch/core/internal'
 import { useId, useMemo, useState } from 'react'
-import { WalletIcon } from '../../components/WalletIcon'
+import { WalletIcon } from '../../components/ListRow'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { plural } from '../../i18n/plural'

@@ -1,11 +1,11 @@
 import { getAccount, type LatchState } from '@latch/core'
 import { useEffect, useState } from 'react'
+import { CopyIcon } from '../../components/ActionIcons'
+import { WalletIcon } from '../../components/ListRow'
 import { Ltr } from '../../components/Ltr'
-import { WalletIcon } from '../../components/WalletIcon'
 import { useLatchRuntime } from '../../context'
 import { useLatchState } from '../../hooks/useLatchState'
 import { useT } from '../../i18n/useT'
-import { CopyIcon } from '../../modal/icons'
 import '../../styles/portfolio.css'
 import { type QrDrawing, qrPath } from './qrPath'
 
