@@ -147,7 +147,7 @@ export const JS_BUDGETS: Record<string, number> = { latch: 1.3, everything: 1.4 
  * few hundred bytes to spare. Lower them as the first load shrinks; once they reach JS_BUDGETS, CI
  * enforces the budgets themselves.
  */
-export const JS_CEILINGS: Record<string, number> = { latch: 1.376, everything: 1.435 }
+export const JS_CEILINGS: Record<string, number> = { latch: 1.35, everything: 1.405 }
 export const CLICK_BUDGET = 1.5
 export const HEAP_BUDGET = 1.3
 
