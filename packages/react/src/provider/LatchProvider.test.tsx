@@ -7,7 +7,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ACCOUNT, mainnet, removeWrittenStyles, renderWithLatch } from '../../test/harness'
 import { ConnectButton } from '../buttons/ConnectButton'
 import { useAccount } from '../hooks/useAccount'
-import { modalChunk } from '../modal/loadModal'
 import { LatchProvider } from './LatchProvider'
 
 beforeEach(() => localStorage.clear())
@@ -37,13 +36,6 @@ describe('LatchProvider', () => {
     await act(() => client.connect({ connectorId: 'test-eip155' }))
     const button = screen.getByRole('button', { name: 'Account 0x1234…abcd' })
     expect(button.getAttribute('data-latch-theme')).toBe('light')
-  })
-
-  it('loads no modal code before the first open', async () => {
-    const { client } = renderWithLatch(<ConnectButton />)
-    await client.start()
-    expect(modalChunk.get()).toBeUndefined()
-    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('opens the Connect view from the button and lists the browser wallet as Installed', async () => {
